@@ -1,0 +1,54 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
+import { getPricingPlans } from '#app/modules/plans/plans.server.ts'
+import { joinWaitingList } from '#app/modules/waiting-list/waiting-list.server.ts'
+import { waitingListSchema } from '#app/modules/waiting-list/waiting-list-schema.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { checkHoneypot } from '#app/utils/honeypot.server.ts'
+import { i18nServer } from '#app/utils/i18n.server.ts'
+import { isLanguage } from '#app/utils/i18n.ts'
+
+/** Landing page data: the pricing cards from plans.json and the translated meta texts. */
+export async function landingLoader({ request }: LoaderFunctionArgs) {
+	const t = await i18nServer.getFixedT(request, 'landing')
+	const appName = getEnv().APP_NAME
+	return {
+		title: t('meta.title', { appName }),
+		description: t('meta.description', { appName }),
+		plans: getPricingPlans().map((plan) => ({
+			id: plan.id,
+			signupId: plan.id.replace(/_/g, '-'),
+			name: plan.name,
+			priceEur: plan.priceEur,
+			episodesPerMonth: plan.episodesPerMonth,
+			features: plan.features,
+			cloningVoices: plan.cloningVoices,
+			lengthMinutes: plan.lengthMinutes,
+			mostPopular: plan.mostPopular,
+			purchasable: plan.purchasable,
+			waitingList: plan.waitingList,
+		})),
+	}
+}
+
+export type WaitingListOutcome = 'success' | 'alreadyExists' | 'failure'
+
+/** The agency waiting-list form. Invalid or duplicate input comes back with everything the visitor typed. */
+export async function landingAction({ request }: ActionFunctionArgs) {
+	const formData = await request.formData()
+	checkHoneypot(formData)
+	const submission = parseWithZod(formData, { schema: waitingListSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply(), outcome: null }, { status: 400 })
+	}
+	const locale = await i18nServer.getLocale(request)
+	try {
+		const { alreadyExists } = await joinWaitingList(submission.value, isLanguage(locale) ? locale : 'es')
+		if (alreadyExists)
+			return data({ result: submission.reply(), outcome: 'alreadyExists' as WaitingListOutcome }, { status: 409 })
+		return { result: submission.reply({ resetForm: true }), outcome: 'success' as WaitingListOutcome }
+	} catch (error) {
+		console.error('[waiting-list]', error)
+		return data({ result: submission.reply(), outcome: 'failure' as WaitingListOutcome }, { status: 500 })
+	}
+}

@@ -1,0 +1,103 @@
+import { Form, Link, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { useRootData } from '#app/root.tsx'
+import { supportedLanguages } from '#app/utils/i18n.ts'
+import { BrandLogo } from './brand-logo.tsx'
+
+const legalLinks = [
+	{ to: '/privacy', key: 'footer.privacy' },
+	{ to: '/terms', key: 'footer.terms' },
+	{ to: '/legal', key: 'footer.legal' },
+	{ to: '/cookies', key: 'footer.cookies' },
+] as const
+
+const productLinks = [
+	{ to: '/#planes', key: 'footer.plans' },
+	{ to: '/faq', key: 'footer.faq' },
+	{ to: '/contact', key: 'footer.contact' },
+	{ to: '/login', key: 'footer.login' },
+] as const
+
+export function SiteFooter() {
+	const { t } = useTranslation()
+	const root = useRootData()
+	const location = useLocation()
+	const appName = root?.appName ?? 'Ondacast'
+	const social = Object.entries(root?.social ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]))
+	return (
+		<footer className="border-t border-gray-200 bg-gray-50">
+			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+				<div className="md:col-span-2">
+					<BrandLogo name={appName} />
+					<p className="mt-3 max-w-sm text-sm text-muted">{t('footer.tagline', { appName })}</p>
+					<ul className="mt-4 flex flex-wrap gap-3" aria-label={t('footer.social')}>
+						{(social.length ? social : defaultSocial).map(([network, href]) => (
+							<li key={network}>
+								<a
+									href={href}
+									rel="noopener noreferrer"
+									target="_blank"
+									className="text-sm font-medium text-brand-700 hover:underline"
+								>
+									{t(`footer.networks.${network}`)}
+								</a>
+							</li>
+						))}
+					</ul>
+				</div>
+				<nav aria-label={t('footer.productNav')}>
+					<h2 className="text-sm font-semibold text-ink">{t('footer.product')}</h2>
+					<ul className="mt-3 space-y-2">
+						{productLinks.map((link) => (
+							<li key={link.to}>
+								<Link to={link.to} className="text-sm text-muted hover:text-brand-700">
+									{t(link.key)}
+								</Link>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<nav aria-label={t('footer.legalNav')}>
+					<h2 className="text-sm font-semibold text-ink">{t('footer.legalTitle')}</h2>
+					<ul className="mt-3 space-y-2">
+						{legalLinks.map((link) => (
+							<li key={link.to}>
+								<Link to={link.to} className="text-sm text-muted hover:text-brand-700">
+									{t(link.key)}
+								</Link>
+							</li>
+						))}
+					</ul>
+				</nav>
+			</div>
+			<div className="border-t border-gray-200">
+				<div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
+					<p>{t('footer.copyright', { appName, year: new Date().getFullYear() })}</p>
+					<Form method="post" action="/resources/locale" className="flex items-center gap-2" reloadDocument>
+						<input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+						<span id="language-label">{t('footer.language')}</span>
+						{supportedLanguages.map((lng) => (
+							<button
+								key={lng}
+								type="submit"
+								name="lng"
+								value={lng}
+								aria-describedby="language-label"
+								aria-pressed={root?.locale === lng}
+								className="rounded-md px-2 py-1 font-medium text-ink hover:bg-gray-200 aria-pressed:bg-brand-100 aria-pressed:text-brand-800"
+							>
+								{t(`languages.${lng}`)}
+							</button>
+						))}
+					</Form>
+				</div>
+			</div>
+		</footer>
+	)
+}
+
+const defaultSocial: Array<[string, string]> = [
+	['linkedin', 'https://www.linkedin.com/'],
+	['instagram', 'https://www.instagram.com/'],
+	['youtube', 'https://www.youtube.com/'],
+]

@@ -1,0 +1,26 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { useRootData } from '#app/root.tsx'
+import { BrandLogo } from './brand-logo.tsx'
+import { buttonClass } from './ui/button.tsx'
+
+/** Public header: brand, 'Ver planes' (an anchor to the pricing section, so it works without JS) and sign-in. */
+export function SiteHeader() {
+	const { t } = useTranslation()
+	const root = useRootData()
+	return (
+		<header className="sticky top-0 z-30 border-b border-gray-100 bg-white/90 backdrop-blur">
+			<div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+				<BrandLogo name={root?.appName ?? 'Ondacast'} />
+				<nav aria-label={t('header.navLabel')} className="flex items-center gap-2 sm:gap-3">
+					<a href="/#planes" className={buttonClass({ variant: 'ghost', className: 'hidden sm:inline-flex' })}>
+						{t('header.viewPlans')}
+					</a>
+					<Link to="/login" className={buttonClass({ variant: 'secondary' })}>
+						{t('header.login')}
+					</Link>
+				</nav>
+			</div>
+		</header>
+	)
+}

@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { createInstance } from 'i18next'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { i18nServer } from './utils/i18n.server.ts'
+import { i18nConfig } from './utils/i18n.ts'
+import { getResources } from './utils/locales.server.ts'
+import { NonceProvider } from './utils/nonce-provider.tsx'
+
+const ABORT_DELAY = 5_000
+
+export default async function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	remixContext: EntryContext,
+	loadContext: { cspNonce?: string },
+) {
+	const nonce = loadContext.cspNonce ?? ''
+	const i18n = createInstance()
+	await i18n.use(initReactI18next).init({
+		...i18nConfig,
+		lng: await i18nServer.getLocale(request),
+		ns: i18nServer.getRouteNamespaces(remixContext),
+		resources: getResources(),
+	})
+
+	return new Promise((resolve, reject) => {
+		let shellRendered = false
+		// Whole documents, not a streamed shell: pages must be complete for browsers without JavaScript.
+		const { pipe, abort } = renderToPipeableStream(
+			<I18nextProvider i18n={i18n}>
+				<NonceProvider value={nonce}>
+					<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+				</NonceProvider>
+			</I18nextProvider>,
+			{
+				nonce,
+				onAllReady() {
+					shellRendered = true
+					const body = new PassThrough()
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+					pipe(body)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					if (shellRendered) console.error(error)
+				},
+			},
+		)
+		setTimeout(abort, ABORT_DELAY + 1000)
+	})
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+	if (request.signal.aborted) return
+	console.error('[web]', error)
+}

@@ -1,0 +1,7 @@
+declare module '@remix-run/node' {
+	interface AppLoadContext {
+		cspNonce: string
+	}
+}
+
+export {}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+export const planFeatures = [
+	'watermark',
+	'maxTwoMinutes',
+	'download',
+	'allVoices',
+	'premiumSpanishVoices',
+	'library',
+	'mp3Download',
+	'noCloning',
+	'spanishOnly',
+	'unlimitedPreviews',
+	'humanCloning',
+	'coverDesign',
+	'staticVideo',
+	'youtubeUpload',
+	'emailSupport',
+	'multiLanguageVoices',
+	'lengthOnRequest',
+	'everythingInPlus',
+	'ultraHumanCloning',
+	'multiUser',
+	'customBranding',
+	'dedicatedSupport',
+] as const
+
+export const episodeLanguages = ['castellano', 'latino', 'english'] as const
+
+export const planSchema = z.object({
+	id: z.string().regex(/^[a-z_]+$/),
+	aliases: z.array(z.string()).default([]),
+	name: z.string().min(1),
+	priceEur: z.number().min(0),
+	/** -1 means unlimited */
+	episodesPerMonth: z.number().int().min(-1),
+	mostPopular: z.boolean().default(false),
+	features: z.array(z.enum(planFeatures)),
+	cloningVoices: z.number().int().min(0),
+	video: z.boolean(),
+	youtubeUpload: z.boolean(),
+	languages: z.array(z.enum(episodeLanguages)).min(1),
+	lengthMinutes: z.object({ min: z.number().positive(), max: z.number().positive() }),
+	purchasable: z.boolean(),
+	waitingList: z.boolean().default(false),
+	showOnPricing: z.boolean(),
+})
+
+export const plansFileSchema = z
+	.object({ currency: z.literal('EUR'), plans: z.array(planSchema).min(1) })
+	.refine((file) => file.plans.some((plan) => plan.id === 'trial'), { message: 'plans.json necesita el plan "trial"' })
+
+export type Plan = z.infer<typeof planSchema>
+export type PlanFeature = (typeof planFeatures)[number]

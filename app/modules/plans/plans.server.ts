@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { getEnv } from '#app/utils/env.server.ts'
+import { singleton } from '#app/utils/singleton.server.ts'
+import { type Plan, plansFileSchema } from './plan-schema.ts'
+
+/** Plans from config/plans.json (PLANS_FILE), read and validated once per process. */
+export function getPlans(): Plan[] {
+	return singleton('plans', () => loadPlans(getEnv().PLANS_FILE))
+}
+
+export function loadPlans(file: string): Plan[] {
+	const absolute = path.resolve(file)
+	const parsed = plansFileSchema.safeParse(JSON.parse(fs.readFileSync(absolute, 'utf8')))
+	if (!parsed.success) {
+		const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+		throw new Error(`El fichero de planes ${absolute} no es válido:\n${lines.join('\n')}`)
+	}
+	return parsed.data.plans
+}
+
+/** The plan for an id or alias; unknown or missing ids behave as `trial` (spec section 3). */
+export function getPlan(planId: string | null | undefined, plans: Plan[] = getPlans()): Plan {
+	const wanted = planId?.trim().toLowerCase()
+	return (
+		plans.find((plan) => plan.id === wanted || plan.aliases.includes(wanted ?? '')) ?? plans.find((plan) => plan.id === 'trial')!
+	)
+}
+
+/** The plans shown on the public pricing section, in file order. */
+export function getPricingPlans(plans: Plan[] = getPlans()) {
+	return plans.filter((plan) => plan.showOnPricing)
+}

@@ -1,0 +1,105 @@
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	type MetaFunction,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useMatches,
+	useRouteError,
+	useRouteLoaderData,
+} from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { useChangeLanguage } from 'remix-i18next/react'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
+import { CookieBanner } from './components/cookie-banner.tsx'
+import { GeneralError, NotFound } from './components/not-found.tsx'
+import appStyles from './styles/app.css?url'
+import { readCookieConsent } from './utils/cookies.server.ts'
+import { getEnv } from './utils/env.server.ts'
+import { honeypot } from './utils/honeypot.server.ts'
+import { i18nServer } from './utils/i18n.server.ts'
+import { useNonce } from './utils/nonce-provider.tsx'
+
+export const links: LinksFunction = () => [
+	{ rel: 'stylesheet', href: appStyles },
+	{ rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const handle = { i18n: ['common'] }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const env = getEnv()
+	const [locale, cookieConsent] = await Promise.all([i18nServer.getLocale(request), readCookieConsent(request)])
+	return {
+		locale,
+		appName: env.APP_NAME,
+		cookieConsent,
+		honeypotInputProps: honeypot.getInputProps(),
+		social: {
+			x: env.SOCIAL_X_URL ?? null,
+			linkedin: env.SOCIAL_LINKEDIN_URL ?? null,
+			instagram: env.SOCIAL_INSTAGRAM_URL ?? null,
+			youtube: env.SOCIAL_YOUTUBE_URL ?? null,
+		},
+		contactEmails: { support: env.SUPPORT_EMAIL, sales: env.SALES_EMAIL, legal: env.LEGAL_EMAIL, partners: env.PARTNERS_EMAIL },
+	}
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.appName ?? 'Ondacast' }]
+
+export function useRootData() {
+	return useRouteLoaderData<typeof loader>('root')
+}
+
+/** Routes with `handle.hydrate === false` are sent as plain HTML: no JavaScript at all. */
+function useHydrate() {
+	return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false)
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const root = useRootData()
+	const nonce = useNonce()
+	const hydrate = useHydrate()
+	const locale = root?.locale ?? 'es'
+	return (
+		<html lang={locale} dir="ltr" className="h-full">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="color-scheme" content="light" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="min-h-full bg-white font-sans text-ink antialiased">
+				{children}
+				{root && !root.cookieConsent ? <CookieBanner /> : null}
+				{hydrate ? (
+					<>
+						<ScrollRestoration nonce={nonce} />
+						<Scripts nonce={nonce} />
+					</>
+				) : null}
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	const root = useRootData()
+	const { i18n } = useTranslation()
+	useChangeLanguage(root?.locale ?? i18n.language)
+	return (
+		<HoneypotProvider {...root!.honeypotInputProps}>
+			<Outlet />
+		</HoneypotProvider>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <GeneralError />
+}

@@ -1,0 +1,17 @@
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { safeRedirectPath } from '#app/utils/cookies.server.ts'
+import { localeCookie } from '#app/utils/i18n.server.ts'
+import { fallbackLanguage, isLanguage } from '#app/utils/i18n.ts'
+
+/** Footer language switch: remembers the language in a cookie and goes back to the same page. */
+export async function action({ request }: ActionFunctionArgs) {
+	const form = await request.formData()
+	const lng = form.get('lng')
+	return redirect(safeRedirectPath(form.get('redirectTo')), {
+		headers: { 'Set-Cookie': await localeCookie.serialize(isLanguage(lng) ? lng : fallbackLanguage) },
+	})
+}
+
+export function loader() {
+	throw new Response('Not Found', { status: 404 })
+}

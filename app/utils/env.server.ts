@@ -1,0 +1,93 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const port = z.coerce.number().int().min(1).max(65535)
+const optionalUrl = z.url().optional()
+const optionalSecret = z.string().min(32, 'debe tener al menos 32 caracteres').optional()
+
+/**
+ * Every environment variable the app reads. .env.example documents each one; a bad value stops start-up with a
+ * message naming the variable.
+ */
+export const envSchema = z.object({
+	NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+	APP_NAME: z.string().min(1).default('Ondacast'),
+	APP_URL: optionalUrl,
+	HOST: z.string().min(1).default('0.0.0.0'),
+	PORT: port.default(3000),
+	TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+	DATA_DIR: z.string().min(1).default('.data'),
+	DATABASE_URL: z
+		.string()
+		.regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
+		.optional(),
+	EMBEDDED_PG_PORT: port.default(5433),
+	WORKER_MODE: z.enum(['inline', 'off']).default('inline'),
+	SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+	SESSION_SECRET: optionalSecret,
+	ENCRYPTION_KEY: z
+		.string()
+		.regex(/^[0-9a-f]{64}$/i, 'debe ser una clave de 32 bytes en hexadecimal (64 caracteres)')
+		.optional(),
+	HONEYPOT_SECRET: optionalSecret,
+	COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+	RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
+	PLANS_FILE: z.string().min(1).default('config/plans.json'),
+	SMTP_URL: z
+		.string()
+		.regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
+		.optional(),
+	MAIL_FROM: z.string().min(3).default('Ondacast <hola@ondacast.app>'),
+	SUPPORT_EMAIL: z.email().default('soporte@ondacast.app'),
+	SALES_EMAIL: z.email().default('ventas@ondacast.app'),
+	LEGAL_EMAIL: z.email().default('legal@ondacast.app'),
+	PARTNERS_EMAIL: z.email().default('alianzas@ondacast.app'),
+	SOCIAL_X_URL: optionalUrl,
+	SOCIAL_LINKEDIN_URL: optionalUrl,
+	SOCIAL_INSTAGRAM_URL: optionalUrl,
+	SOCIAL_YOUTUBE_URL: optionalUrl,
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {
+	override name = 'EnvError'
+}
+
+/** Parses an environment; empty strings count as unset. Throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+	const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''))
+	const result = envSchema.safeParse(cleaned)
+	if (result.success) return result.data
+	const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+	throw new EnvError(`Configuración no válida en las variables de entorno:\n${lines.join('\n')}`)
+}
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+	cached ??= parseEnv(process.env)
+	return cached
+}
+
+/** Forget the parsed environment (after the start-up sets DATABASE_URL, or in tests). */
+export function resetEnv() {
+	cached = undefined
+}
+
+export function dataDir(env: Env = getEnv()) {
+	return path.resolve(env.DATA_DIR)
+}
+
+export function appUrl(env: Env = getEnv()) {
+	return env.APP_URL ?? `http://localhost:${env.PORT}`
+}
+
+export function isProduction(env: Env = getEnv()) {
+	return env.NODE_ENV === 'production'
+}
+
+export function requireDatabaseUrl(env: Env = getEnv()) {
+	if (!env.DATABASE_URL) throw new EnvError('DATABASE_URL no está definido: el arranque debe resolver la base de datos antes.')
+	return env.DATABASE_URL
+}

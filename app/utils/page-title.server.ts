@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { getEnv } from './env.server.ts'
+import { i18nServer } from './i18n.server.ts'
+
+/** Loader of a static page: its translated title for <title>. */
+export async function pageTitleLoader({ request }: LoaderFunctionArgs, ns: string, key: string) {
+	const t = await i18nServer.getFixedT(request, ns)
+	return { title: t(key, { appName: getEnv().APP_NAME }) }
+}

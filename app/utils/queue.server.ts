@@ -1,0 +1,111 @@
+import { fromPrisma, PgBoss, type Queue, type SendOptions } from 'pg-boss'
+import { z } from 'zod'
+import type { Tx } from './db.server.ts'
+import { requireDatabaseUrl } from './env.server.ts'
+import { singleton } from './singleton.server.ts'
+
+export const DEAD_LETTER_QUEUE = 'dead-letter'
+
+const episodePayload = z.object({ episodeId: z.uuid() })
+
+/** Every queue, its payload (shared by whoever sends and the handler) and its retry policy. */
+export const queues = {
+	'episode-script': { payload: episodePayload, policy: retrying({ expireInSeconds: 300, heartbeatSeconds: 30 }) },
+	'episode-preview': { payload: episodePayload, policy: retrying({ expireInSeconds: 300, heartbeatSeconds: 30 }) },
+	'episode-audio': { payload: episodePayload, policy: retrying({ expireInSeconds: 1800, heartbeatSeconds: 30 }) },
+	'episode-cover': { payload: episodePayload, policy: retrying({ expireInSeconds: 300 }) },
+	'episode-video': { payload: episodePayload, policy: retrying({ expireInSeconds: 1800, heartbeatSeconds: 30 }) },
+	'youtube-upload': { payload: episodePayload, policy: retrying({ expireInSeconds: 1800, heartbeatSeconds: 30 }) },
+	'voice-clone': { payload: z.object({ voiceId: z.uuid() }), policy: retrying({ expireInSeconds: 600 }) },
+	email: {
+		payload: z.object({
+			template: z.enum(['waiting-list-confirmation']),
+			to: z.email(),
+			locale: z.enum(['es', 'en']),
+			data: z.record(z.string(), z.string()).default({}),
+		}),
+		policy: retrying({ expireInSeconds: 120, retryLimit: 5 }),
+	},
+	'billing-period-rollover': { payload: z.object({}).passthrough(), policy: retrying({ expireInSeconds: 600 }) },
+	'demo-expiry': { payload: z.object({}).passthrough(), policy: retrying({ expireInSeconds: 600 }) },
+	'account-purge': { payload: z.object({}).passthrough(), policy: retrying({ expireInSeconds: 600 }) },
+} satisfies Record<string, { payload: z.ZodType; policy: Omit<Queue, 'name'> }>
+
+export type QueueName = keyof typeof queues
+export type QueuePayload<Q extends QueueName> = z.input<(typeof queues)[Q]['payload']>
+
+/** Scheduled maintenance (cron, UTC). Their handlers come with the issues that need them. */
+export const schedules: Array<{ queue: QueueName; cron: string }> = [
+	{ queue: 'billing-period-rollover', cron: '15 * * * *' },
+	{ queue: 'demo-expiry', cron: '*/10 * * * *' },
+	{ queue: 'account-purge', cron: '30 3 * * *' },
+]
+
+function retrying(overrides: Omit<Queue, 'name'>): Omit<Queue, 'name'> {
+	return {
+		retryLimit: 3,
+		retryDelay: 5,
+		retryBackoff: true,
+		retryDelayMax: 300,
+		deadLetter: DEAD_LETTER_QUEUE,
+		notify: true,
+		...overrides,
+	}
+}
+
+export type BossRole = 'worker' | 'web'
+
+export function createBoss(connectionString: string, role: BossRole) {
+	return new PgBoss({
+		connectionString,
+		application_name: `ondacast-${role}`,
+		max: role === 'worker' ? 6 : 3,
+		useListenNotify: role === 'worker',
+		// maintenance and cron belong to worker processes; web nodes only send
+		supervise: role === 'worker',
+		schedule: role === 'worker',
+	})
+}
+
+export function getBoss(role: BossRole = 'web') {
+	return singleton('pg-boss', () => ({
+		boss: createBoss(requireDatabaseUrl(), role),
+		started: undefined as Promise<void> | undefined,
+	}))
+}
+
+/** Starts pg-boss once per process (creating or updating every queue). Safe to call many times. */
+export function startBoss(role: BossRole = 'web') {
+	const entry = getBoss(role)
+	entry.started ??= (async () => {
+		entry.boss.on('error', (error) => console.error('[jobs] pg-boss:', error))
+		await entry.boss.start()
+		await ensureQueues(entry.boss)
+	})()
+	return entry.started.then(() => entry.boss)
+}
+
+export async function ensureQueues(boss: PgBoss) {
+	await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 60 * 60 * 24 * 30 })
+	for (const [name, { policy }] of Object.entries(queues)) {
+		await boss.createQueue(name, policy)
+		await boss.updateQueue(name, policy)
+	}
+}
+
+/**
+ * Sends a job after validating its payload. With `tx` the job joins that Prisma transaction: it exists only if
+ * the transaction commits.
+ */
+export async function enqueue<Q extends QueueName>(
+	queue: Q,
+	data: QueuePayload<Q>,
+	options: { tx?: Tx } & Omit<SendOptions, 'db'> = {},
+) {
+	const { tx, ...sendOptions } = options
+	const payload = queues[queue].payload.parse(data) as object
+	const boss = await startBoss()
+	const id = await boss.send(queue, payload, { ...sendOptions, ...(tx ? { db: fromPrisma(tx) } : {}) })
+	if (!id && !sendOptions.singletonKey) throw new Error(`No se pudo encolar el trabajo ${queue}`)
+	return id
+}

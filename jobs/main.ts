@@ -1,0 +1,28 @@
+// npm run worker: a worker-only process (scale out by running several against the same PostgreSQL; web nodes
+// then run with WORKER_MODE=off). Without DATABASE_URL it joins the embedded PostgreSQL of a running `npm start`.
+import { loadDotEnv } from '../server/dotenv.ts'
+
+loadDotEnv()
+process.env.NODE_ENV ??= 'production'
+try {
+	const { resolveDatabase } = await import('../server/database.ts')
+	await resolveDatabase({ start: false })
+	const { getEnv } = await import('#app/utils/env.server.ts')
+	const { startWorker } = await import('./worker.ts')
+	const worker = await startWorker()
+	let stopping = false
+	const stop = async (signal: string) => {
+		if (stopping) process.exit(1)
+		stopping = true
+		console.info(`[jobs] ${signal} recibido: terminando los trabajos en curso…`)
+		await worker.stop(getEnv().SHUTDOWN_TIMEOUT_SECONDS)
+		const { prisma } = await import('#app/utils/db.server.ts')
+		await prisma.$disconnect()
+		process.exit(0)
+	}
+	process.on('SIGTERM', () => void stop('SIGTERM'))
+	process.on('SIGINT', () => void stop('SIGINT'))
+} catch (error) {
+	console.error(error instanceof Error ? error.message : error)
+	process.exit(1)
+}

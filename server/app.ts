@@ -1,0 +1,52 @@
+import path from 'node:path'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import type { ViteDevServer } from 'vite'
+import { getEnv } from '#app/utils/env.server.ts'
+import { cspNonce, rateLimits, securityHeaders } from './security.ts'
+
+type Options = { dev: boolean; healthz: express.RequestHandler }
+
+/** The Express app: security headers, static files, rate limits, /healthz and the Remix request handler. */
+export async function createApp({ dev, healthz }: Options) {
+	const env = getEnv()
+	const app = express()
+	app.disable('x-powered-by')
+	app.set('trust proxy', env.TRUST_PROXY)
+	app.use(compression())
+	app.use(cspNonce)
+	app.use(securityHeaders({ dev }))
+	app.get('/healthz', healthz)
+
+	let vite: ViteDevServer | undefined
+	if (dev) {
+		const { createServer } = await import('vite')
+		vite = await createServer({ server: { middlewareMode: true } })
+		app.use(vite.middlewares)
+	} else {
+		app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
+		app.use(express.static('build/client', { maxAge: '1h', index: false }))
+	}
+	app.use('/locales', express.static('locales', { maxAge: dev ? 0 : '10m', index: false }))
+	app.use(rateLimits(env.RATE_LIMIT_FACTOR))
+
+	const build = vite
+		? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+		: ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
+	app.all(
+		'*',
+		createRequestHandler({
+			build,
+			mode: dev ? 'development' : 'production',
+			getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+		}),
+	)
+	app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
+		console.error('[web]', error)
+		if (!res.headersSent)
+			res.status(500).type('text/plain; charset=utf-8').send('Error interno del servidor. Inténtalo de nuevo.')
+	})
+	return { app, close: () => vite?.close() }
+}

@@ -1,0 +1,74 @@
+import type { Server } from 'node:http'
+import { getEnv } from '#app/utils/env.server.ts'
+import { getBoss, startBoss } from '#app/utils/queue.server.ts'
+import { startWorker, type Worker } from '#jobs/worker.ts'
+import { createApp } from './app.ts'
+import { resolveDatabase } from './database.ts'
+import { healthz } from './healthz.ts'
+
+/**
+ * One process: database (embedded unless DATABASE_URL), migrations, the pg-boss worker (WORKER_MODE=inline) and
+ * the web server. SIGTERM/SIGINT stop it in order: no new requests, running jobs finish (bounded), worker,
+ * database.
+ */
+export async function boot({ dev }: { dev: boolean }) {
+	const log = console.info
+	const database = await resolveDatabase({ start: true, log })
+	const env = getEnv()
+	let worker: Worker | undefined
+	try {
+		if (env.WORKER_MODE === 'inline') worker = await startWorker(log)
+		else await startBoss('web')
+	} catch (error) {
+		await database.stop()
+		throw error
+	}
+	const { boss } = getBoss()
+	const health = healthz({ connectionString: database.url, queueReady: async () => (await boss.getQueue('email')) !== null })
+	const web = await createApp({ dev, healthz: health })
+
+	const server: Server = web.app.listen(env.PORT, env.HOST)
+	await new Promise<void>((resolve, reject) => {
+		server.once('listening', resolve)
+		server.once('error', (error: NodeJS.ErrnoException) => {
+			reject(
+				error.code === 'EADDRINUSE'
+					? new Error(`[web] El puerto ${env.PORT} ya está en uso. Elige otro con PORT o detén el proceso que lo ocupa.`)
+					: error,
+			)
+		})
+	}).catch(async (error) => {
+		await worker?.stop(5)
+		await database.stop()
+		throw error
+	})
+	log(`[web] ${env.APP_NAME} escuchando en http://localhost:${env.PORT} (${dev ? 'desarrollo' : 'producción'})`)
+
+	let stopping = false
+	const shutdown = async (signal: string) => {
+		if (stopping) {
+			log(`[web] ${signal} otra vez: salida inmediata.`)
+			process.exit(1)
+		}
+		stopping = true
+		log(`[web] ${signal} recibido: deteniendo…`)
+		const timeout = env.SHUTDOWN_TIMEOUT_SECONDS
+		const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+		server.closeIdleConnections()
+		const force = setTimeout(() => server.closeAllConnections(), timeout * 1000)
+		await closed
+		clearTimeout(force)
+		if (worker) await worker.stop(timeout)
+		else await boss.stop({ graceful: true, timeout: 5000 })
+		await health.close()
+		await web.close()
+		const { prisma } = await import('#app/utils/db.server.ts')
+		await prisma.$disconnect()
+		await database.stop()
+		log('[web] Detenido.')
+		process.exit(0)
+	}
+	process.on('SIGTERM', () => void shutdown('SIGTERM'))
+	process.on('SIGINT', () => void shutdown('SIGINT'))
+	return { server, database }
+}
