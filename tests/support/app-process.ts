@@ -1,0 +1,29 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+
+export type AppProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+
+/** Runs `node scripts/start.ts` (what `npm start` runs) with the given environment; DATABASE_URL is removed. */
+export function startApp(env: Record<string, string>): AppProcess {
+	const { DATABASE_URL: _ignored, ...inherited } = process.env
+	const child = spawn(process.execPath, ['scripts/start.ts'], {
+		env: { ...inherited, NODE_ENV: 'production', WORKER_MODE: 'inline', ...env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	let output = ''
+	child.stdout?.on('data', (chunk) => {
+		output += chunk
+	})
+	child.stderr?.on('data', (chunk) => {
+		output += chunk
+	})
+	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+	return { child, output: () => output, exited }
+}
+
+export async function healthStatus(port: number) {
+	try {
+		return (await fetch(`http://127.0.0.1:${port}/healthz`)).status
+	} catch {
+		return 0
+	}
+}
