@@ -14,7 +14,7 @@ export function CookieBanner() {
 	return (
 		<section
 			aria-label={t('cookieBanner.label')}
-			className="fixed inset-x-0 bottom-0 z-50 border-t border-gray-200 bg-white p-4 shadow-[0_-8px_30px_rgba(0,0,0,0.08)]"
+			className="sticky inset-x-0 bottom-0 z-50 border-t border-gray-200 bg-white p-4 shadow-[0_-8px_30px_rgba(0,0,0,0.08)]"
 		>
 			<fetcher.Form
 				method="post"

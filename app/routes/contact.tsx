@@ -20,7 +20,7 @@ export default function ContactPage() {
 	const hours = t('hours.lines', { returnObjects: true }) as unknown as string[]
 	return (
 		<StaticPage title={t('title')} intro={t('subtitle', values)}>
-			<ul className="mt-10 grid gap-4 sm:grid-cols-2">
+			<ul aria-label={t('channels')} className="mt-10 grid gap-4 sm:grid-cols-2">
 				{cards.map((card) => (
 					<li key={card.title} className="rounded-2xl border border-gray-200 p-6">
 						<h2 className="text-lg font-semibold">{card.title}</h2>

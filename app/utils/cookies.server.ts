@@ -1,4 +1,3 @@
-import { createCookie } from '@remix-run/node'
 import { getEnv } from './env.server.ts'
 
 /** Secure in production unless COOKIE_SECURE=false (plain-http deployments other than localhost). */
@@ -7,19 +6,26 @@ export function secureCookies() {
 	return env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' : env.COOKIE_SECURE === 'true'
 }
 
-/** Cookie-banner choice: 'true' (all cookies) or 'essential-only', as the spec names them. */
-export const cookieConsentCookie = createCookie('ondacast_cookie_consent', {
-	path: '/',
-	sameSite: 'lax',
-	httpOnly: false,
-	maxAge: 60 * 60 * 24 * 365,
-})
+const CONSENT_COOKIE = 'ondacast_cookie_consent'
 
 export type CookieConsent = 'true' | 'essential-only'
 
-export async function readCookieConsent(request: Request): Promise<CookieConsent | null> {
-	const value = await cookieConsentCookie.parse(request.headers.get('Cookie'))
-	return value === 'true' || value === 'essential-only' ? value : null
+export function isCookieConsent(value: unknown): value is CookieConsent {
+	return value === 'true' || value === 'essential-only'
+}
+
+/** Cookie-banner choice, stored as the plain values the spec names: 'true' (all cookies) or 'essential-only'. */
+export function serializeCookieConsent(value: CookieConsent) {
+	return `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax${secureCookies() ? '; Secure' : ''}`
+}
+
+export function readCookieConsent(request: Request): CookieConsent | null {
+	const pair = request.headers
+		.get('Cookie')
+		?.split(';')
+		.map((part) => part.trim().split('='))
+		.find(([name]) => name === CONSENT_COOKIE)
+	return isCookieConsent(pair?.[1]) ? pair[1] : null
 }
 
 /** A same-site path to go back to after a form post; anything else falls back to the home page. */
