@@ -1,12 +1,10 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { createInstance } from 'i18next'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import { i18nServer } from './utils/i18n.server.ts'
-import { i18nConfig } from './utils/i18n.ts'
-import { getResources } from './utils/locales.server.ts'
+import { getServerI18n } from './utils/locales.server.ts'
 import { NonceProvider } from './utils/nonce-provider.tsx'
 
 const ABORT_DELAY = 5_000
@@ -19,13 +17,8 @@ export default async function handleRequest(
 	loadContext: { cspNonce?: string },
 ) {
 	const nonce = loadContext.cspNonce ?? ''
-	const i18n = createInstance()
-	await i18n.use(initReactI18next).init({
-		...i18nConfig,
-		lng: await i18nServer.getLocale(request),
-		ns: i18nServer.getRouteNamespaces(remixContext),
-		resources: getResources(),
-	})
+	// a clone shares the process-wide store: no per-request initialisation
+	const i18n = getServerI18n().cloneInstance({ lng: await i18nServer.getLocale(request), initImmediate: false })
 
 	return new Promise((resolve, reject) => {
 		let shellRendered = false

@@ -4,9 +4,9 @@ import { handleEmail } from './handlers/email.ts'
 import { handleAccountPurge, handleBillingPeriodRollover, handleDemoExpiry } from './handlers/maintenance.ts'
 
 /**
- * How workers fetch. Queues use LISTEN/NOTIFY, so pickup is immediate; the poll is a 2 s backstop (the 30 s
- * default would stall a worker after each fetch), and several local workers per queue drain a burst in parallel
- * (see docs/decisions/0005-job-pickup.md).
+ * How workers fetch. Queues use LISTEN/NOTIFY, so an idle worker picks a new job up at once; the poll is a 2 s
+ * backstop. After each job the queue's workers are woken to fetch again straight away (see `drainingHandler`), so
+ * a backlog drains without waiting a poll interval per job (docs/decisions/0005-job-pickup.md).
  */
 export const workOptions = {
 	localConcurrency: 2,
@@ -25,12 +25,28 @@ export const handlers: Partial<Record<QueueName, { handler: Handler; options?: W
 	'account-purge': { handler: handleAccountPurge, options: { localConcurrency: 1 } },
 }
 
+/**
+ * pg-boss makes a worker sleep a polling interval after every fetch; NOTIFY only wakes it when a job is created.
+ * With a backlog (a burst of jobs, or jobs queued while workers were busy) that means one job per interval. Once a
+ * job is done there may be more, so wake this queue's workers: they fetch now, and an empty fetch falls back to
+ * the normal wait, so this never spins on an empty queue.
+ */
+export function drainingHandler(boss: PgBoss, queue: string, handler: Handler): Handler {
+	return async (jobs) => {
+		try {
+			return await handler(jobs)
+		} finally {
+			for (const worker of boss.getWipData()) if (worker.name === queue) boss.notifyWorker(worker.id)
+		}
+	}
+}
+
 export type Worker = { boss: PgBoss; stop: (timeoutSeconds: number) => Promise<void> }
 
 export async function startWorker(log: (message: string) => void = console.info): Promise<Worker> {
 	const boss = await startBoss('worker')
 	for (const [queue, { handler, options }] of Object.entries(handlers)) {
-		await boss.work(queue, { ...workOptions, ...options }, handler)
+		await boss.work(queue, { ...workOptions, ...options }, drainingHandler(boss, queue, handler))
 	}
 	for (const { queue, cron } of schedules) await boss.schedule(queue, cron, {}, { tz: 'UTC' })
 	log(`[jobs] Worker activo: ${Object.keys(handlers).join(', ')}`)

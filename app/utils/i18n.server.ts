@@ -1,7 +1,6 @@
 import { createCookie } from '@remix-run/node'
 import { RemixI18Next } from 'remix-i18next/server'
-import { fallbackLanguage, i18nConfig, supportedLanguages } from './i18n.ts'
-import { getResources } from './locales.server.ts'
+import { fallbackLanguage, supportedLanguages } from './i18n.ts'
 
 /** The chosen UI language (footer switch), a year long. */
 export const localeCookie = createCookie('ondacast_lng', {
@@ -12,6 +11,7 @@ export const localeCookie = createCookie('ondacast_lng', {
 	maxAge: 60 * 60 * 24 * 365,
 })
 
+/** Detects the visitor's language: the footer switch's cookie, then Accept-Language, then Spanish. */
 export const i18nServer = new RemixI18Next({
 	detection: {
 		supportedLanguages: [...supportedLanguages],
@@ -19,5 +19,4 @@ export const i18nServer = new RemixI18Next({
 		cookie: localeCookie,
 		order: ['cookie', 'header'],
 	},
-	i18next: { ...i18nConfig, resources: getResources(), initImmediate: false },
 })

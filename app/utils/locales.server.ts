@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { createInstance, type TFunction } from 'i18next'
+import { createInstance, type i18n, type TFunction } from 'i18next'
+import { initReactI18next } from 'react-i18next'
 import { i18nConfig, type Language, namespaces, supportedLanguages } from './i18n.ts'
 import { singleton } from './singleton.server.ts'
 
@@ -22,9 +23,24 @@ export function getResources(): Resources {
 	})
 }
 
-/** A translation function outside of a request (jobs, e-mails). */
-export async function getFixedT(lng: Language, ns: string): Promise<TFunction> {
-	const instance = createInstance()
-	await instance.init({ ...i18nConfig, lng, ns: [...namespaces], resources: getResources() })
-	return instance.getFixedT(lng, ns)
+/**
+ * One i18next instance per process, initialised synchronously with every language and namespace. Requests and
+ * jobs take fixed translation functions or cheap clones from it instead of building an instance each time.
+ */
+export function getServerI18n(): i18n {
+	return singleton('server-i18n', () => {
+		const instance = createInstance()
+		void instance.use(initReactI18next).init({
+			...i18nConfig,
+			ns: [...namespaces],
+			resources: getResources(),
+			initImmediate: false,
+		})
+		return instance
+	})
+}
+
+/** A translation function for a language and namespace (loaders, jobs, e-mails). */
+export function getFixedT(lng: Language, ns: string): TFunction {
+	return getServerI18n().getFixedT(lng, ns)
 }

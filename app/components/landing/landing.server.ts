@@ -7,10 +7,12 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { checkHoneypot } from '#app/utils/honeypot.server.ts'
 import { i18nServer } from '#app/utils/i18n.server.ts'
 import { isLanguage } from '#app/utils/i18n.ts'
+import { getFixedT } from '#app/utils/locales.server.ts'
 
 /** Landing page data: the pricing cards from plans.json and the translated meta texts. */
 export async function landingLoader({ request }: LoaderFunctionArgs) {
-	const t = await i18nServer.getFixedT(request, 'landing')
+	const locale = await i18nServer.getLocale(request)
+	const t = getFixedT(isLanguage(locale) ? locale : 'es', 'landing')
 	const appName = getEnv().APP_NAME
 	return {
 		title: t('meta.title', { appName }),

@@ -7,7 +7,7 @@ import type { queues } from '#app/utils/queue.server.ts'
 /** Builds the subject, plain text and HTML of a templated e-mail from the `email` locale namespace. */
 export async function renderEmail(job: z.output<(typeof queues)['email']['payload']>): Promise<OutgoingMail> {
 	const env = getEnv()
-	const t = await getFixedT(job.locale, 'email')
+	const t = getFixedT(job.locale, 'email')
 	const values = { ...job.data, appName: env.APP_NAME, appUrl: appUrl(env), supportEmail: env.SUPPORT_EMAIL }
 	const key = templateKeys[job.template]
 	const paragraphs = t(`${key}.paragraphs`, { ...values, returnObjects: true }) as unknown as string[]

@@ -1,0 +1,97 @@
+// Web benchmark: requests/s and latency of / and /faq at 20 connections for 10 s, next to a bare node:http server
+// answering the same bytes in the same run; and the JavaScript each public page loads.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import autocannon from 'autocannon'
+import { healthStatus, startApp } from '../tests/support/app-process.ts'
+import { freePort, tempDir } from '../tests/support/test-postgres.ts'
+
+const CONNECTIONS = 20
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const PUBLIC_PAGES = ['/', '/faq', '/contact', '/privacy', '/terms', '/legal', '/cookies', '/no-existe']
+const HEADERS = { 'accept-language': 'es-ES', cookie: 'ondacast_cookie_consent=true', 'accept-encoding': 'gzip' }
+
+export async function benchWeb() {
+	const port = await freePort()
+	const app = startApp({
+		DATA_DIR: tempDir('ondacast-bench'),
+		PORT: String(port),
+		EMBEDDED_PG_PORT: String(await freePort()),
+		RATE_LIMIT_FACTOR: '100000',
+	})
+	try {
+		while ((await healthStatus(port)) !== 200) {
+			if (app.child.exitCode !== null) throw new Error(`the app did not start:\n${app.output()}`)
+			await new Promise((resolve) => setTimeout(resolve, 200))
+		}
+		const base = `http://127.0.0.1:${port}`
+		console.log(`\n## Web (${CONNECTIONS} connections, ${DURATION} s each; app in production mode with embedded PostgreSQL)\n`)
+		console.log('| path | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app/bare |')
+		console.log('|---|---|---|---|---|---|---|---|')
+		for (const path of ['/', '/faq']) {
+			const bare = await bareServerFor(`${base}${path}`)
+			const appResult = await load(`${base}${path}`)
+			const bareResult = await load(bare.url)
+			bare.close()
+			console.log(
+				`| ${path} | ${appResult.rps} | ${appResult.p50} | ${appResult.p99} | ${bareResult.rps} | ${bareResult.p50} | ${bareResult.p99} | ${(appResult.rps / bareResult.rps).toFixed(2)} |`,
+			)
+		}
+		console.log('\n## JavaScript each public page loads\n')
+		console.log('| page | scripts | bytes | gzip bytes |')
+		console.log('|---|---|---|---|')
+		for (const path of PUBLIC_PAGES) {
+			const js = await pageJavaScript(base, path)
+			console.log(`| ${path} | ${js.count} | ${js.bytes} | ${js.gzip} |`)
+		}
+	} finally {
+		app.child.kill('SIGTERM')
+		await app.exited
+	}
+}
+
+/** A bare node:http server answering the app's exact response (body and content headers, already gzipped). */
+async function bareServerFor(url: string) {
+	const response = await fetch(url, { headers: HEADERS })
+	const body = Buffer.from(await response.arrayBuffer())
+	const gzipped = zlib.gzipSync(body)
+	const server = http.createServer((_req, res) => {
+		res.writeHead(200, {
+			'content-type': 'text/html; charset=utf-8',
+			'content-encoding': 'gzip',
+			'content-length': gzipped.length,
+		})
+		res.end(gzipped)
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() }
+}
+
+async function load(url: string) {
+	const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS })
+	if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`)
+	return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }
+}
+
+/** Every script a page loads: module scripts, modulepreload links and inline scripts, raw and gzip bytes. */
+async function pageJavaScript(base: string, path: string) {
+	const html = await (await fetch(`${base}${path}`, { headers: HEADERS })).text()
+	const sources = new Set<string>()
+	for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g))
+		sources.add(match[1]!)
+	for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) sources.add((match[1] ?? match[2])!)
+	const inline = [...html.matchAll(/<script(?![^>]*\ssrc)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
+	let bytes = 0
+	let gzip = 0
+	for (const source of sources) {
+		const code = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer())
+		bytes += code.length
+		gzip += zlib.gzipSync(code).length
+	}
+	for (const code of inline) {
+		bytes += Buffer.byteLength(code)
+		gzip += code ? zlib.gzipSync(code).length : 0
+	}
+	return { count: sources.size + inline.length, bytes, gzip }
+}
