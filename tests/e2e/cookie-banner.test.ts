@@ -6,11 +6,11 @@ test("'Solo esenciales' hides the banner and the choice is remembered", async ({
 	await expect(banner).toBeVisible()
 	await banner.getByRole('button', { name: 'Solo esenciales' }).click()
 	await expect(banner).toHaveCount(0)
+	const consent = async () => (await context.cookies()).find((c) => c.name === 'ondacast_cookie_consent')?.value
+	await expect.poll(consent).toBe('essential-only')
 	await page.reload()
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 	await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0)
-	const cookie = (await context.cookies()).find((c) => c.name === 'ondacast_cookie_consent')
-	expect(cookie?.value).toBe('essential-only')
 })
 
 test("'Aceptar todas' on a page without JavaScript comes back to the same page, banner gone", async ({ page, context }) => {
