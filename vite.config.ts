@@ -24,7 +24,26 @@ export default defineConfig({
 		}),
 	],
 	build: { target: 'es2022' },
+	// Every dependency the routes import (server ones too: the scanner sees them before Remix strips loaders), so
+	// the dev server never re-optimises and reloads in the middle of a session.
 	optimizeDeps: {
-		include: ['i18next', 'i18next-http-backend', 'react-i18next', 'remix-i18next/react', 'remix-utils/honeypot/react', 'zod'],
+		include: [
+			'@conform-to/react',
+			'@conform-to/zod/v4',
+			'@prisma/adapter-pg',
+			'@prisma/client/runtime/client',
+			'@remix-run/node',
+			'i18next',
+			'i18next-http-backend',
+			'pg-boss',
+			'react-i18next',
+			'remix-i18next/client',
+			'remix-i18next/react',
+			'remix-i18next/server',
+			'remix-utils/honeypot/react',
+			'remix-utils/honeypot/server',
+			'remix-utils/use-hydrated',
+			'zod',
+		],
 	},
 })

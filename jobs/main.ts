@@ -10,10 +10,13 @@ try {
 	const { getEnv } = await import('#app/utils/env.server.ts')
 	const { startWorker } = await import('./worker.ts')
 	const worker = await startWorker()
-	let stopping = false
+	let stoppingSince = 0
 	const stop = async (signal: string) => {
-		if (stopping) process.exit(1)
-		stopping = true
+		if (stoppingSince) {
+			if (Date.now() - stoppingSince < 1000) return // the same Ctrl+C, sent by the terminal and by npm
+			process.exit(1)
+		}
+		stoppingSince = Date.now()
 		console.info(`[jobs] ${signal} recibido: terminando los trabajos en curso…`)
 		await worker.stop(getEnv().SHUTDOWN_TIMEOUT_SECONDS)
 		const { prisma } = await import('#app/utils/db.server.ts')

