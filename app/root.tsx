@@ -33,17 +33,16 @@ export const handle = { i18n: ['common'] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const env = getEnv()
-	const [locale, cookieConsent] = await Promise.all([i18nServer.getLocale(request), readCookieConsent(request)])
 	return {
-		locale,
+		locale: await i18nServer.getLocale(request),
 		appName: env.APP_NAME,
-		cookieConsent,
+		cookieConsent: readCookieConsent(request),
 		honeypotInputProps: honeypot.getInputProps(),
 		social: {
-			x: env.SOCIAL_X_URL ?? null,
-			linkedin: env.SOCIAL_LINKEDIN_URL ?? null,
-			instagram: env.SOCIAL_INSTAGRAM_URL ?? null,
-			youtube: env.SOCIAL_YOUTUBE_URL ?? null,
+			x: env.SOCIAL_X_URL,
+			linkedin: env.SOCIAL_LINKEDIN_URL,
+			instagram: env.SOCIAL_INSTAGRAM_URL,
+			youtube: env.SOCIAL_YOUTUBE_URL,
 		},
 		contactEmails: { support: env.SUPPORT_EMAIL, sales: env.SALES_EMAIL, legal: env.LEGAL_EMAIL, partners: env.PARTNERS_EMAIL },
 	}

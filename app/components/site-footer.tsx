@@ -23,7 +23,7 @@ export function SiteFooter() {
 	const root = useRootData()
 	const location = useLocation()
 	const appName = root?.appName ?? 'Ondacast'
-	const social = Object.entries(root?.social ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]))
+	const social = Object.entries(root?.social ?? {})
 	return (
 		<footer className="border-t border-gray-200 bg-gray-50">
 			<div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
@@ -31,7 +31,7 @@ export function SiteFooter() {
 					<BrandLogo name={appName} />
 					<p className="mt-3 max-w-sm text-sm text-muted">{t('footer.tagline', { appName })}</p>
 					<ul className="mt-4 flex flex-wrap gap-3" aria-label={t('footer.social')}>
-						{(social.length ? social : defaultSocial).map(([network, href]) => (
+						{social.map(([network, href]) => (
 							<li key={network}>
 								<a
 									href={href}
@@ -95,9 +95,3 @@ export function SiteFooter() {
 		</footer>
 	)
 }
-
-const defaultSocial: Array<[string, string]> = [
-	['linkedin', 'https://www.linkedin.com/'],
-	['instagram', 'https://www.instagram.com/'],
-	['youtube', 'https://www.youtube.com/'],
-]

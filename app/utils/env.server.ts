@@ -42,10 +42,10 @@ export const envSchema = z.object({
 	SALES_EMAIL: z.email().default('ventas@ondacast.app'),
 	LEGAL_EMAIL: z.email().default('legal@ondacast.app'),
 	PARTNERS_EMAIL: z.email().default('alianzas@ondacast.app'),
-	SOCIAL_X_URL: optionalUrl,
-	SOCIAL_LINKEDIN_URL: optionalUrl,
-	SOCIAL_INSTAGRAM_URL: optionalUrl,
-	SOCIAL_YOUTUBE_URL: optionalUrl,
+	SOCIAL_X_URL: z.url().default('https://x.com/ondacast'),
+	SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/ondacast'),
+	SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/ondacast'),
+	SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@ondacast'),
 })
 
 export type Env = z.infer<typeof envSchema>
