@@ -13,10 +13,10 @@ export function SiteHeader() {
 			<div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
 				<BrandLogo name={root?.appName ?? 'Ondacast'} />
 				<nav aria-label={t('header.navLabel')} className="flex items-center gap-2 sm:gap-3">
-					<a href="/#planes" className={buttonClass({ variant: 'ghost', className: 'hidden sm:inline-flex' })}>
+					<a href="/#planes" className={buttonClass({ variant: 'ghost', className: 'whitespace-nowrap max-sm:hidden' })}>
 						{t('header.viewPlans')}
 					</a>
-					<Link to="/login" className={buttonClass({ variant: 'secondary' })}>
+					<Link to="/login" className={buttonClass({ variant: 'secondary', className: 'whitespace-nowrap max-sm:px-3' })}>
 						{t('header.login')}
 					</Link>
 				</nav>

@@ -23,7 +23,10 @@ export default function FaqPage() {
 					<details key={q} className="group px-5 py-4 open:bg-brand-50/40">
 						<summary className="flex items-center justify-between gap-4 font-medium marker:hidden [&::-webkit-details-marker]:hidden">
 							<span>{q}</span>
-							<span aria-hidden="true" className="text-brand-700 transition-transform group-open:rotate-45">
+							<span
+								aria-hidden="true"
+								className="inline-block text-xl leading-none text-brand-700 transition-transform group-open:rotate-45"
+							>
 								+
 							</span>
 						</summary>
