@@ -1,5 +1,5 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import { Writable } from 'node:stream'
+import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
@@ -22,7 +22,9 @@ export default async function handleRequest(
 
 	return new Promise((resolve, reject) => {
 		let shellRendered = false
-		// Whole documents, not a streamed shell: pages must be complete for browsers without JavaScript.
+		// Whole documents, not a streamed shell: pages must be complete for browsers without JavaScript. Once all is
+		// ready React writes the rest at once; it is collected into one buffer so compression and the socket see one
+		// chunk instead of hundreds.
 		const { pipe, abort } = renderToPipeableStream(
 			<I18nextProvider i18n={i18n}>
 				<NonceProvider value={nonce}>
@@ -33,10 +35,19 @@ export default async function handleRequest(
 				nonce,
 				onAllReady() {
 					shellRendered = true
-					const body = new PassThrough()
-					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
-					pipe(body)
+					const chunks: Buffer[] = []
+					const collector = new Writable({
+						write(chunk: Buffer, _encoding, callback) {
+							chunks.push(chunk)
+							callback()
+						},
+						final(callback) {
+							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+							resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+							callback()
+						},
+					})
+					pipe(collector)
 				},
 				onShellError(error: unknown) {
 					reject(error)
