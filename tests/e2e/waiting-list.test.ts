@@ -50,3 +50,24 @@ test('with JavaScript the button waits for both the e-mail and the privacy box',
 	await card.getByRole('checkbox').check()
 	await expect(submit).toBeEnabled()
 })
+
+test('what a visitor typed before the JavaScript loaded still counts once it has', async ({ page }, testInfo) => {
+	test.skip(testInfo.project.name === 'no-js', 'about the moment JavaScript takes over')
+	// hold the page's scripts back until the form has been filled in
+	let release: () => void = () => {}
+	const held = new Promise<void>((resolve) => {
+		release = resolve
+	})
+	await page.route('**/assets/**/*.js', async (route) => {
+		await held
+		await route.continue()
+	})
+	await page.goto('/', { waitUntil: 'domcontentloaded' })
+	const card = agencyCard(page)
+	await card.getByLabel('Email').fill('ana@agencia')
+	await card.getByRole('checkbox').check()
+	release()
+	await expect(card.getByRole('button', { name: 'Unirme a la lista de espera' })).toBeEnabled()
+	await card.getByRole('button', { name: 'Unirme a la lista de espera' }).click()
+	await expect(card.getByText('Email inválido')).toBeVisible()
+})

@@ -1,18 +1,18 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useActionData, useFetcher, useFormAction } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
-import { waitingListSchema } from '#app/modules/waiting-list/waiting-list-schema.ts'
 import { Button } from '../ui/button.tsx'
 import type { landingAction } from './landing.server.ts'
 
 /**
  * Agencia waiting list. With JS it posts through a fetcher (the page stays put) and the button waits for both an
  * e-mail and the privacy box; without JS it is a plain form whose answer comes back on the same card (#agencia).
+ * The shared zod schema validates on the server only: it keeps zod out of the landing page's JavaScript
+ * (docs/decisions/0009-landing-page-weight.md); the fetcher's answer shows the same messages in place.
  */
 export function WaitingListForm() {
 	const { t } = useTranslation('landing')
@@ -23,25 +23,34 @@ export function WaitingListForm() {
 	const [form, fields] = useForm({
 		id: 'waiting-list',
 		lastResult: answer?.result,
-		constraint: getZodConstraint(waitingListSchema),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: waitingListSchema }),
+		constraint: { email: { required: true }, acceptPrivacy: { required: true }, companyName: { maxLength: 120 } },
 	})
-	const [email, setEmail] = useState('')
-	const [accepted, setAccepted] = useState(false)
 	const pending = fetcher.state !== 'idle'
 	const outcome = pending ? null : answer?.outcome
-	const canSubmit = !hydrated || (email.trim() !== '' && accepted)
 	const action = `${useFormAction()}#agencia`
-	useEffect(() => {
-		if (outcome !== 'success') return
-		setEmail('')
-		setAccepted(false)
-	}, [outcome])
+	// Read from the form itself, not from keystrokes: what was typed before the JavaScript loaded counts too.
+	const formRef = useRef<HTMLFormElement>(null)
+	const [complete, setComplete] = useState(false)
+	const readForm = useCallback(() => {
+		if (!formRef.current) return
+		const data = new FormData(formRef.current)
+		setComplete(String(data.get('email') ?? '').trim() !== '' && data.get('acceptPrivacy') === 'on')
+	}, [])
+	// A layout effect: the form is read before the browser can deliver another click, so there is no moment after
+	// hydration when a filled form shows a disabled button. Re-read after each answer (a success resets the form).
+	useIsomorphicLayoutEffect(readForm, [readForm, outcome])
+	const canSubmit = !hydrated || complete
 
 	return (
-		<fetcher.Form method="post" action={action} {...getFormProps(form)} className="mt-4 flex flex-col gap-1">
+		<fetcher.Form
+			method="post"
+			action={action}
+			{...getFormProps(form)}
+			ref={formRef}
+			onInput={readForm}
+			onChange={readForm}
+			className="mt-4 flex flex-col gap-1"
+		>
 			<HoneypotInputs />
 			<p className="mb-2 text-sm text-muted">{t('waitingList.intro')}</p>
 			<Field
@@ -52,7 +61,6 @@ export function WaitingListForm() {
 					...getInputProps(fields.email, { type: 'email' }),
 					placeholder: t('waitingList.emailPlaceholder'),
 					autoComplete: 'email',
-					onInput: (event) => setEmail(event.currentTarget.value),
 				}}
 			/>
 			<Field
@@ -68,10 +76,7 @@ export function WaitingListForm() {
 			<CheckboxField
 				ns="landing"
 				errors={fields.acceptPrivacy.errors}
-				inputProps={{
-					...getInputProps(fields.acceptPrivacy, { type: 'checkbox' }),
-					onChange: (event) => setAccepted(event.currentTarget.checked),
-				}}
+				inputProps={getInputProps(fields.acceptPrivacy, { type: 'checkbox' })}
 				label={
 					<Trans
 						t={t}
@@ -98,6 +103,8 @@ export function WaitingListForm() {
 		</fetcher.Form>
 	)
 }
+
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 /** Trans puts the translated words inside. */
 function PrivacyLink({ children }: { children?: React.ReactNode }) {
