@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import {
 	isRouteErrorResponse,
 	Links,
@@ -16,12 +16,14 @@ import { useChangeLanguage } from 'remix-i18next/react'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { CookieBanner } from './components/cookie-banner.tsx'
 import { GeneralError, NotFound } from './components/not-found.tsx'
+import { Toast } from './components/toast.tsx'
 import appStyles from './styles/app.css?url'
 import { readCookieConsent } from './utils/cookies.server.ts'
 import { getEnv } from './utils/env.server.ts'
 import { honeypot } from './utils/honeypot.server.ts'
 import { i18nServer } from './utils/i18n.server.ts'
 import { useNonce } from './utils/nonce-provider.tsx'
+import { getToast } from './utils/toast.server.ts'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appStyles },
@@ -33,19 +35,24 @@ export const handle = { i18n: ['common'] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const env = getEnv()
-	return {
-		locale: await i18nServer.getLocale(request),
-		appName: env.APP_NAME,
-		cookieConsent: readCookieConsent(request),
-		honeypotInputProps: honeypot.getInputProps(),
-		social: {
-			x: env.SOCIAL_X_URL,
-			linkedin: env.SOCIAL_LINKEDIN_URL,
-			instagram: env.SOCIAL_INSTAGRAM_URL,
-			youtube: env.SOCIAL_YOUTUBE_URL,
+	const { toast, headers } = await getToast(request)
+	return data(
+		{
+			locale: await i18nServer.getLocale(request),
+			appName: env.APP_NAME,
+			cookieConsent: readCookieConsent(request),
+			honeypotInputProps: honeypot.getInputProps(),
+			social: {
+				x: env.SOCIAL_X_URL,
+				linkedin: env.SOCIAL_LINKEDIN_URL,
+				instagram: env.SOCIAL_INSTAGRAM_URL,
+				youtube: env.SOCIAL_YOUTUBE_URL,
+			},
+			contactEmails: { support: env.SUPPORT_EMAIL, sales: env.SALES_EMAIL, legal: env.LEGAL_EMAIL, partners: env.PARTNERS_EMAIL },
+			toast,
 		},
-		contactEmails: { support: env.SUPPORT_EMAIL, sales: env.SALES_EMAIL, legal: env.LEGAL_EMAIL, partners: env.PARTNERS_EMAIL },
-	}
+		{ headers },
+	)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.appName ?? 'Ondacast' }]
@@ -75,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body className="min-h-full bg-white font-sans text-ink antialiased">
 				{children}
+				{root?.toast ? <Toast key={JSON.stringify(root.toast)} toast={root.toast} /> : null}
 				{root && !root.cookieConsent ? <CookieBanner /> : null}
 				{hydrate ? (
 					<>

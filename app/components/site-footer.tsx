@@ -50,7 +50,7 @@ export function SiteFooter() {
 					<ul className="mt-3 space-y-2">
 						{productLinks.map((link) => (
 							<li key={link.to}>
-								<Link to={link.to} className="text-sm text-muted hover:text-brand-700">
+								<Link to={link.to} reloadDocument className="text-sm text-muted hover:text-brand-700">
 									{t(link.key)}
 								</Link>
 							</li>
@@ -62,7 +62,7 @@ export function SiteFooter() {
 					<ul className="mt-3 space-y-2">
 						{legalLinks.map((link) => (
 							<li key={link.to}>
-								<Link to={link.to} className="text-sm text-muted hover:text-brand-700">
+								<Link to={link.to} reloadDocument className="text-sm text-muted hover:text-brand-700">
 									{t(link.key)}
 								</Link>
 							</li>

@@ -2,8 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react'
 import { landingAction, landingLoader } from '#app/components/landing/landing.server.ts'
 import { LandingPage } from '#app/components/landing/landing-page.tsx'
+import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 
 export const handle = { i18n: ['landing'] }
+
+export const clientLoader = withNamespaces(['landing'])
 
 export const loader = (args: LoaderFunctionArgs) => landingLoader(args)
 

@@ -1,17 +1,27 @@
+import { currentPeriodStart } from '#app/modules/quota/billing-period.ts'
 import { prisma } from '#app/utils/db.server.ts'
 
-/** Queue `billing-period-rollover`: moves each user's monthly period forward once it has ended. */
+const BATCH = 500
+
+/**
+ * Queue `billing-period-rollover`: moves each user's monthly period forward once it has ended, with the same
+ * month arithmetic as the quota module (a Jan 31 period ends on Feb 28/29). Each row is updated only if no one
+ * moved it meanwhile (consuming quota also rolls the period).
+ */
 export async function handleBillingPeriodRollover() {
-	const rolled = await prisma.$executeRaw`
-		UPDATE "users"
-		SET "billingPeriodStart" = "billingPeriodStart"
-				+ make_interval(months => (
-					(extract(year from age(now(), "billingPeriodStart")) * 12 + extract(month from age(now(), "billingPeriodStart")))::int
-				)),
-			"episodesUsedThisMonth" = 0,
-			"updatedAt" = now()
-		WHERE "billingPeriodStart" + interval '1 month' <= now()`
-	return { rolled }
+	const now = new Date()
+	let rolled = 0
+	for (;;) {
+		const due = await prisma.$queryRaw<Array<{ id: string; billingPeriodStart: Date }>>`
+			SELECT "id", "billingPeriodStart" FROM "users"
+			WHERE "billingPeriodStart" + interval '1 month' <= ${now} ORDER BY "id" LIMIT ${BATCH}`
+		for (const user of due) {
+			rolled += await prisma.$executeRaw`
+				UPDATE "users" SET "billingPeriodStart" = ${currentPeriodStart(user.billingPeriodStart, now)}, "episodesUsedThisMonth" = 0, "updatedAt" = now()
+				WHERE "id" = ${user.id}::uuid AND "billingPeriodStart" = ${user.billingPeriodStart}`
+		}
+		if (due.length < BATCH) return { rolled }
+	}
 }
 
 /** Queue `demo-expiry`: demo accounts past their expiry go away with their data (cascade). */

@@ -130,3 +130,16 @@ test('/healthz reports the database and the queue', async ({ request }) => {
 	expect(response.status()).toBe(200)
 	expect(await response.json()).toEqual({ status: 'ok', database: 'ok', queue: 'ok' })
 })
+
+test('following links between pages shows each page complete (texts loaded, no error page)', async ({ page }) => {
+	await page.goto('/')
+	await page.getByRole('contentinfo').getByRole('link', { name: 'Centro de Ayuda' }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Centro de Ayuda')
+	await expect(page.locator('details')).toHaveCount(14)
+	await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión')
+	await page.getByRole('link', { name: 'Crear una cuenta' }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crear tu cuenta')
+	await page.getByRole('link', { name: 'Ondacast' }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Convierte tus contenidos en podcasts que se escuchan solos')
+})

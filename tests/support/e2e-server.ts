@@ -1,21 +1,39 @@
 // The server Playwright tests run against: `npm start` on a fresh data folder (its own embedded PostgreSQL),
 // with rate limits raised by the explicit RATE_LIMIT_FACTOR setting.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
+import { e2eDataDir } from './e2e-paths.ts'
 import { freePort } from './test-postgres.ts'
 
-const dataDir = path.join(os.tmpdir(), `ondacast-e2e-${process.env.E2E_PORT ?? '3210'}`)
+const dataDir = e2eDataDir()
 fs.rmSync(dataDir, { recursive: true, force: true })
 fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 })
 fs.chmodSync(dataDir, 0o755)
+
+// the shipped plans plus one unlimited plan, for the dashboard's 'ilimitados' case (not shown on pricing)
+const plans = JSON.parse(fs.readFileSync('config/plans.json', 'utf8'))
+plans.plans.push({
+	...plans.plans.find((plan: { id: string }) => plan.id === 'creadores'),
+	id: 'ilimitado_e2e',
+	name: 'Ilimitado',
+	episodesPerMonth: -1,
+	mostPopular: false,
+	purchasable: false,
+	showOnPricing: false,
+})
+fs.writeFileSync(path.join(dataDir, 'plans.json'), JSON.stringify(plans))
+
+const pgPort = await freePort()
+// tests reach this server's database through tests/e2e/db.ts
+fs.writeFileSync(path.join(dataDir, 'e2e.json'), JSON.stringify({ pgPort }))
 
 delete process.env.DATABASE_URL
 Object.assign(process.env, {
 	NODE_ENV: 'production',
 	DATA_DIR: dataDir,
 	PORT: process.env.E2E_PORT ?? '3210',
-	EMBEDDED_PG_PORT: String(await freePort()),
+	EMBEDDED_PG_PORT: String(pgPort),
+	PLANS_FILE: path.join(dataDir, 'plans.json'),
 	RATE_LIMIT_FACTOR: '100',
 	WORKER_MODE: 'inline',
 })

@@ -1,8 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { getPricingPlans } from '#app/modules/plans/plans.server.ts'
 import { joinWaitingList } from '#app/modules/waiting-list/waiting-list.server.ts'
 import { waitingListSchema } from '#app/modules/waiting-list/waiting-list-schema.ts'
+import { getUserId } from '#app/utils/auth.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { checkHoneypot } from '#app/utils/honeypot.server.ts'
 import { i18nServer } from '#app/utils/i18n.server.ts'
@@ -11,6 +12,8 @@ import { getFixedT } from '#app/utils/locales.server.ts'
 
 /** Landing page data: the pricing cards from plans.json and the translated meta texts. */
 export async function landingLoader({ request }: LoaderFunctionArgs) {
+	// signed in, `/` is the dashboard (or the demo screen, which the dashboard sends demo users to)
+	if (new URL(request.url).pathname === '/' && (await getUserId(request))) throw redirect('/dashboard')
 	const locale = await i18nServer.getLocale(request)
 	const t = getFixedT(isLanguage(locale) ? locale : 'es', 'landing')
 	const appName = getEnv().APP_NAME

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { useActionData, useFetcher, useFormAction } from '@remix-run/react'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
-import { useHydrated } from 'remix-utils/use-hydrated'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
+import { filled, useFormComplete } from '#app/utils/use-form-complete.ts'
 import { Button } from '../ui/button.tsx'
 import type { landingAction } from './landing.server.ts'
 
@@ -19,7 +18,6 @@ export function WaitingListForm() {
 	const fetcher = useFetcher<typeof landingAction>()
 	const actionData = useActionData<typeof landingAction>()
 	const answer = fetcher.data ?? actionData
-	const hydrated = useHydrated()
 	const [form, fields] = useForm({
 		id: 'waiting-list',
 		lastResult: answer?.result,
@@ -28,29 +26,11 @@ export function WaitingListForm() {
 	const pending = fetcher.state !== 'idle'
 	const outcome = pending ? null : answer?.outcome
 	const action = `${useFormAction()}#agencia`
-	// Read from the form itself, not from keystrokes: what was typed before the JavaScript loaded counts too.
-	const formRef = useRef<HTMLFormElement>(null)
-	const [complete, setComplete] = useState(false)
-	const readForm = useCallback(() => {
-		if (!formRef.current) return
-		const data = new FormData(formRef.current)
-		setComplete(String(data.get('email') ?? '').trim() !== '' && data.get('acceptPrivacy') === 'on')
-	}, [])
-	// A layout effect: the form is read before the browser can deliver another click, so there is no moment after
-	// hydration when a filled form shows a disabled button. Re-read after each answer (a success resets the form).
-	useIsomorphicLayoutEffect(readForm, [readForm, outcome])
-	const canSubmit = !hydrated || complete
+	// the button waits for an e-mail and the privacy box; re-read after each answer (a success resets the form)
+	const { complete, formProps } = useFormComplete((data) => filled(data, 'email') && data.get('acceptPrivacy') === 'on', outcome)
 
 	return (
-		<fetcher.Form
-			method="post"
-			action={action}
-			{...getFormProps(form)}
-			ref={formRef}
-			onInput={readForm}
-			onChange={readForm}
-			className="mt-4 flex flex-col gap-1"
-		>
+		<fetcher.Form method="post" action={action} {...getFormProps(form)} {...formProps} className="mt-4 flex flex-col gap-1">
 			<HoneypotInputs />
 			<p className="mb-2 text-sm text-muted">{t('waitingList.intro')}</p>
 			<Field
@@ -87,7 +67,7 @@ export function WaitingListForm() {
 					/>
 				}
 			/>
-			<Button type="submit" disabled={!canSubmit || pending} className="w-full">
+			<Button type="submit" disabled={!complete || pending} className="w-full">
 				{pending ? t('waitingList.submitting') : t('waitingList.submit')}
 			</Button>
 			<div aria-live="polite" className="min-h-6">
@@ -103,8 +83,6 @@ export function WaitingListForm() {
 		</fetcher.Form>
 	)
 }
-
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 /** Trans puts the translated words inside. */
 function PrivacyLink({ children }: { children?: React.ReactNode }) {

@@ -28,7 +28,7 @@ export const planFeatures = [
 export const episodeLanguages = ['castellano', 'latino', 'english'] as const
 
 export const planSchema = z.object({
-	id: z.string().regex(/^[a-z_]+$/),
+	id: z.string().regex(/^[a-z0-9_]+$/),
 	aliases: z.array(z.string()).default([]),
 	name: z.string().min(1),
 	priceEur: z.number().min(0),

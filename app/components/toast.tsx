@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Toast as ToastData } from '#app/utils/toast.server.ts'
+
+/**
+ * The one toast of a page (spec: one at a time, 5 s). Rendered by the server, so it shows without JavaScript; with
+ * it, it can be dismissed and hides itself after five seconds. Give it a `key` per toast so a new one starts fresh.
+ */
+export function Toast({ toast }: { toast: ToastData }) {
+	const { t } = useTranslation()
+	const [open, setOpen] = useState(true)
+	useEffect(() => {
+		const timer = setTimeout(() => setOpen(false), 5000)
+		return () => clearTimeout(timer)
+	}, [])
+	if (!open) return null
+	return (
+		<div
+			role={toast.type === 'error' ? 'alert' : 'status'}
+			className={`fixed right-4 top-4 z-50 w-80 rounded-xl p-4 shadow-lg ring-1 ${toast.type === 'error' ? 'bg-red-50 text-red-900 ring-red-200' : 'bg-white text-ink ring-gray-200'}`}
+		>
+			<div className="flex items-start justify-between gap-3">
+				<div>
+					<p className="font-semibold">{t(toast.title)}</p>
+					{toast.description ? <p className="mt-1 text-sm">{t(toast.description)}</p> : null}
+				</div>
+				<button
+					type="button"
+					onClick={() => setOpen(false)}
+					aria-label={t('toast.close')}
+					className="text-lg leading-none text-muted"
+				>
+					×
+				</button>
+			</div>
+		</div>
+	)
+}

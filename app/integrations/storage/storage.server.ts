@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { dataDir } from '#app/utils/env.server.ts'
+
+/**
+ * Files (avatars now; audio, covers and video later) by key, on local disk under <DATA_DIR>/storage. Keys are
+ * relative paths such as `avatars/<userId>/<name>.webp`; anything that could climb out of the folder is refused.
+ * An S3-compatible bucket replaces this when several nodes must share files (README, 'Scaling out').
+ */
+function resolveKey(key: string) {
+	if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..') || key.includes('//')) {
+		throw new Error(`Clave de almacenamiento no válida: ${key}`)
+	}
+	return path.join(dataDir(), 'storage', key)
+}
+
+export async function putFile(key: string, body: Buffer) {
+	const file = resolveKey(key)
+	await fs.mkdir(path.dirname(file), { recursive: true })
+	const temporary = `${file}.${process.pid}.tmp`
+	await fs.writeFile(temporary, body)
+	await fs.rename(temporary, file) // readers never see half a file
+	return key
+}
+
+/** The file's bytes, or null when there is none. */
+export async function readFile(key: string) {
+	try {
+		return await fs.readFile(resolveKey(key))
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+		throw error
+	}
+}
+
+export async function deleteFile(key: string) {
+	await fs.rm(resolveKey(key), { force: true })
+}
+
+/** Removes every file under a prefix (an account's folder when the account is deleted). */
+export async function deletePrefix(prefix: string) {
+	await fs.rm(resolveKey(prefix.replace(/\/$/, '')), { recursive: true, force: true })
+}

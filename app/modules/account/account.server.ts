@@ -1,0 +1,23 @@
+import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { getQuota } from '#app/modules/quota/quota.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
+
+/** Plans whose users may clone voices (the dashboard card; spec section 6). */
+const CLONING_PLANS = ['creadores', 'creadores_plus', 'agencia']
+
+/** What every signed-in page shows of its user: name, e-mail, plan badge and this month's usage. */
+export async function getAccountSummary(userId: string) {
+	const user = await prisma.user.findUniqueOrThrow({
+		where: { id: userId },
+		select: { id: true, email: true, firstName: true, lastName: true, avatarUrl: true, planId: true, isDemoUser: true },
+	})
+	const plan = getPlan(user.isDemoUser ? 'demo' : user.planId)
+	const quota = await getQuota(userId)
+	return {
+		user,
+		plan: { id: plan.id, name: plan.name, canClone: CLONING_PLANS.includes(plan.id), canUpgrade: plan.id === 'esencial' },
+		quota: { ...quota, reached: quota.limit !== -1 && quota.used >= quota.limit },
+	}
+}
+
+export type AccountSummary = Awaited<ReturnType<typeof getAccountSummary>>

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+/** Settings forms, one per section (spec 'Settings'); messages are keys of the `settings` namespace. */
+const checkbox = z
+	.literal('on')
+	.optional()
+	.transform((value) => value === 'on')
+
+export const accountSchema = z.object({
+	intent: z.literal('account'),
+	firstName: z.string().trim().max(80, { error: 'errors.tooLong' }).optional(),
+	lastName: z.string().trim().max(80, { error: 'errors.tooLong' }).optional(),
+	email: z
+		.string({ error: 'errors.emailInvalid' })
+		.trim()
+		.toLowerCase()
+		.pipe(z.email({ error: 'errors.emailInvalid' }).max(254)),
+	company: z.string().trim().max(120, { error: 'errors.tooLong' }).optional(),
+})
+
+export const preferencesSchema = z.object({
+	intent: z.literal('preferences'),
+	defaultPresenterVoice: z.string().max(80).optional(),
+	defaultGuestVoice: z.string().max(80).optional(),
+	defaultLanguage: z.enum(['castellano', 'latino', 'english'], { error: 'errors.language' }),
+	autoSaveScript: checkbox,
+})
+
+export const notificationsSchema = z.object({
+	intent: z.literal('notifications'),
+	notifyEmail: checkbox,
+	notifyEpisodeComplete: checkbox,
+	notifyWeeklyReport: checkbox,
+})
+
+export const agencySchema = z.object({
+	intent: z.literal('agency'),
+	agencyName: z.string({ error: 'errors.agencyRequired' }).trim().min(1, { error: 'errors.agencyRequired' }).max(120),
+	contactEmail: z
+		.string({ error: 'errors.emailInvalid' })
+		.trim()
+		.toLowerCase()
+		.pipe(z.email({ error: 'errors.emailInvalid' }).max(254)),
+})
+
+export const deleteAccountSchema = z.object({
+	intent: z.literal('delete-account'),
+	confirmEmail: z.string({ error: 'errors.confirmEmail' }).trim().toLowerCase(),
+})
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+export const AVATAR_SIZE = 256

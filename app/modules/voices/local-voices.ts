@@ -1,0 +1,44 @@
+/**
+ * The local voices (espeak-ng, used without a cloud speech key): ids, Spanish display names and accents, with the
+ * spec's Voice fields. Synthesis with these ids arrives with episode audio; settings and episode forms list them.
+ */
+export type Voice = {
+	voice_id: string
+	name: string
+	description: string
+	category: 'cloned' | 'professional' | 'high_quality' | 'other'
+	labels: { language: 'castellano' | 'latino' | 'english'; accent: string; gender: 'female' | 'male' }
+}
+
+const local = (
+	voice_id: string,
+	name: string,
+	language: Voice['labels']['language'],
+	accent: string,
+	gender: Voice['labels']['gender'],
+): Voice => ({
+	voice_id,
+	name,
+	description: `Voz local (${accent})`,
+	category: 'other',
+	labels: { language, accent, gender },
+})
+
+export const localVoices: Voice[] = [
+	local('local-es-presentador', 'Álvaro', 'castellano', 'España', 'male'),
+	local('local-es-invitada', 'Lucía', 'castellano', 'España', 'female'),
+	local('local-es-narradora', 'Carmen', 'castellano', 'España', 'female'),
+	local('local-es-locutor', 'Javier', 'castellano', 'España', 'male'),
+	local('local-419-presentadora', 'Valentina', 'latino', 'Latinoamérica', 'female'),
+	local('local-419-invitado', 'Mateo', 'latino', 'Latinoamérica', 'male'),
+	local('local-en-us-host', 'Emma', 'english', 'EE. UU.', 'female'),
+	local('local-en-gb-guest', 'Oliver', 'english', 'Reino Unido', 'male'),
+]
+
+export function voicesFor(language?: Voice['labels']['language']) {
+	return language ? localVoices.filter((voice) => voice.labels.language === language) : localVoices
+}
+
+export function isVoiceId(id: string) {
+	return localVoices.some((voice) => voice.voice_id === id)
+}

@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { AppShell } from '#app/components/app-shell.tsx'
+import { getAccountSummary } from '#app/modules/account/account.server.ts'
+import { requireUserId } from '#app/utils/auth.server.ts'
+import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
+
+/** Every signed-in page: the guard (visitors go to /login and come back) and the app shell. */
+export const handle = { i18n: ['app'] }
+
+export const clientLoader = withNamespaces(['app'])
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	return getAccountSummary(await requireUserId(request))
+}
+
+export function useAccount() {
+	return useRouteLoaderData<typeof loader>('routes/_app')!
+}
+
+export default function AppLayout() {
+	return (
+		<AppShell account={useLoaderData<typeof loader>()}>
+			<Outlet />
+		</AppShell>
+	)
+}

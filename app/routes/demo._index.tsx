@@ -1,0 +1,58 @@
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { AuthLayout } from '#app/components/auth-layout.tsx'
+import { ButtonLink, buttonClass } from '#app/components/ui/button.tsx'
+import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { getUserId } from '#app/utils/auth.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+
+export const handle = { i18n: ['auth', 'landing'] }
+
+export const clientLoader = withNamespaces(['auth', 'landing'])
+
+/** The demo screen: what the demo allows and the way to the demo episode. Visitors go to demo access first. */
+export async function loader(args: LoaderFunctionArgs) {
+	const userId = await getUserId(args.request)
+	if (!userId) throw redirect('/demo/acceso')
+	const user = await prisma.user.findUniqueOrThrow({
+		where: { id: userId },
+		select: { email: true, isDemoUser: true, demoExpiresAt: true },
+	})
+	if (!user.isDemoUser) throw redirect('/dashboard')
+	const plan = getPlan('demo')
+	return {
+		...(await pageTitleLoader(args, 'auth', 'demoScreen.title')),
+		email: user.email,
+		features: plan.features,
+		maxMinutes: plan.lengthMinutes.max,
+	}
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
+
+export default function DemoScreen() {
+	const { t } = useTranslation(['auth', 'landing'])
+	const { email, features, maxMinutes } = useLoaderData<typeof loader>()
+	return (
+		<AuthLayout title={t('demoScreen.title')} subtitle={t('demoScreen.subtitle', { email })}>
+			<ul className="mt-6 space-y-2 text-sm text-muted">
+				<li className="font-medium text-ink">{t('demoScreen.oneEpisode', { minutes: maxMinutes })}</li>
+				{features.map((feature) => (
+					<li key={feature}>✓ {t(`landing:pricing.features.${feature}`)}</li>
+				))}
+			</ul>
+			<ButtonLink to="/create" size="lg" className="mt-6 w-full">
+				{t('demoScreen.create')}
+			</ButtonLink>
+			<Form method="post" action="/logout" className="mt-3">
+				<button type="submit" className={buttonClass({ variant: 'ghost', className: 'w-full' })}>
+					{t('demoScreen.leave')}
+				</button>
+			</Form>
+		</AuthLayout>
+	)
+}

@@ -1,0 +1,142 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { HoneypotInputs } from 'remix-utils/honeypot/react'
+import { AuthLayout, FormError } from '#app/components/auth-layout.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { CheckboxField, Field } from '#app/components/ui/field.tsx'
+import { registerSchema, signupSchema } from '#app/modules/auth/auth-schemas.ts'
+import { createUser, EmailTakenError } from '#app/modules/auth/users.server.ts'
+import { getPlans } from '#app/modules/plans/plans.server.ts'
+import { useRootData } from '#app/root.tsx'
+import { signIn } from '#app/utils/auth.server.ts'
+import { checkHoneypot } from '#app/utils/honeypot.server.ts'
+import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+
+export const handle = { i18n: ['auth'] }
+
+export const clientLoader = withNamespaces(['auth'])
+
+/** ?plan=esencial|creadores|creadores-plus: a purchasable plan chosen on the landing page, else none. */
+function chosenPlan(value: string | null) {
+	const wanted = value?.trim().toLowerCase()
+	if (!wanted) return null
+	return getPlans().find((plan) => plan.purchasable && (plan.id === wanted || plan.aliases.includes(wanted))) ?? null
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+	const plan = chosenPlan(new URL(args.request.url).searchParams.get('plan'))
+	return { ...(await pageTitleLoader(args, 'auth', 'register.title')), plan: plan && { id: plan.id, name: plan.name } }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
+
+export async function action({ request }: ActionFunctionArgs) {
+	const formData = await request.formData()
+	checkHoneypot(formData)
+	const plan = chosenPlan(String(formData.get('plan') ?? ''))
+	const submission = parseWithZod(formData, { schema: plan ? signupSchema : registerSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+	}
+	try {
+		const { plan: _plan, redirectTo, ...input } = submission.value
+		const user = await createUser(input)
+		// with a chosen plan the visitor goes on to pay for it; otherwise to the dashboard (or where they were going)
+		return signIn(request, user.id, plan ? `/subscribe/${plan.id}` : redirectTo)
+	} catch (error) {
+		if (!(error instanceof EmailTakenError)) throw error
+		return data(
+			{ result: submission.reply({ fieldErrors: { email: ['register.emailTaken'] }, hideFields: ['password'] }) },
+			{ status: 409 },
+		)
+	}
+}
+
+export default function RegisterPage() {
+	const { t } = useTranslation('auth')
+	const root = useRootData()
+	const { plan } = useLoaderData<typeof loader>()
+	const [searchParams] = useSearchParams()
+	const actionData = useActionData<typeof action>()
+	const navigation = useNavigation()
+	const schema = plan ? signupSchema : registerSchema
+	const [form, fields] = useForm({
+		id: 'register',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(schema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+	})
+	const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/register')
+	const optional = plan ? '' : ` ${t('register.optional')}`
+	return (
+		<AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
+			{plan ? (
+				<p className="mt-4 inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+					{t('register.plan', { plan: plan.name })}
+				</p>
+			) : null}
+			<Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-1">
+				<HoneypotInputs />
+				<input type="hidden" name="plan" value={plan?.id ?? ''} />
+				<input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+				<FormError title={t('register.failed')} errors={form.errors?.map((error) => t(error))} />
+				<div className="grid gap-x-3 sm:grid-cols-2">
+					<Field
+						ns="auth"
+						label={`${t('register.firstName')}${optional}`}
+						errors={fields.firstName.errors}
+						inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
+					/>
+					<Field
+						ns="auth"
+						label={`${t('register.lastName')}${optional}`}
+						errors={fields.lastName.errors}
+						inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+					/>
+				</div>
+				<Field
+					ns="auth"
+					label={t('register.email')}
+					errors={fields.email.errors}
+					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+				/>
+				<Field
+					ns="auth"
+					label={t('register.password')}
+					hint={t('register.passwordHint')}
+					errors={fields.password.errors}
+					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+				/>
+				{plan ? null : (
+					<Field
+						ns="auth"
+						label={`${t('register.betaCode')} ${t('register.optional')}`}
+						errors={fields.betaCode.errors}
+						inputProps={getInputProps(fields.betaCode, { type: 'text' })}
+					/>
+				)}
+				<CheckboxField
+					ns="auth"
+					label={t('register.consent', { appName: root?.appName })}
+					inputProps={getInputProps(fields.consentMarketing, { type: 'checkbox' })}
+				/>
+				<Button type="submit" size="lg" disabled={submitting}>
+					{submitting ? t('register.submitting') : plan ? t('register.submitPlan', { plan: plan.name }) : t('register.submit')}
+				</Button>
+			</Form>
+			<p className="mt-6 text-sm text-muted">
+				{t('register.haveAccount')}{' '}
+				<Link to="/login" className="font-semibold text-brand-700 hover:underline">
+					{t('register.login')}
+				</Link>
+			</p>
+		</AuthLayout>
+	)
+}

@@ -1,0 +1,66 @@
+import { redirect } from '@remix-run/node'
+import { Authenticator } from 'remix-auth'
+import { FormStrategy } from 'remix-auth-form'
+import { loginSchema } from '#app/modules/auth/auth-schemas.ts'
+import { verifyLogin } from '#app/modules/auth/users.server.ts'
+import { safeRedirectPath } from './cookies.server.ts'
+import { prisma } from './db.server.ts'
+import { getSessionStorage } from './session.server.ts'
+import { singleton } from './singleton.server.ts'
+
+export class InvalidCredentialsError extends Error {
+	override name = 'InvalidCredentialsError'
+}
+
+/** remix-auth with the form strategy: e-mail and password in, a user id out (or InvalidCredentialsError). */
+export const authenticator = singleton('authenticator', () =>
+	new Authenticator<string>().use(
+		new FormStrategy(async ({ form }) => {
+			const parsed = loginSchema.safeParse(Object.fromEntries(form))
+			const userId = parsed.success ? await verifyLogin(parsed.data.email, parsed.data.password) : null
+			if (!userId) throw new InvalidCredentialsError()
+			return userId
+		}),
+		'form',
+	),
+)
+
+async function getSession(request: Request) {
+	return getSessionStorage().getSession(request.headers.get('Cookie'))
+}
+
+/** The signed-in user's id, or null (also when the account no longer exists). */
+export async function getUserId(request: Request) {
+	const userId = (await getSession(request)).get('userId')
+	if (typeof userId !== 'string') return null
+	const exists = await prisma.user.count({ where: { id: userId } })
+	return exists ? userId : null
+}
+
+/** Guard: the signed-in user's id, or a redirect to /login that comes back here afterwards. */
+export async function requireUserId(request: Request) {
+	const userId = await getUserId(request)
+	if (userId) return userId
+	const url = new URL(request.url)
+	const redirectTo = `${url.pathname}${url.search}`
+	throw redirect(`/login?${new URLSearchParams({ redirectTo })}`)
+}
+
+/**
+ * Signs a user in: any previous session is destroyed and a new one (new id) is created, then the browser goes on
+ * to `redirectTo` (same-site paths only).
+ */
+export async function signIn(request: Request, userId: string, redirectTo: string | null | undefined, fallback = '/dashboard') {
+	const storage = getSessionStorage()
+	const previous = await getSession(request)
+	if (previous.id) await storage.destroySession(previous)
+	const session = await storage.getSession()
+	session.set('userId', userId)
+	return redirect(safeRedirectPath(redirectTo, fallback), { headers: { 'Set-Cookie': await storage.commitSession(session) } })
+}
+
+/** Ends the session (its row is deleted) and goes home. */
+export async function signOut(request: Request, redirectTo = '/') {
+	const storage = getSessionStorage()
+	return redirect(redirectTo, { headers: { 'Set-Cookie': await storage.destroySession(await getSession(request)) } })
+}

@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest'
+import { prisma } from '#app/utils/db.server.ts'
+import { handleBillingPeriodRollover, handleDemoExpiry } from './maintenance.ts'
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
+
+test('the rollover moves ended periods forward to the current one and resets the counter; current ones stay', async () => {
+	const ended = await prisma.user.create({
+		data: { email: `${crypto.randomUUID()}@ejemplo.es`, billingPeriodStart: daysAgo(75), episodesUsedThisMonth: 2 },
+	})
+	const current = await prisma.user.create({
+		data: { email: `${crypto.randomUUID()}@ejemplo.es`, billingPeriodStart: daysAgo(3), episodesUsedThisMonth: 1 },
+	})
+	await handleBillingPeriodRollover()
+	const after = await prisma.user.findUniqueOrThrow({ where: { id: ended.id } })
+	expect(after.episodesUsedThisMonth).toBe(0)
+	expect(after.billingPeriodStart.getTime()).toBeLessThanOrEqual(Date.now())
+	expect(after.billingPeriodStart.getTime()).toBeGreaterThan(daysAgo(32).getTime())
+	expect(await prisma.user.findUniqueOrThrow({ where: { id: current.id } })).toMatchObject({ episodesUsedThisMonth: 1 })
+	expect((await handleBillingPeriodRollover()).rolled).toBe(0)
+})
+
+test('expired demo accounts are removed, live ones and regular accounts stay', async () => {
+	const expired = await prisma.user.create({
+		data: { email: `${crypto.randomUUID()}@ejemplo.es`, isDemoUser: true, demoExpiresAt: daysAgo(1) },
+	})
+	const live = await prisma.user.create({
+		data: { email: `${crypto.randomUUID()}@ejemplo.es`, isDemoUser: true, demoExpiresAt: daysAgo(-1) },
+	})
+	await handleDemoExpiry()
+	expect(await prisma.user.findUnique({ where: { id: expired.id } })).toBeNull()
+	expect(await prisma.user.findUnique({ where: { id: live.id } })).not.toBeNull()
+})

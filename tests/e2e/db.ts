@@ -1,0 +1,56 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { hash } from '@node-rs/argon2'
+import type { Page } from '@playwright/test'
+import pg from 'pg'
+import { e2eDataDir } from '../support/e2e-paths.ts'
+
+/** A query against the e2e server's own (embedded) database. */
+export async function query<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, values: unknown[] = []) {
+	const dir = e2eDataDir()
+	const { pgPort } = JSON.parse(fs.readFileSync(path.join(dir, 'e2e.json'), 'utf8'))
+	const { embeddedPostgresPassword } = JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8'))
+	const client = new pg.Client({
+		host: '127.0.0.1',
+		port: pgPort,
+		user: 'postgres',
+		password: embeddedPostgresPassword,
+		database: 'ondacast',
+	})
+	await client.connect()
+	try {
+		return (await client.query<T>(sql, values)).rows
+	} finally {
+		await client.end()
+	}
+}
+
+export const PASSWORD = 'contraseña-segura'
+
+/** A user straight in the database: a plan, and `used` episodes already counted this month. */
+export async function createUser({ plan = 'esencial', used = 0, firstName = 'Lucía' as string | null } = {}) {
+	const email = `${crypto.randomUUID()}@ejemplo.es`
+	const password = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 })
+	const [user] = await query<{ id: string; billingPeriodStart: Date }>(
+		`INSERT INTO users (email, password, "firstName", "planId", "episodesUsedThisMonth", "updatedAt")
+		 VALUES ($1, $2, $3, $4, $5, now()) RETURNING id, "billingPeriodStart"`,
+		[email, password, firstName, plan, used],
+	)
+	for (let i = 0; i < used; i++) {
+		await query(`INSERT INTO usage_ledger ("userId", "episodeId", "periodStart") VALUES ($1, $2, $3)`, [
+			user!.id,
+			crypto.randomUUID(),
+			user!.billingPeriodStart,
+		])
+	}
+	return { id: user!.id, email }
+}
+
+/** Signs in through the real form. */
+export async function login(page: Page, email: string, password = PASSWORD) {
+	await page.goto('/login')
+	await page.getByLabel('Email', { exact: true }).fill(email)
+	await page.getByLabel('Contraseña').fill(password)
+	await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+}

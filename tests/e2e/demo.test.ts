@@ -1,0 +1,61 @@
+import crypto from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { createUser, query } from './db.ts'
+
+test('demo access creates a demo account and lands on /demo; coming back signs into the same one', async ({ page, context }) => {
+	const email = `${crypto.randomUUID()}@ejemplo.es`
+	await page.goto('/demo/acceso')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accede a la demo')
+	await expect(page.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('target', '_blank')
+	await page.getByLabel('Email', { exact: true }).fill(email)
+	await page.getByRole('checkbox').check()
+	await page.getByRole('button', { name: 'Acceder a demo' }).click()
+	await expect(page).toHaveURL(/\/demo$/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu demo')
+	await expect(page.getByText('Un episodio de hasta 2 minutos')).toBeVisible()
+	const users = await query<{ isDemoUser: boolean; planId: string; demoExpiresAt: Date }>(
+		'SELECT "isDemoUser", "planId", "demoExpiresAt" FROM users WHERE email = $1',
+		[email],
+	)
+	expect(users).toHaveLength(1)
+	expect(users[0]).toMatchObject({ isDemoUser: true, planId: 'demo' })
+	expect(users[0]!.demoExpiresAt.getTime()).toBeGreaterThan(Date.now())
+
+	await page.goto('/dashboard')
+	await expect(page).toHaveURL(/\/demo$/)
+	await context.clearCookies()
+	await page.goto('/demo')
+	await expect(page).toHaveURL(/\/demo\/acceso$/)
+	await page.getByLabel('Email', { exact: true }).fill(email)
+	await page.getByRole('checkbox').check()
+	await page.getByRole('button', { name: 'Acceder a demo' }).click()
+	await expect(page).toHaveURL(/\/demo$/)
+	expect(await query('SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(1)
+})
+
+test("with JavaScript 'Acceder a demo' waits for the e-mail and the terms", async ({ page }, testInfo) => {
+	test.skip(testInfo.project.name === 'no-js', 'without JavaScript the browser and the server validate instead')
+	await page.goto('/demo/acceso')
+	const submit = page.getByRole('button', { name: 'Acceder a demo' })
+	await expect(submit).toBeDisabled()
+	await page.getByLabel('Email', { exact: true }).fill(`${crypto.randomUUID()}@ejemplo.es`)
+	await expect(submit).toBeDisabled()
+	await page.getByRole('checkbox').check()
+	await expect(submit).toBeEnabled()
+})
+
+test('an e-mail of a regular account is not turned into a demo', async ({ page }) => {
+	const { email } = await createUser()
+	await page.goto('/demo/acceso')
+	await page.getByLabel('Email', { exact: true }).fill(email)
+	await page.getByRole('checkbox').check()
+	await page.getByRole('button', { name: 'Acceder a demo' }).click()
+	await expect(page.getByText('Ya existe una cuenta con este email. Inicia sesión para continuar.')).toBeVisible()
+	await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
+})
+
+test('/terminos is the terms page', async ({ page }) => {
+	await page.goto('/terminos')
+	await expect(page).toHaveURL(/\/terms$/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos y Condiciones')
+})
