@@ -8,21 +8,21 @@ const checkbox = z
 
 export const accountSchema = z.object({
 	intent: z.literal('account'),
-	firstName: z.string().trim().max(80, { error: 'errors.tooLong' }).optional(),
-	lastName: z.string().trim().max(80, { error: 'errors.tooLong' }).optional(),
+	firstName: z.string().trim().max(80, { error: 'settings.errors.tooLong' }).optional(),
+	lastName: z.string().trim().max(80, { error: 'settings.errors.tooLong' }).optional(),
 	email: z
-		.string({ error: 'errors.emailInvalid' })
+		.string({ error: 'settings.errors.emailInvalid' })
 		.trim()
 		.toLowerCase()
-		.pipe(z.email({ error: 'errors.emailInvalid' }).max(254)),
-	company: z.string().trim().max(120, { error: 'errors.tooLong' }).optional(),
+		.pipe(z.email({ error: 'settings.errors.emailInvalid' }).max(254)),
+	company: z.string().trim().max(120, { error: 'settings.errors.tooLong' }).optional(),
 })
 
 export const preferencesSchema = z.object({
 	intent: z.literal('preferences'),
 	defaultPresenterVoice: z.string().max(80).optional(),
 	defaultGuestVoice: z.string().max(80).optional(),
-	defaultLanguage: z.enum(['castellano', 'latino', 'english'], { error: 'errors.language' }),
+	defaultLanguage: z.enum(['castellano', 'latino', 'english'], { error: 'settings.errors.language' }),
 	autoSaveScript: checkbox,
 })
 
@@ -35,17 +35,21 @@ export const notificationsSchema = z.object({
 
 export const agencySchema = z.object({
 	intent: z.literal('agency'),
-	agencyName: z.string({ error: 'errors.agencyRequired' }).trim().min(1, { error: 'errors.agencyRequired' }).max(120),
+	agencyName: z
+		.string({ error: 'settings.errors.agencyRequired' })
+		.trim()
+		.min(1, { error: 'settings.errors.agencyRequired' })
+		.max(120),
 	contactEmail: z
-		.string({ error: 'errors.emailInvalid' })
+		.string({ error: 'settings.errors.emailInvalid' })
 		.trim()
 		.toLowerCase()
-		.pipe(z.email({ error: 'errors.emailInvalid' }).max(254)),
+		.pipe(z.email({ error: 'settings.errors.emailInvalid' }).max(254)),
 })
 
 export const deleteAccountSchema = z.object({
 	intent: z.literal('delete-account'),
-	confirmEmail: z.string({ error: 'errors.confirmEmail' }).trim().toLowerCase(),
+	confirmEmail: z.string({ error: 'settings.errors.confirmEmail' }).trim().toLowerCase(),
 })
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024

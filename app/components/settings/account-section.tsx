@@ -1,0 +1,171 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { AVATAR_MAX_BYTES, accountSchema, deleteAccountSchema } from '#app/modules/settings/settings-schemas.ts'
+import type { action, loader } from '#app/routes/_app.settings.tsx'
+import { Section } from './section.tsx'
+
+/** Cuenta: picture, name, e-mail, company; the danger zone deletes the account. */
+export function AccountSection() {
+	return (
+		<div className="space-y-6">
+			<AvatarForm />
+			<ProfileForm />
+			<DeleteAccount />
+		</div>
+	)
+}
+
+/**
+ * One image, 5 MB at most. With JavaScript a file that is too big is refused before it is sent (no long upload on a
+ * slow connection); the server checks size and content either way.
+ */
+function AvatarForm() {
+	const { t } = useTranslation(['app', 'common'])
+	const { settings } = useLoaderData<typeof loader>()
+	const account = settings.account
+	const [tooBig, setTooBig] = useState(false)
+	return (
+		<Section title={t('settings.account.avatarTitle')} description={t('settings.account.avatarHelp')}>
+			<div className="flex flex-wrap items-center gap-4">
+				{account.avatarUrl ? (
+					<img
+						src={account.avatarUrl}
+						alt={t('settings.account.avatarAlt')}
+						width={64}
+						height={64}
+						className="h-16 w-16 rounded-full object-cover"
+					/>
+				) : (
+					<span
+						aria-hidden="true"
+						className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+					>
+						{(account.firstName || account.email).slice(0, 1).toUpperCase()}
+					</span>
+				)}
+				<Form
+					method="post"
+					encType="multipart/form-data"
+					className="flex flex-wrap items-center gap-3"
+					onSubmit={(event) => {
+						const file = (event.currentTarget.elements.namedItem('avatar') as HTMLInputElement | null)?.files?.[0]
+						setTooBig(Boolean(file && file.size > AVATAR_MAX_BYTES))
+						if (file && file.size > AVATAR_MAX_BYTES) event.preventDefault()
+					}}
+				>
+					<input type="hidden" name="intent" value="avatar" />
+					<label className="text-sm">
+						<span className="sr-only">{t('settings.account.avatarInput')}</span>
+						<input type="file" name="avatar" accept="image/*" required className="text-sm" />
+					</label>
+					<Button type="submit" variant="secondary">
+						{t('settings.account.avatarSubmit')}
+					</Button>
+				</Form>
+			</div>
+			{tooBig ? (
+				<div role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+					<p className="font-semibold">{t('common:toasts.avatarTooBigTitle')}</p>
+					<p>{t('common:toasts.avatarTooBig')}</p>
+				</div>
+			) : null}
+		</Section>
+	)
+}
+
+function ProfileForm() {
+	const { t } = useTranslation('app')
+	const { settings } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const account = settings.account
+	const [form, fields] = useForm({
+		id: 'account',
+		lastResult:
+			actionData && 'result' in actionData && actionData.result.initialValue?.intent === 'account'
+				? actionData.result
+				: undefined,
+		constraint: getZodConstraint(accountSchema),
+		defaultValue: {
+			firstName: account.firstName ?? '',
+			lastName: account.lastName ?? '',
+			email: account.email,
+			company: account.company ?? '',
+		},
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: accountSchema }),
+	})
+	return (
+		<Section title={t('settings.account.title')}>
+			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+				<input type="hidden" name="intent" value="account" />
+				<div className="grid gap-x-4 sm:grid-cols-2">
+					<Field
+						ns="app"
+						label={t('settings.account.firstName')}
+						errors={fields.firstName.errors}
+						inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
+					/>
+					<Field
+						ns="app"
+						label={t('settings.account.lastName')}
+						errors={fields.lastName.errors}
+						inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+					/>
+				</div>
+				<Field
+					ns="app"
+					label={t('settings.account.email')}
+					errors={fields.email.errors}
+					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+				/>
+				<Field
+					ns="app"
+					label={t('settings.account.company')}
+					errors={fields.company.errors}
+					inputProps={{ ...getInputProps(fields.company, { type: 'text' }), autoComplete: 'organization' }}
+				/>
+				<div>
+					<Button type="submit">{t('settings.save')}</Button>
+				</div>
+			</Form>
+		</Section>
+	)
+}
+
+/** Typing the account's e-mail confirms the deletion: the same form with or without JavaScript. */
+function DeleteAccount() {
+	const { t } = useTranslation('app')
+	const { settings } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm({
+		id: 'delete-account',
+		lastResult:
+			actionData && 'result' in actionData && actionData.result.initialValue?.intent === 'delete-account'
+				? actionData.result
+				: undefined,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+	})
+	return (
+		<Section title={t('settings.danger.title')} description={t('settings.danger.description')} tone="danger">
+			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+				<input type="hidden" name="intent" value="delete-account" />
+				<Field
+					ns="app"
+					label={t('settings.danger.confirmLabel', { email: settings.account.email })}
+					errors={fields.confirmEmail.errors}
+					inputProps={{ ...getInputProps(fields.confirmEmail, { type: 'email' }), autoComplete: 'off' }}
+				/>
+				<div>
+					<button type="submit" className="rounded-xl bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800">
+						{t('settings.danger.submit')}
+					</button>
+				</div>
+			</Form>
+		</Section>
+	)
+}

@@ -1,0 +1,39 @@
+import { Form, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button.tsx'
+import type { loader } from '#app/routes/_app.settings.tsx'
+import { Section, Switch } from './section.tsx'
+
+/** Notificaciones: the three switches of the spec. */
+export function NotificationsSection() {
+	const { t } = useTranslation('app')
+	const { notifications } = useLoaderData<typeof loader>().settings
+	return (
+		<Section title={t('settings.notifications.title')}>
+			<Form method="post" className="divide-y divide-gray-100">
+				<input type="hidden" name="intent" value="notifications" />
+				<Switch
+					name="notifyEmail"
+					label={t('settings.notifications.email')}
+					description={t('settings.notifications.emailHelp')}
+					defaultChecked={notifications.email}
+				/>
+				<Switch
+					name="notifyEpisodeComplete"
+					label={t('settings.notifications.episodeComplete')}
+					description={t('settings.notifications.episodeCompleteHelp')}
+					defaultChecked={notifications.episodeComplete}
+				/>
+				<Switch
+					name="notifyWeeklyReport"
+					label={t('settings.notifications.weeklyReport')}
+					description={t('settings.notifications.weeklyReportHelp')}
+					defaultChecked={notifications.weeklyReport}
+				/>
+				<div className="pt-4">
+					<Button type="submit">{t('settings.save')}</Button>
+				</div>
+			</Form>
+		</Section>
+	)
+}

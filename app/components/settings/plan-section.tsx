@@ -1,0 +1,62 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Button, ButtonLink } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { UsageBar } from '#app/components/usage-bar.tsx'
+import { agencySchema } from '#app/modules/settings/settings-schemas.ts'
+import type { action, loader } from '#app/routes/_app.settings.tsx'
+import { useAccount } from '#app/routes/_app.tsx'
+import { Section } from './section.tsx'
+
+/** Plan: the current plan with its usage, the upgrade, and the Agencia waiting list. */
+export function PlanSection() {
+	const { t } = useTranslation('app')
+	const { plan, quota } = useAccount()
+	const { agencyEpisodes } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm({
+		id: 'agency',
+		lastResult:
+			actionData && 'result' in actionData && actionData.result.initialValue?.intent === 'agency' ? actionData.result : undefined,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: agencySchema }),
+	})
+	return (
+		<div className="space-y-6">
+			<Section title={t('account.planBadge', { plan: plan.name })} description={t('settings.plan.description')}>
+				<UsageBar quota={quota} />
+				{plan.canUpgrade ? (
+					<ButtonLink to="/subscribe/creadores" className="mt-4">
+						{t('dashboard.upgrade')}
+					</ButtonLink>
+				) : null}
+			</Section>
+			<Section
+				title={t('settings.plan.agencyTitle')}
+				description={t('settings.plan.agencyDescription', { count: agencyEpisodes })}
+			>
+				<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+					<input type="hidden" name="intent" value="agency" />
+					<Field
+						ns="app"
+						label={t('settings.plan.agencyName')}
+						errors={fields.agencyName.errors}
+						inputProps={getInputProps(fields.agencyName, { type: 'text' })}
+					/>
+					<Field
+						ns="app"
+						label={t('settings.plan.contactEmail')}
+						errors={fields.contactEmail.errors}
+						inputProps={getInputProps(fields.contactEmail, { type: 'email' })}
+					/>
+					<div>
+						<Button type="submit" variant="secondary">
+							{t('settings.plan.agencySubmit')}
+						</Button>
+					</div>
+				</Form>
+			</Section>
+		</div>
+	)
+}

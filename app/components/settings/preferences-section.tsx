@@ -1,0 +1,62 @@
+import { Form, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button.tsx'
+import type { loader } from '#app/routes/_app.settings.tsx'
+import { Section, Switch } from './section.tsx'
+
+const languages = ['castellano', 'latino', 'english'] as const
+const selectClass = 'mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base'
+
+/** Preferencias: default voices and language for new episodes, and script autosave. */
+export function PreferencesSection() {
+	const { t } = useTranslation('app')
+	const { settings, voices } = useLoaderData<typeof loader>()
+	const preferences = settings.preferences
+	const voiceSelect = (name: 'defaultPresenterVoice' | 'defaultGuestVoice') => (
+		<label className="block text-sm font-medium">
+			{t(`settings.preferences.${name}`)}
+			<select name={name} defaultValue={preferences[name] ?? ''} className={selectClass}>
+				<option value="">{voices.length ? t('settings.preferences.noVoice') : t('settings.preferences.loadingVoices')}</option>
+				{languages.map((language) => (
+					<optgroup key={language} label={t(`settings.languages.${language}`)}>
+						{voices
+							.filter((voice) => voice.language === language)
+							.map((voice) => (
+								<option key={voice.id} value={voice.id}>
+									{voice.name} · {voice.accent}
+								</option>
+							))}
+					</optgroup>
+				))}
+			</select>
+		</label>
+	)
+	return (
+		<Section title={t('settings.preferences.title')} description={t('settings.preferences.description')}>
+			<Form method="post" className="space-y-4">
+				<input type="hidden" name="intent" value="preferences" />
+				<div className="grid gap-4 sm:grid-cols-2">
+					{voiceSelect('defaultPresenterVoice')}
+					{voiceSelect('defaultGuestVoice')}
+				</div>
+				<label className="block text-sm font-medium">
+					{t('settings.preferences.defaultLanguage')}
+					<select name="defaultLanguage" defaultValue={preferences.defaultLanguage} className={selectClass}>
+						{languages.map((language) => (
+							<option key={language} value={language}>
+								{t(`settings.languages.${language}`)}
+							</option>
+						))}
+					</select>
+				</label>
+				<Switch
+					name="autoSaveScript"
+					label={t('settings.preferences.autoSave')}
+					description={t('settings.preferences.autoSaveHelp')}
+					defaultChecked={preferences.autoSaveScript}
+				/>
+				<Button type="submit">{t('settings.save')}</Button>
+			</Form>
+		</Section>
+	)
+}

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { readFile } from '#app/integrations/storage/storage.server.ts'
+
+/** Profile pictures (public, like any avatar): content-addressed names, so they are cached for a year. */
+export async function loader({ params }: LoaderFunctionArgs) {
+	const { userId = '', file = '' } = params
+	if (!/^[0-9a-f-]{36}$/.test(userId) || !/^[0-9a-f]{16}\.webp$/.test(file)) throw new Response('Not Found', { status: 404 })
+	const body = await readFile(`avatars/${userId}/${file}`)
+	if (!body) throw new Response('Not Found', { status: 404 })
+	return new Response(body, {
+		headers: {
+			'Content-Type': 'image/webp',
+			'Content-Length': String(body.length),
+			'Cache-Control': 'public, max-age=31536000, immutable',
+		},
+	})
+}

@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+import { createUser, login, PASSWORD, query } from './db.ts'
+
+async function signedIn(page: import('@playwright/test').Page, options?: Parameters<typeof createUser>[0]) {
+	const user = await createUser(options)
+	await login(page, user.email)
+	await expect(page).toHaveURL(/\/dashboard$/)
+	return user
+}
+
+test('Cuenta: name, e-mail and company are saved and shown again', async ({ page }) => {
+	await signedIn(page)
+	await page.goto('/settings')
+	await expect(page.getByRole('link', { name: 'Cuenta' })).toHaveAttribute('aria-current', 'page')
+	const newEmail = `${crypto.randomUUID()}@ejemplo.es`
+	await page.getByLabel('Nombre', { exact: true }).fill('Irene')
+	await page.getByLabel('Apellido').fill('Núñez')
+	await page.getByLabel('Email', { exact: true }).fill(newEmail)
+	await page.getByLabel('Empresa (opcional)').fill('Ondas & Co')
+	await page.getByRole('button', { name: 'Guardar cambios' }).click()
+	await expect(page.getByRole('status')).toContainText('Cambios guardados')
+	await page.reload()
+	await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Irene')
+	await expect(page.getByLabel('Apellido')).toHaveValue('Núñez')
+	await expect(page.getByLabel('Email', { exact: true })).toHaveValue(newEmail)
+	await expect(page.getByLabel('Empresa (opcional)')).toHaveValue('Ondas & Co')
+})
+
+test("Cuenta: another account's e-mail is refused and nothing typed is lost", async ({ page }) => {
+	const other = await createUser()
+	await signedIn(page)
+	await page.goto('/settings?tab=cuenta')
+	await page.getByLabel('Nombre', { exact: true }).fill('Pablo')
+	await page.getByLabel('Email', { exact: true }).fill(other.email)
+	await page.getByRole('button', { name: 'Guardar cambios' }).click()
+	await expect(page.getByText('Ese email ya pertenece a otra cuenta.')).toBeVisible()
+	await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Pablo')
+	await expect(page.getByLabel('Email', { exact: true })).toHaveValue(other.email)
+})
+
+test('Preferencias and Notificaciones are saved and shown again', async ({ page }) => {
+	await signedIn(page)
+	await page.goto('/settings?tab=preferencias')
+	await page.getByLabel('Voz del presentador por defecto').selectOption('local-419-presentadora')
+	await page.getByLabel('Voz del invitado por defecto').selectOption('local-419-invitado')
+	await page.getByLabel('Idioma por defecto').selectOption('latino')
+	await page.getByRole('switch', { name: /Guardar guiones automáticamente/ }).uncheck()
+	await page.getByRole('button', { name: 'Guardar cambios' }).click()
+	await expect(page.getByRole('status')).toContainText('Cambios guardados')
+	await page.reload()
+	await expect(page.getByLabel('Voz del presentador por defecto')).toHaveValue('local-419-presentadora')
+	await expect(page.getByLabel('Voz del invitado por defecto')).toHaveValue('local-419-invitado')
+	await expect(page.getByLabel('Idioma por defecto')).toHaveValue('latino')
+	await expect(page.getByRole('switch', { name: /Guardar guiones automáticamente/ })).not.toBeChecked()
+
+	await page.getByRole('link', { name: 'Notificaciones' }).click()
+	await page.getByRole('switch', { name: /Notificaciones por email/ }).uncheck()
+	await page.getByRole('switch', { name: /Informe semanal/ }).check()
+	await page.getByRole('button', { name: 'Guardar cambios' }).click()
+	await expect(page.getByRole('status')).toContainText('Cambios guardados')
+	await page.reload()
+	await expect(page.getByRole('switch', { name: /Notificaciones por email/ })).not.toBeChecked()
+	await expect(page.getByRole('switch', { name: /Episodio completado/ })).toBeChecked()
+	await expect(page.getByRole('switch', { name: /Informe semanal/ })).toBeChecked()
+})
+
+test('Plan: current plan with usage, and the agency waiting list; YouTube: not connected yet', async ({ page }) => {
+	await signedIn(page, { plan: 'esencial', used: 1 })
+	await page.goto('/settings?tab=plan')
+	const main = page.getByRole('main')
+	await expect(main.getByRole('heading', { name: 'Plan Esencial' })).toBeVisible()
+	await expect(main.getByTestId('usage-count')).toHaveText('1/2')
+	const agencyEmail = `${crypto.randomUUID()}@agencia.es`
+	await main.getByLabel('Nombre de la agencia').fill('Agencia Sonora')
+	await main.getByLabel('Email de contacto').fill(agencyEmail)
+	await main.getByRole('button', { name: 'Unirme a la lista de espera' }).click()
+	await expect(page.getByRole('status')).toContainText('te hemos agregado a la lista de espera prioritaria')
+	expect(await query('SELECT "companyName" FROM agency_waiting_list WHERE email = $1', [agencyEmail])).toEqual([
+		{ companyName: 'Agencia Sonora' },
+	])
+
+	await page.getByRole('link', { name: 'YouTube' }).click()
+	await expect(main.getByText('Los vídeos se suben como privados por defecto.')).toBeVisible()
+	await expect(main.getByRole('button', { name: 'Conectar YouTube' })).toBeDisabled()
+})
+
+test('avatar: an image is resized and shown; a renamed file or a big one is refused with a clear message', async ({ page }) => {
+	await signedIn(page)
+	await page.goto('/settings')
+	const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6d28d9' } })
+		.png()
+		.toBuffer()
+	await page.locator('input[name="avatar"]').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: png })
+	await page.getByRole('button', { name: 'Subir foto' }).click()
+	await expect(page.getByRole('status')).toContainText('Foto de perfil actualizada')
+	const avatar = page.getByRole('img', { name: 'Tu foto de perfil' })
+	await expect(avatar).toBeVisible()
+	const response = await page.request.get((await avatar.getAttribute('src'))!)
+	const metadata = await sharp(await response.body()).metadata()
+	expect({ width: metadata.width, height: metadata.height }).toEqual({ width: 256, height: 256 })
+
+	await page
+		.locator('input[name="avatar"]')
+		.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 esto no es una imagen') })
+	await page.getByRole('button', { name: 'Subir foto' }).click()
+	await expect(page.getByRole('alert').filter({ hasText: 'Formato no válido' })).toContainText(
+		'Solo se permiten archivos de imagen',
+	)
+
+	const big = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)])
+	await page.locator('input[name="avatar"]').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: big })
+	await page.getByRole('button', { name: 'Subir foto' }).click()
+	await expect(page.getByRole('alert').filter({ hasText: 'Archivo demasiado grande' })).toContainText(
+		'El archivo debe ser menor a 5MB',
+	)
+})
+
+test('deleting the account needs its e-mail typed, then signs out and removes everything', async ({ page }) => {
+	const user = await signedIn(page)
+	await page.goto('/settings')
+	const danger = page.getByRole('region', { name: 'Zona de peligro' })
+	await danger.getByRole('textbox').fill('otro@ejemplo.es')
+	await danger.getByRole('button', { name: 'Eliminar mi cuenta' }).click()
+	await expect(page.getByText('Escribe exactamente el email de tu cuenta para confirmar.')).toBeVisible()
+	await page.getByRole('region', { name: 'Zona de peligro' }).getByRole('textbox').fill(user.email)
+	await page.getByRole('region', { name: 'Zona de peligro' }).getByRole('button', { name: 'Eliminar mi cuenta' }).click()
+	await expect(page).toHaveURL(/\/$/)
+	await expect(page.getByRole('status')).toContainText('Tu cuenta se ha eliminado')
+	expect(await query('SELECT 1 FROM users WHERE id = $1', [user.id])).toEqual([])
+	expect(await query(`SELECT 1 FROM sessions WHERE sess->>'userId' = $1`, [user.id])).toEqual([])
+	await login(page, user.email, PASSWORD)
+	await expect(page.getByText('Email o contraseña incorrectos.')).toBeVisible()
+})
