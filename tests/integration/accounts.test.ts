@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { expect, test } from 'vitest'
 import { createUser } from '#app/modules/auth/users.server.ts'
-import { action as loginAction } from '#app/routes/login.tsx'
 import { action as settingsAction } from '#app/routes/_app.settings.tsx'
+import { action as loginAction } from '#app/routes/login.tsx'
 import { prisma } from '#app/utils/db.server.ts'
 import { getSessionStorage } from '#app/utils/session.server.ts'
 
@@ -53,30 +53,57 @@ test('login: an unknown e-mail and a wrong password get the same status and the 
 test('login only follows same-site redirects', async () => {
 	await createUser({ email: 'redir@ejemplo.es', password: 'contraseña-segura', consentMarketing: false })
 	const fields = { email: 'redir@ejemplo.es', password: 'contraseña-segura' }
-	expect(await answer(await loginAction(post('/login', { ...fields, redirectTo: '/settings?tab=plan' })))).toMatchObject({ location: '/settings?tab=plan' })
-	expect(await answer(await loginAction(post('/login', { ...fields, redirectTo: 'https://malicioso.example' })))).toMatchObject({ location: '/dashboard' })
-	expect(await answer(await loginAction(post('/login', { ...fields, redirectTo: '//malicioso.example' })))).toMatchObject({ location: '/dashboard' })
+	expect(await answer(await loginAction(post('/login', { ...fields, redirectTo: '/settings?tab=plan' })))).toMatchObject({
+		location: '/settings?tab=plan',
+	})
+	expect(await answer(await loginAction(post('/login', { ...fields, redirectTo: 'https://malicioso.example' })))).toMatchObject({
+		location: '/dashboard',
+	})
+	expect(await answer(await loginAction(post('/login', { ...fields, redirectTo: '//malicioso.example' })))).toMatchObject({
+		location: '/dashboard',
+	})
 })
 
 test("a user's session can only change that user's settings, whatever the form says", async () => {
-	const alice = await createUser({ email: 'alice@ejemplo.es', password: 'contraseña-segura', consentMarketing: false, firstName: 'Alice' })
-	const bob = await createUser({ email: 'bob@ejemplo.es', password: 'contraseña-segura', consentMarketing: false, firstName: 'Bob' })
+	const alice = await createUser({
+		email: 'alice@ejemplo.es',
+		password: 'contraseña-segura',
+		consentMarketing: false,
+		firstName: 'Alice',
+	})
+	const bob = await createUser({
+		email: 'bob@ejemplo.es',
+		password: 'contraseña-segura',
+		consentMarketing: false,
+		firstName: 'Bob',
+	})
 	const bobCookie = await cookieFor(bob.id)
 	const result = await settingsAction(
-		post('/settings', { intent: 'account', userId: alice.id, id: alice.id, firstName: 'Cambiado', email: 'bob@ejemplo.es' }, bobCookie),
+		post(
+			'/settings',
+			{ intent: 'account', userId: alice.id, id: alice.id, firstName: 'Cambiado', email: 'bob@ejemplo.es' },
+			bobCookie,
+		),
 	)
 	expect((await answer(result)).status).toBe(302)
-	expect(await prisma.user.findUniqueOrThrow({ where: { id: alice.id } })).toMatchObject({ firstName: 'Alice', email: 'alice@ejemplo.es' })
+	expect(await prisma.user.findUniqueOrThrow({ where: { id: alice.id } })).toMatchObject({
+		firstName: 'Alice',
+		email: 'alice@ejemplo.es',
+	})
 	expect(await prisma.user.findUniqueOrThrow({ where: { id: bob.id } })).toMatchObject({ firstName: 'Cambiado' })
 
-	const deletion = await settingsAction(post('/settings', { intent: 'delete-account', confirmEmail: 'alice@ejemplo.es' }, bobCookie))
+	const deletion = await settingsAction(
+		post('/settings', { intent: 'delete-account', confirmEmail: 'alice@ejemplo.es' }, bobCookie),
+	)
 	expect((await answer(deletion)).status).toBe(400)
 	expect(await prisma.user.count({ where: { id: { in: [alice.id, bob.id] } } })).toBe(2)
 })
 
 test('without a session the settings action sends the visitor to sign in and changes nothing', async () => {
 	const carol = await createUser({ email: 'carol@ejemplo.es', password: 'contraseña-segura', consentMarketing: false })
-	await expect(settingsAction(post('/settings', { intent: 'account', firstName: 'X', email: 'carol@ejemplo.es' }))).rejects.toSatisfy(
+	await expect(
+		settingsAction(post('/settings', { intent: 'account', firstName: 'X', email: 'carol@ejemplo.es' })),
+	).rejects.toSatisfy(
 		(response: Response) => response.status === 302 && response.headers.get('Location')!.startsWith('/login?redirectTo='),
 	)
 	expect((await prisma.user.findUniqueOrThrow({ where: { id: carol.id } })).firstName).toBeNull()
