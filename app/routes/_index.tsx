@@ -4,9 +4,9 @@ import { landingAction, landingLoader } from '#app/components/landing/landing.se
 import { LandingPage } from '#app/components/landing/landing-page.tsx'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 
-export const handle = { i18n: ['landing'] }
+export const handle = { i18n: ['landing', 'auth'] }
 
-export const clientLoader = withNamespaces(['landing'])
+export const clientLoader = withNamespaces(['landing', 'auth'])
 
 export const loader = (args: LoaderFunctionArgs) => landingLoader(args)
 

@@ -1,16 +1,15 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { AuthLayout, FormError } from '#app/components/auth-layout.tsx'
+import { SignupFields } from '#app/components/signup-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { CheckboxField, Field } from '#app/components/ui/field.tsx'
 import { registerSchema, signupSchema } from '#app/modules/auth/auth-schemas.ts'
 import { createUser, EmailTakenError } from '#app/modules/auth/users.server.ts'
 import { getPlans } from '#app/modules/plans/plans.server.ts'
-import { useRootData } from '#app/root.tsx'
 import { signIn } from '#app/utils/auth.server.ts'
 import { checkHoneypot } from '#app/utils/honeypot.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
@@ -59,7 +58,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
 	const { t } = useTranslation('auth')
-	const root = useRootData()
 	const { plan } = useLoaderData<typeof loader>()
 	const [searchParams] = useSearchParams()
 	const actionData = useActionData<typeof action>()
@@ -74,7 +72,6 @@ export default function RegisterPage() {
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
 	const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/register')
-	const optional = plan ? '' : ` ${t('register.optional')}`
 	return (
 		<AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
 			{plan ? (
@@ -87,45 +84,16 @@ export default function RegisterPage() {
 				<input type="hidden" name="plan" value={plan?.id ?? ''} />
 				<input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
 				<FormError title={t('register.failed')} errors={form.errors?.map((error) => t(error))} />
-				<div className="grid gap-x-3 sm:grid-cols-2">
-					<Field
-						ns="auth"
-						label={`${t('register.firstName')}${optional}`}
-						errors={fields.firstName.errors}
-						inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
-					/>
-					<Field
-						ns="auth"
-						label={`${t('register.lastName')}${optional}`}
-						errors={fields.lastName.errors}
-						inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
-					/>
-				</div>
-				<Field
-					ns="auth"
-					label={t('register.email')}
-					errors={fields.email.errors}
-					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-				/>
-				<Field
-					ns="auth"
-					label={t('register.password')}
-					hint={t('register.passwordHint')}
-					errors={fields.password.errors}
-					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-				/>
-				{plan ? null : (
-					<Field
-						ns="auth"
-						label={`${t('register.betaCode')} ${t('register.optional')}`}
-						errors={fields.betaCode.errors}
-						inputProps={getInputProps(fields.betaCode, { type: 'text' })}
-					/>
-				)}
-				<CheckboxField
-					ns="auth"
-					label={t('register.consent', { appName: root?.appName })}
-					inputProps={getInputProps(fields.consentMarketing, { type: 'checkbox' })}
+				<SignupFields
+					namesRequired={Boolean(plan)}
+					fields={{
+						firstName: fields.firstName,
+						lastName: fields.lastName,
+						email: fields.email,
+						password: fields.password,
+						consentMarketing: fields.consentMarketing,
+						betaCode: plan ? undefined : fields.betaCode,
+					}}
 				/>
 				<Button type="submit" size="lg" disabled={submitting}>
 					{submitting ? t('register.submitting') : plan ? t('register.submitPlan', { plan: plan.name }) : t('register.submit')}

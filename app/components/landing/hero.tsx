@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '../ui/button.tsx'
+import { DemoLink } from './landing-dialogs.tsx'
 
 export function Hero() {
 	const { t } = useTranslation('landing')
@@ -12,9 +13,7 @@ export function Hero() {
 					<h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{t('hero.title')}</h1>
 					<p className="mt-5 text-lg text-muted">{t('hero.subtitle')}</p>
 					<div className="mt-8 flex flex-wrap gap-3">
-						<Link to="/demo/acceso" className={buttonClass({ size: 'lg' })}>
-							{t('hero.tryDemo')}
-						</Link>
+						<DemoLink className={buttonClass({ size: 'lg' })}>{t('hero.tryDemo')}</DemoLink>
 						<Link to="/register?plan=esencial" className={buttonClass({ size: 'lg', variant: 'secondary' })}>
 							{t('hero.startEsencial')}
 						</Link>

@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '../ui/button.tsx'
 import type { landingLoader } from './landing.server.ts'
+import { DemoLink, SignupLink } from './landing-dialogs.tsx'
 import { WaitingListForm } from './waiting-list-form.tsx'
 
 type PricingPlan = Awaited<ReturnType<typeof landingLoader>>['plans'][number]
@@ -85,21 +85,19 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
 			</div>
 			<div className="mt-6 lg:mt-0">
 				{isDemo ? (
-					<Link to="/demo/acceso" className={buttonClass({ variant: 'secondary', className: 'w-full' })}>
-						{t('pricing.tryDemo')}
-					</Link>
+					<DemoLink className={buttonClass({ variant: 'secondary', className: 'w-full' })}>{t('pricing.tryDemo')}</DemoLink>
 				) : plan.waitingList ? (
 					<>
 						<h4 className="text-sm font-semibold text-ink">{t('pricing.waitingListTitle')}</h4>
 						<WaitingListForm />
 					</>
 				) : (
-					<Link
-						to={`/register?plan=${plan.signupId}`}
+					<SignupLink
+						plan={{ id: plan.signupId, name: plan.name }}
 						className={buttonClass({ variant: plan.mostPopular ? 'primary' : 'secondary', className: 'w-full' })}
 					>
 						{t('pricing.choosePlan', { plan: plan.name })}
-					</Link>
+					</SignupLink>
 				)}
 			</div>
 		</li>

@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { buttonClass } from '../ui/button.tsx'
+import { DemoLink } from './landing-dialogs.tsx'
 
 type Item = { title: string; text: string }
 
@@ -137,9 +137,7 @@ export function FinalCallToAction() {
 					{t('cta.title')}
 				</h2>
 				<p className="mt-3 text-brand-100">{t('cta.text')}</p>
-				<Link to="/demo/acceso" className={buttonClass({ variant: 'inverse', size: 'lg', className: 'mt-8' })}>
-					{t('cta.button')}
-				</Link>
+				<DemoLink className={buttonClass({ variant: 'inverse', size: 'lg', className: 'mt-8' })}>{t('cta.button')}</DemoLink>
 			</div>
 		</section>
 	)
