@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+export const speakers = ['presenter', 'guest'] as const
+export const tones = ['formacion', 'innovacion', 'ventas', 'marca'] as const
+export const formats = ['podcast', 'entrevista', 'pildora'] as const
+export const languages = ['castellano', 'latino', 'english'] as const
+
+/** A script: ordered sections (chapters), each an ordered list of lines. The structure the episode keeps. */
+export const scriptSchema = z.object({
+	sections: z
+		.array(
+			z.object({
+				title: z.string().min(1),
+				lines: z.array(z.object({ speaker: z.enum(speakers), text: z.string().min(1) })).min(1),
+			}),
+		)
+		.min(1),
+})
+
+export type Script = z.infer<typeof scriptSchema>
+export type Tone = (typeof tones)[number]
+export type EpisodeFormat = (typeof formats)[number]
+export type ScriptLanguage = (typeof languages)[number]
+
+export type ScriptRequest = {
+	sources: string
+	title: string
+	podcastName: string
+	presenterName: string
+	guestName: string
+	format: EpisodeFormat
+	tone: Tone
+	language: ScriptLanguage
+	monologue: boolean
+	targetWords: number
+	/** another take on the same sources (regenerate) */
+	variation?: number
+}
+
+/** ~150 words a minute of Spanish speech; the plan's length range gives the target (the middle of it). */
+export const WORDS_PER_MINUTE = 150
+
+export function targetWords(lengthMinutes: { min: number; max: number }) {
+	return Math.round(((lengthMinutes.min + lengthMinutes.max) / 2) * WORDS_PER_MINUTE)
+}
+
+export function countWords(text: string) {
+	return text.split(/\s+/).filter(Boolean).length
+}
+
+export function scriptWords(script: Script) {
+	return script.sections.reduce((sum, section) => sum + section.lines.reduce((s, line) => s + countWords(line.text), 0), 0)
+}
+
+/** The readable form kept in episodes.script: a title line per section, then 'NOMBRE: texto' lines. */
+export function renderScript(script: Script, names: { presenter: string; guest: string }) {
+	return script.sections
+		.map((section) => [`## ${section.title}`, ...section.lines.map((line) => `${names[line.speaker]}: ${line.text}`)].join('\n'))
+		.join('\n\n')
+}
