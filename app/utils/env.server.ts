@@ -32,6 +32,7 @@ export const envSchema = z.object({
 	HONEYPOT_SECRET: optionalSecret,
 	COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
 	RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
+	CONTENT_FETCH_ALLOW_LOOPBACK: z.stringbool().default(false),
 	PLANS_FILE: z.string().min(1).default('config/plans.json'),
 	SMTP_URL: z
 		.string()
