@@ -1,0 +1,82 @@
+/**
+ * Rules for uploaded documents that both the browser (file picker) and the server use: accepted types, the 10 MB
+ * limit and the spec's Spanish rejection texts (section 5). No Node imports here, so client code may use it.
+ */
+
+/** Largest document accepted, in bytes (10 MB, spec section 5). */
+export const MAX_DOCUMENT_BYTES = 10_485_760
+
+/** Document kinds we can turn into text. */
+export const DOCUMENT_TYPES = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'txt'] as const
+
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]
+
+/** Value for `<input type="file" multiple accept={…}>`: extensions plus their usual MIME types. */
+export const DOCUMENT_ACCEPT = [
+	'.pdf',
+	'.doc',
+	'.docx',
+	'.ppt',
+	'.pptx',
+	'.txt',
+	'application/pdf',
+	'application/msword',
+	'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+	'application/vnd.ms-powerpoint',
+	'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+	'text/plain',
+].join(',')
+
+/** Why a document was refused or could not be read. */
+export type DocumentProblemCode = 'unsupported' | 'too_large' | 'bad_archive' | 'protected' | 'empty' | 'unreadable'
+
+/** A refusal as the UI shows it: a toast title and a sentence. */
+export type DocumentProblem = { code: DocumentProblemCode; title: string; message: string }
+
+/** 'Archivo no soportado': wrong extension, or content that is not what the extension says (renamed binary). */
+export const unsupportedDocument: DocumentProblem = {
+	code: 'unsupported',
+	title: 'Archivo no soportado',
+	message: 'Usa PDF, DOC, DOCX, PPT, PPTX o TXT.',
+}
+
+/** 'Archivo muy grande': more than MAX_DOCUMENT_BYTES. */
+export const documentTooLarge: DocumentProblem = {
+	code: 'too_large',
+	title: 'Archivo muy grande',
+	message: 'El archivo supera el límite de 10 MB.',
+}
+
+/** Shown next to a document whose text was cut at the page or length cap. */
+export const documentTruncatedNotice = 'El documento es muy largo: solo se usará el principio.'
+
+/** The type an extension claims (case-insensitive), or null for anything we do not accept. */
+export function typeFromExtension(fileName: string): DocumentType | null {
+	const match = /\.([a-z]+)$/i.exec(fileName.trim())
+	const extension = match?.[1]?.toLowerCase()
+	return DOCUMENT_TYPES.find((type) => type === extension) ?? null
+}
+
+export type DocumentCheck = { ok: true; type: DocumentType } | { ok: false; problem: DocumentProblem }
+
+/**
+ * The checks possible without reading the file (size first, then extension): what the file picker runs in the
+ * browser, and what the server runs before it reads any bytes. The content is checked on the server.
+ */
+export function checkDocumentFile({ name, size }: { name: string; size: number }): DocumentCheck {
+	if (size > MAX_DOCUMENT_BYTES) return { ok: false, problem: { ...documentTooLarge } }
+	const type = typeFromExtension(name)
+	return type ? { ok: true, type } : { ok: false, problem: { ...unsupportedDocument } }
+}
+
+/** Splits the files picked at once into the ones to upload and the ones refused, each with its problem. */
+export function checkDocumentFiles<F extends { name: string; size: number }>(files: Iterable<F>) {
+	const accepted: F[] = []
+	const rejected: { file: F; problem: DocumentProblem }[] = []
+	for (const file of files) {
+		const check = checkDocumentFile(file)
+		if (check.ok) accepted.push(file)
+		else rejected.push({ file, problem: check.problem })
+	}
+	return { accepted, rejected }
+}
