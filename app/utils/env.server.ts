@@ -34,6 +34,9 @@ export const envSchema = z.object({
 	RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
 	CONTENT_FETCH_ALLOW_LOOPBACK: z.stringbool().default(false),
 	PLANS_FILE: z.string().min(1).default('config/plans.json'),
+	OPENAI_API_KEY: z.string().min(1).optional(),
+	OPENAI_BASE_URL: optionalUrl,
+	OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
 	SMTP_URL: z
 		.string()
 		.regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')

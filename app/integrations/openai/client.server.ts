@@ -1,0 +1,33 @@
+import OpenAI from 'openai'
+import { type Env, getEnv } from '#app/utils/env.server.ts'
+
+/** The SDK client type, re-exported so that only this folder imports 'openai'. */
+export type OpenAIClient = OpenAI
+
+/** How long one request may take (a long script is a few thousand tokens). */
+export const OPENAI_TIMEOUT_MS = 60_000
+
+export class OpenAINotConfiguredError extends Error {
+	override name = 'OpenAINotConfiguredError'
+}
+
+/**
+ * A client for the Chat Completions API of OpenAI or any compatible server (`baseURL`). The SDK does not retry
+ * (`maxRetries: 0`): chatJson retries itself, with backoff and Retry-After, so every attempt is counted in one place.
+ */
+export function createOpenAI({ apiKey, baseURL }: { apiKey: string; baseURL?: string }): OpenAIClient {
+	return new OpenAI({ apiKey, baseURL, maxRetries: 0, timeout: OPENAI_TIMEOUT_MS })
+}
+
+/** The client configured from OPENAI_API_KEY / OPENAI_BASE_URL, or null when no key is set (local writer then). */
+export function getOpenAI(env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL'> = getEnv()): OpenAIClient | null {
+	if (!env.OPENAI_API_KEY) return null
+	return createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL })
+}
+
+/** Like getOpenAI, but a missing key is an error with a message for whoever configures the server. */
+export function requireOpenAI(env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL'> = getEnv()): OpenAIClient {
+	const client = getOpenAI(env)
+	if (!client) throw new OpenAINotConfiguredError('OPENAI_API_KEY no está definida: no se puede escribir el guion con IA.')
+	return client
+}
