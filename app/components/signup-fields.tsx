@@ -1,4 +1,5 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
 import { useRootData } from '#app/root.tsx'
@@ -69,5 +70,18 @@ export function SignupFields({ fields, namesRequired }: { fields: SignupFieldsMe
 				inputProps={getInputProps(fields.consentMarketing, { type: 'checkbox' })}
 			/>
 		</>
+	)
+}
+
+/** '¿Ya tienes cuenta? Iniciar sesión', under every sign-up form. */
+export function HaveAccountLink() {
+	const { t } = useTranslation('auth')
+	return (
+		<p className="mt-6 text-sm text-muted">
+			{t('register.haveAccount')}{' '}
+			<Link to="/login" className="font-semibold text-brand-700 hover:underline">
+				{t('register.login')}
+			</Link>
+		</p>
 	)
 }

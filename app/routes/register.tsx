@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { AuthLayout, FormError } from '#app/components/auth-layout.tsx'
-import { SignupFields } from '#app/components/signup-fields.tsx'
+import { HaveAccountLink, SignupFields } from '#app/components/signup-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { registerSchema, signupSchema } from '#app/modules/auth/auth-schemas.ts'
 import { createUser, EmailTakenError } from '#app/modules/auth/users.server.ts'
@@ -99,12 +99,7 @@ export default function RegisterPage() {
 					{submitting ? t('register.submitting') : plan ? t('register.submitPlan', { plan: plan.name }) : t('register.submit')}
 				</Button>
 			</Form>
-			<p className="mt-6 text-sm text-muted">
-				{t('register.haveAccount')}{' '}
-				<Link to="/login" className="font-semibold text-brand-700 hover:underline">
-					{t('register.login')}
-				</Link>
-			</p>
+			<HaveAccountLink />
 		</AuthLayout>
 	)
 }

@@ -67,6 +67,10 @@ export function createBoss(connectionString: string, role: BossRole) {
 	})
 }
 
+/**
+ * The process's pg-boss instance. The first call decides its role: the start-up creates it as 'worker' in a process
+ * that runs jobs (maintenance, cron, LISTEN/NOTIFY), and later callers (enqueue) share that one.
+ */
 export function getBoss(role: BossRole = 'web') {
 	return singleton('pg-boss', () => ({
 		boss: createBoss(requireDatabaseUrl(), role),

@@ -3,27 +3,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { hash } from '@node-rs/argon2'
 import type { Page } from '@playwright/test'
-import pg from 'pg'
+import type pg from 'pg'
 import { e2eDataDir } from '../support/e2e-paths.ts'
+import { queryEmbedded } from '../support/embedded-query.ts'
 
 /** A query against the e2e server's own (embedded) database. */
 export async function query<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, values: unknown[] = []) {
-	const dir = e2eDataDir()
-	const { pgPort } = JSON.parse(fs.readFileSync(path.join(dir, 'e2e.json'), 'utf8'))
-	const { embeddedPostgresPassword } = JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8'))
-	const client = new pg.Client({
-		host: '127.0.0.1',
-		port: pgPort,
-		user: 'postgres',
-		password: embeddedPostgresPassword,
-		database: 'ondacast',
-	})
-	await client.connect()
-	try {
-		return (await client.query<T>(sql, values)).rows
-	} finally {
-		await client.end()
-	}
+	const dataDir = e2eDataDir()
+	const { pgPort } = JSON.parse(fs.readFileSync(path.join(dataDir, 'e2e.json'), 'utf8'))
+	return queryEmbedded<T>({ dataDir, port: pgPort }, sql, values)
 }
 
 export const PASSWORD = 'contraseña-segura'

@@ -3,6 +3,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { createUser, PASSWORD, query } from './db.ts'
 
+/** With JavaScript the links become dialog openers once the page has hydrated; a click before that follows the link. */
+async function gotoEnhancedLanding(page: import('@playwright/test').Page) {
+	await page.goto('/')
+	await expect(page.locator('a[aria-haspopup="dialog"]').first()).toBeAttached()
+}
+
 const newEmail = () => `${crypto.randomUUID()}@ejemplo.es`
 
 /** Whether the focused element is inside an open <dialog>. */
@@ -37,7 +43,7 @@ test.describe('demo dialog', () => {
 		page,
 	}, testInfo) => {
 		test.skip(testInfo.project.name === 'no-js', 'the dialog needs JavaScript; without it the link leads to /demo/acceso')
-		await page.goto('/')
+		await gotoEnhancedLanding(page)
 		for (const button of demoButtons(page)) {
 			await expect(button).toHaveAttribute('href', '/demo/acceso')
 			await button.click()
@@ -62,7 +68,7 @@ test.describe('demo dialog', () => {
 	test("the dialog holds the demo form: 'Acceder a demo' waits for both, then lands on /demo", async ({ page }, testInfo) => {
 		test.skip(testInfo.project.name === 'no-js', 'the dialog needs JavaScript; the no-JS counterpart follows')
 		const email = newEmail()
-		await page.goto('/')
+		await gotoEnhancedLanding(page)
 		await page.locator('[data-plan="demo"]').getByRole('link', { name: 'Probar Demo' }).click()
 		const dialog = page.getByRole('dialog', { name: 'Accede a la demo' })
 		await expect(dialog.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('target', '_blank')
@@ -83,7 +89,7 @@ test.describe('demo dialog', () => {
 
 	test('while the request is pending the dialog cannot be closed', async ({ page }, testInfo) => {
 		test.skip(testInfo.project.name === 'no-js', 'the dialog needs JavaScript')
-		await page.goto('/')
+		await gotoEnhancedLanding(page)
 		const release = await holdRequests(page, /\/demo\/acceso\.data/)
 		await demoButtons(page)[2]!.click()
 		const dialog = page.getByRole('dialog', { name: 'Accede a la demo' })
@@ -103,7 +109,7 @@ test.describe('demo dialog', () => {
 	test('an e-mail of a regular account shows the error in the dialog', async ({ page }, testInfo) => {
 		test.skip(testInfo.project.name === 'no-js', 'the dialog needs JavaScript; demo.test.ts covers the page')
 		const { email } = await createUser()
-		await page.goto('/')
+		await gotoEnhancedLanding(page)
 		await demoButtons(page)[0]!.click()
 		const dialog = page.getByRole('dialog', { name: 'Accede a la demo' })
 		await dialog.getByLabel('Email', { exact: true }).fill(email)
@@ -133,7 +139,7 @@ test.describe('demo dialog', () => {
 test.describe('sign-up dialog', () => {
 	test('each paid plan opens the sign-up dialog for that plan; Escape and the backdrop close it', async ({ page }, testInfo) => {
 		test.skip(testInfo.project.name === 'no-js', 'the dialog needs JavaScript; without it the link leads to /register?plan=…')
-		await page.goto('/')
+		await gotoEnhancedLanding(page)
 		for (const [plan, name] of [
 			['esencial', 'Esencial'],
 			['creadores', 'Creadores'],
@@ -164,7 +170,7 @@ test.describe('sign-up dialog', () => {
 	test('Creadores: names are required, then on to /subscribe/creadores', async ({ page }, testInfo) => {
 		test.skip(testInfo.project.name === 'no-js', 'the dialog needs JavaScript; the no-JS counterpart follows')
 		const email = newEmail()
-		await page.goto('/')
+		await gotoEnhancedLanding(page)
 		await page
 			.locator('[data-plan="creadores"]')
 			.getByRole('link', { name: /Elegir Plan/ })
@@ -199,7 +205,7 @@ test.describe('sign-up dialog', () => {
 
 	test('while the account is being created the dialog cannot be closed', async ({ page }, testInfo) => {
 		test.skip(testInfo.project.name === 'no-js', 'the dialog needs JavaScript')
-		await page.goto('/')
+		await gotoEnhancedLanding(page)
 		const release = await holdRequests(page, /\/register\.data/)
 		await page
 			.locator('[data-plan="creadores_plus"]')
@@ -246,7 +252,7 @@ test.describe('sign-up dialog', () => {
 
 test('the open dialogs have no accessibility violations (axe, WCAG 2 A/AA)', async ({ page }, testInfo) => {
 	test.skip(testInfo.project.name === 'no-js', 'the dialogs and axe need JavaScript')
-	await page.goto('/')
+	await gotoEnhancedLanding(page)
 	for (const open of [
 		() => demoButtons(page)[0]!.click(),
 		() =>

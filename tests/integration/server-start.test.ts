@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, expect, test } from 'vitest'
 import { type AppProcess, healthStatus, startApp } from '#tests/support/app-process.ts'
+import { queryEmbedded } from '#tests/support/embedded-query.ts'
 import { freePort, tempDir } from '#tests/support/test-postgres.ts'
 
 const dataDir = tempDir('ondacast-start')
@@ -29,21 +30,8 @@ async function boot(env: Record<string, string>) {
 	return app
 }
 
-async function query<T extends pg.QueryResultRow>(pgPort: number, sql: string, values: unknown[] = []) {
-	const { embeddedPostgresPassword } = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))
-	const client = new pg.Client({
-		host: '127.0.0.1',
-		port: pgPort,
-		user: 'postgres',
-		password: embeddedPostgresPassword,
-		database: 'ondacast',
-	})
-	await client.connect()
-	try {
-		return (await client.query<T>(sql, values)).rows
-	} finally {
-		await client.end()
-	}
+function query<T extends pg.QueryResultRow>(pgPort: number, sql: string, values: unknown[] = []) {
+	return queryEmbedded<T>({ dataDir, port: pgPort }, sql, values)
 }
 
 test('without DATABASE_URL it runs on an embedded PostgreSQL whose data survives a clean restart', async () => {

@@ -7,7 +7,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import type { z } from 'zod'
 import { FormError } from '#app/components/auth-layout.tsx'
 import { DemoAccessForm } from '#app/components/demo-access-form.tsx'
-import { SignupFields } from '#app/components/signup-fields.tsx'
+import { HaveAccountLink, SignupFields } from '#app/components/signup-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import type { signupSchema } from '#app/modules/auth/auth-schemas.ts'
@@ -165,12 +165,7 @@ function SignupDialog({ plan, open, onClose }: { plan: SignupPlan; open: boolean
 					{pending ? t('auth:register.submitting') : t('auth:register.submitPlan', { plan: plan.name })}
 				</Button>
 			</fetcher.Form>
-			<p className="mt-6 text-sm text-muted">
-				{t('auth:register.haveAccount')}{' '}
-				<Link to="/login" className="font-semibold text-brand-700 hover:underline">
-					{t('auth:register.login')}
-				</Link>
-			</p>
+			<HaveAccountLink />
 		</Dialog>
 	)
 }
