@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '#app/components/ui/button.tsx'
+import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { UsageBar } from '#app/components/usage-bar.tsx'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
@@ -32,18 +33,10 @@ export default function DashboardPage() {
 			<ul className="mt-8 grid gap-4 md:grid-cols-2">
 				<Card title={t('dashboard.create.title')} text={t('dashboard.create.text')}>
 					{quota.reached ? (
-						<>
-							<button
-								type="button"
-								disabled
-								className="inline-flex cursor-not-allowed rounded-xl bg-gray-200 px-4 py-2.5 text-sm font-semibold text-gray-600"
-							>
-								{t('dashboard.create.limit')}
-							</button>
-							<p className="mt-2 text-sm text-muted">
-								{t('dashboard.create.limitHelp', { used: quota.used, limit: quota.limit })}
-							</p>
-						</>
+						<UnavailableButton
+							label={t('dashboard.create.limit')}
+							reason={t('dashboard.create.limitHelp', { used: quota.used, limit: quota.limit })}
+						/>
 					) : (
 						<ButtonLink to="/create">{t('dashboard.create.cta')}</ButtonLink>
 					)}

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PublicLayout } from '#app/components/public-layout.tsx'
+import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { getPlans } from '#app/modules/plans/plans.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -59,16 +60,7 @@ export default function SubscribePage() {
 								<li key={note}>{note}</li>
 							))}
 						</ul>
-						<button
-							type="button"
-							disabled
-							className="mt-6 w-full cursor-not-allowed rounded-xl bg-gray-200 px-4 py-3 font-semibold text-gray-600"
-						>
-							{t('subscribe.pay')}
-						</button>
-						<p className="mt-2 text-center text-sm text-muted" role="note">
-							{t('subscribe.notConfigured')}
-						</p>
+						<UnavailableButton className="mt-6 text-center" label={t('subscribe.pay')} reason={t('subscribe.notConfigured')} />
 					</div>
 				) : (
 					<div className="text-center">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { Section } from './section.tsx'
 
 /** YouTube: the not-connected state. Connecting arrives with the YouTube issue; until then the button says why not. */
@@ -12,17 +13,7 @@ export function YoutubeSection() {
 					<li key={bullet}>{bullet}</li>
 				))}
 			</ul>
-			<button
-				type="button"
-				disabled
-				aria-describedby="youtube-not-configured"
-				className="mt-4 cursor-not-allowed rounded-xl bg-gray-200 px-4 py-2.5 text-sm font-semibold text-gray-600"
-			>
-				{t('settings.youtube.connect')}
-			</button>
-			<p id="youtube-not-configured" className="mt-2 text-sm text-muted">
-				{t('settings.youtube.notConfigured')}
-			</p>
+			<UnavailableButton className="mt-4" label={t('settings.youtube.connect')} reason={t('settings.youtube.notConfigured')} />
 		</Section>
 	)
 }
