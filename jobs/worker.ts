@@ -1,6 +1,7 @@
 import type { Job, PgBoss, WorkOptions } from 'pg-boss'
 import { type QueueName, schedules, startBoss } from '#app/utils/queue.server.ts'
 import { handleEmail } from './handlers/email.ts'
+import { handleEpisodeScript } from './handlers/episode-script.ts'
 import { handleAccountPurge, handleBillingPeriodRollover, handleDemoExpiry } from './handlers/maintenance.ts'
 
 /**
@@ -17,9 +18,10 @@ export const workOptions = {
 
 type Handler = (jobs: Job<unknown>[]) => Promise<unknown>
 
-/** The queues this issue handles; the episode, YouTube and voice queues get their handlers with their issues. */
+/** The queues with handlers so far; audio, cover, video, YouTube and voice queues get theirs with their issues. */
 export const handlers: Partial<Record<QueueName, { handler: Handler; options?: WorkOptions }>> = {
 	email: { handler: handleEmail },
+	'episode-script': { handler: handleEpisodeScript },
 	'billing-period-rollover': { handler: handleBillingPeriodRollover, options: { localConcurrency: 1 } },
 	'demo-expiry': { handler: handleDemoExpiry, options: { localConcurrency: 1 } },
 	'account-purge': { handler: handleAccountPurge, options: { localConcurrency: 1 } },
