@@ -39,6 +39,8 @@ export default defineConfig({
 		url: `http://localhost:${port}/healthz`,
 		env: { E2E_PORT: String(port) },
 		reuseExistingServer: false,
+		// SIGTERM, so the server shuts down in order and stops its PostgreSQL (which runs in its own process group)
+		gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
 		timeout: 180_000,
 		stdout: 'ignore',
 		stderr: 'pipe',

@@ -6,6 +6,7 @@ import { e2eDataDir } from './e2e-paths.ts'
 import { freePort } from './test-postgres.ts'
 
 const dataDir = e2eDataDir()
+stopLeftoverPostgres(path.join(dataDir, 'postgres'))
 fs.rmSync(dataDir, { recursive: true, force: true })
 fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 })
 fs.chmodSync(dataDir, 0o755)
@@ -38,3 +39,25 @@ Object.assign(process.env, {
 	WORKER_MODE: 'inline',
 })
 await import('../../scripts/start.ts')
+
+/** A run that was killed outright leaves its PostgreSQL running on this folder: stop it before starting afresh. */
+function stopLeftoverPostgres(pgDataDir: string) {
+	const pidFile = path.join(pgDataDir, 'postmaster.pid')
+	if (!fs.existsSync(pidFile)) return
+	const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
+	try {
+		process.kill(pid, 'SIGINT') // fast shutdown
+		for (let i = 0; i < 100 && isAlive(pid); i++) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100)
+	} catch {
+		// not running any more
+	}
+}
+
+function isAlive(pid: number) {
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch {
+		return false
+	}
+}
