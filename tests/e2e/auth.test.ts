@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { createUser, login, PASSWORD, query } from './db.ts'
+import { createUser, login, PASSWORD, query, signUpForPlan } from './db.ts'
 
 const newEmail = () => `${crypto.randomUUID()}@ejemplo.es`
 
@@ -26,16 +26,7 @@ test('register without a plan lands on the dashboard of a new trial account', as
 test("register with a plan: names required, then on to that plan's subscription page", async ({ page }) => {
 	await page.goto('/register?plan=creadores')
 	await expect(page.getByText('Plan Creadores', { exact: true })).toBeVisible()
-	const submit = page.getByRole('button', { name: 'Continuar con Plan Creadores' })
-	await page.getByLabel('Email', { exact: true }).fill(newEmail())
-	await page.getByLabel('Contraseña').fill(PASSWORD)
-	await submit.click()
-	await expect(page.getByText('El nombre es obligatorio')).toBeVisible()
-	await expect(page.getByText('El apellido es obligatorio')).toBeVisible()
-	await page.getByLabel('Nombre').fill('Jon')
-	await page.getByLabel('Apellido').fill('Etxeberria')
-	await page.getByLabel('Contraseña').fill(PASSWORD)
-	await submit.click()
+	await signUpForPlan(page, newEmail(), 'Creadores')
 	await expect(page).toHaveURL(/\/subscribe\/creadores$/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan Creadores')
 	await expect(page.getByRole('button', { name: 'Pagar y activar el plan' })).toBeDisabled()

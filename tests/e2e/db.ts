@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { hash } from '@node-rs/argon2'
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import type pg from 'pg'
 import { e2eDataDir } from '../support/e2e-paths.ts'
 import { queryEmbedded } from '../support/embedded-query.ts'
@@ -41,4 +41,21 @@ export async function login(page: Page, email: string, password = PASSWORD) {
 	await page.getByLabel('Email', { exact: true }).fill(email)
 	await page.getByLabel('Contraseña').fill(password)
 	await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+}
+
+/**
+ * The sign-up form for a plan (page or dialog): submitting without names shows both required messages, then with
+ * names it goes through.
+ */
+export async function signUpForPlan(scope: Page | Locator, email: string, planName: string) {
+	const submit = scope.getByRole('button', { name: `Continuar con Plan ${planName}`, exact: true })
+	await scope.getByLabel('Email', { exact: true }).fill(email)
+	await scope.getByLabel('Contraseña').fill(PASSWORD)
+	await submit.click()
+	await expect(scope.getByText('El nombre es obligatorio')).toBeVisible()
+	await expect(scope.getByText('El apellido es obligatorio')).toBeVisible()
+	await scope.getByLabel('Nombre').fill('Jon')
+	await scope.getByLabel('Apellido').fill('Etxeberria')
+	await scope.getByLabel('Contraseña').fill(PASSWORD)
+	await submit.click()
 }

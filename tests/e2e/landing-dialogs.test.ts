@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { createUser, PASSWORD, query } from './db.ts'
+import { createUser, PASSWORD, query, signUpForPlan } from './db.ts'
 
 /** With JavaScript the links become dialog openers once the page has hydrated; a click before that follows the link. */
 async function gotoEnhancedLanding(page: import('@playwright/test').Page) {
@@ -236,16 +236,7 @@ test.describe('sign-up dialog', () => {
 			.getByRole('link', { name: /Elegir Plan/ })
 			.click()
 		await expect(page).toHaveURL(/\/register\?plan=creadores$/)
-		const submit = page.getByRole('button', { name: 'Continuar con Plan Creadores' })
-		await page.getByLabel('Email', { exact: true }).fill(email)
-		await page.getByLabel('Contraseña').fill(PASSWORD)
-		await submit.click()
-		await expect(page.getByText('El nombre es obligatorio')).toBeVisible()
-		await expect(page.getByText('El apellido es obligatorio')).toBeVisible()
-		await page.getByLabel('Nombre').fill('Jon')
-		await page.getByLabel('Apellido').fill('Etxeberria')
-		await page.getByLabel('Contraseña').fill(PASSWORD)
-		await submit.click()
+		await signUpForPlan(page, email, 'Creadores')
 		await expect(page).toHaveURL(/\/subscribe\/creadores$/)
 	})
 })
