@@ -37,6 +37,8 @@ export const envSchema = z.object({
 	OPENAI_API_KEY: z.string().min(1).optional(),
 	OPENAI_BASE_URL: optionalUrl,
 	OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+	FFMPEG_PATH: z.string().min(1).optional(),
+	FFPROBE_PATH: z.string().min(1).optional(),
 	SMTP_URL: z
 		.string()
 		.regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')

@@ -42,3 +42,9 @@ export function voicesFor(language?: Voice['labels']['language']) {
 export function isVoiceId(id: string) {
 	return localVoices.some((voice) => voice.voice_id === id)
 }
+
+/** What a voice says to introduce itself, in its own language. */
+export function samplePhrase(voice: Voice) {
+	if (voice.labels.language === 'english') return `Hi, I'm ${voice.name}. This is how my voice will sound in your podcast.`
+	return `Hola, soy ${voice.name}. Así sonará mi voz en tu podcast.`
+}

@@ -1,0 +1,48 @@
+import { wavToMp3 } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { synthesiseLocal } from '#app/integrations/speech/local-engine.server.ts'
+import { putFile, readFile } from '#app/integrations/storage/storage.server.ts'
+import { singleton } from '#app/utils/singleton.server.ts'
+import { localVoices, samplePhrase, type Voice } from './local-voices.ts'
+
+/** Part of the storage key: bump it when the phrase or a voice's settings change, so every sample is made again. */
+const SAMPLE_VERSION = 'v1'
+
+/** The voice id is not one of the voices (a stale link or a made-up URL). */
+export class VoiceNotFoundError extends Error {
+	override name = 'VoiceNotFoundError'
+	readonly voiceId: string
+
+	constructor(voiceId: string) {
+		super(`La voz «${voiceId}» no existe.`)
+		this.voiceId = voiceId
+	}
+}
+
+export function voiceSampleKey(voiceId: string) {
+	return `voice-samples/${SAMPLE_VERSION}/${voiceId}.mp3`
+}
+
+/**
+ * A short MP3 of the voice introducing itself, for the voice pickers. It is made once and kept in storage; requests
+ * that arrive while it is being made share that one synthesis instead of starting their own.
+ */
+export async function getVoiceSample(voiceId: string): Promise<Buffer> {
+	const voice = localVoices.find((candidate) => candidate.voice_id === voiceId)
+	if (!voice) throw new VoiceNotFoundError(voiceId)
+	const pending = singleton('voice-samples-in-progress', () => new Map<string, Promise<Buffer>>())
+	let sample = pending.get(voiceId)
+	if (!sample) {
+		sample = storedOrNewSample(voice).finally(() => pending.delete(voiceId))
+		pending.set(voiceId, sample)
+	}
+	return sample
+}
+
+async function storedOrNewSample(voice: Voice) {
+	const key = voiceSampleKey(voice.voice_id)
+	const stored = await readFile(key)
+	if (stored) return stored
+	const mp3 = await wavToMp3(await synthesiseLocal({ voiceId: voice.voice_id, text: samplePhrase(voice) }))
+	await putFile(key, mp3)
+	return mp3
+}

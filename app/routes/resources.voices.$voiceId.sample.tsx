@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { getVoiceSample, VoiceNotFoundError } from '#app/modules/voices/voice-sample.server.ts'
+import { requireUserId } from '#app/utils/auth.server.ts'
+import { mediaResponse } from '#app/utils/media-response.server.ts'
+
+/** A voice introducing itself (MP3), for the voice pickers: signed-in users only, cached by the browser for a day. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	await requireUserId(request)
+	try {
+		const sample = await getVoiceSample(params.voiceId ?? '')
+		return mediaResponse(request, sample, { contentType: 'audio/mpeg', cacheControl: 'private, max-age=86400' })
+	} catch (error) {
+		if (error instanceof VoiceNotFoundError) throw new Response('Voz no encontrada', { status: 404 })
+		throw error
+	}
+}

@@ -1,0 +1,107 @@
+import crypto from 'node:crypto'
+
+export type MediaResponseOptions = {
+	contentType: string
+	/** The name offered when saving the file; sent with `download` (attachment) or alone (inline, for "save as"). */
+	fileName?: string
+	/** Ask the browser to save the file instead of playing it. */
+	download?: boolean
+	cacheControl?: string
+	/** A quoted ETag the caller already has (e.g. stored with the file); default: a hash of the bytes. */
+	etag?: string
+}
+
+type ByteRange = { start: number; end: number }
+
+/**
+ * Audio and video bytes as an HTTP response that players can seek in and browsers can revalidate: ETag and
+ * If-None-Match (304), a single Range (206, or 416 when it lies outside the file; several ranges get the whole
+ * file, which HTTP allows), If-Range, HEAD without a body, and a Content-Disposition safe for any title.
+ */
+export function mediaResponse(request: Request, bytes: Buffer, options: MediaResponseOptions): Response {
+	const size = bytes.length
+	const etag = options.etag ?? etagOf(bytes)
+	const headers = new Headers({ 'Accept-Ranges': 'bytes', ETag: etag })
+	if (options.cacheControl) headers.set('Cache-Control', options.cacheControl)
+
+	if (matchesAny(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers })
+
+	headers.set('Content-Type', options.contentType)
+	if (options.download || options.fileName) {
+		headers.set('Content-Disposition', contentDisposition(options.fileName, options.download ? 'attachment' : 'inline'))
+	}
+	const range = request.method === 'GET' && rangeApplies(request, etag) ? parseRange(request.headers.get('Range'), size) : null
+	if (range === 'unsatisfiable') {
+		headers.set('Content-Range', `bytes */${size}`)
+		headers.delete('Content-Type')
+		return new Response(null, { status: 416, headers })
+	}
+	const { start, end } = range ?? { start: 0, end: size - 1 }
+	headers.set('Content-Length', String(end - start + 1))
+	if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`)
+	// A view, not a copy; Node's Buffers from files and child processes never live in a SharedArrayBuffer.
+	const body =
+		request.method === 'HEAD' ? null : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset + start, end - start + 1)
+	return new Response(body, { status: range ? 206 : 200, headers })
+}
+
+/** A strong validator from the content (SHA-1 is plenty: it only has to change when the bytes do). */
+function etagOf(bytes: Buffer) {
+	return `"${crypto.createHash('sha1').update(bytes).digest('base64url')}"`
+}
+
+/** If-None-Match uses the weak comparison: W/"x" matches "x"; `*` matches any representation. */
+function matchesAny(header: string | null, etag: string) {
+	if (!header) return false
+	const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+	return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
+}
+
+/** If-Range: the range is only valid for the version the client already has part of; else send it all again. */
+function rangeApplies(request: Request, etag: string) {
+	const ifRange = request.headers.get('If-Range')
+	return !ifRange || ifRange.trim() === etag
+}
+
+/**
+ * One `bytes=a-b`, `bytes=a-` or `bytes=-n` range, clamped to the file. null: no Range header, or one this server
+ * ignores (malformed, several ranges), which means the whole file.
+ */
+export function parseRange(header: string | null, size: number): ByteRange | 'unsatisfiable' | null {
+	const match = header ? /^bytes=(\d*)-(\d*)$/i.exec(header.trim()) : null
+	if (!match) return null
+	const [, first = '', last = ''] = match
+	if (!first && !last) return null
+	if (!first) {
+		const suffix = Number(last)
+		if (suffix === 0 || size === 0) return 'unsatisfiable'
+		return { start: Math.max(0, size - suffix), end: size - 1 }
+	}
+	const start = Number(first)
+	if (last && Number(last) < start) return null
+	if (start >= size) return 'unsatisfiable'
+	return { start, end: last ? Math.min(Number(last), size - 1) : size - 1 }
+}
+
+/**
+ * `attachment; filename="…"; filename*=UTF-8''…`: an ASCII fallback for old clients and the exact UTF-8 name
+ * (RFC 6266 / 5987). Quotes, backslashes, slashes, control and invisible formatting characters (CR/LF could split
+ * the header; a right-to-left override could disguise the extension) are removed from both.
+ */
+export function contentDisposition(fileName: string | undefined, type: 'attachment' | 'inline' = 'attachment') {
+	if (!fileName) return type
+	const clean = fileName
+		.replace(/\p{Cc}/gu, ' ')
+		.replace(/[\p{Cf}"\\/]/gu, '')
+		.replace(/\s+/g, ' ')
+		.trim()
+	const ascii = clean
+		.normalize('NFKD')
+		.replace(/\p{M}/gu, '')
+		.replace(/[^ -~]/g, '')
+		.replace(/%/g, '_') // some clients would decode %xx in the plain filename
+		.replace(/\s+/g, ' ')
+		.trim()
+	const encoded = encodeURIComponent(clean).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+	return `${type}; filename="${ascii || 'archivo'}"; filename*=UTF-8''${encoded || 'archivo'}`
+}
