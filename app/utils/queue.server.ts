@@ -10,7 +10,11 @@ const episodePayload = z.object({ episodeId: z.uuid() })
 
 /** Every queue, its payload (shared by whoever sends and the handler) and its retry policy. */
 export const queues = {
-	'episode-script': { payload: episodePayload, policy: retrying({ expireInSeconds: 300, heartbeatSeconds: 30 }) },
+	'episode-script': {
+		/** `variation`: a regeneration (another take on the same sources; the current script stays until it is ready) */
+		payload: episodePayload.extend({ variation: z.number().int().min(1).optional() }),
+		policy: retrying({ expireInSeconds: 300, heartbeatSeconds: 30 }),
+	},
 	'episode-preview': { payload: episodePayload, policy: retrying({ expireInSeconds: 300, heartbeatSeconds: 30 }) },
 	'episode-audio': { payload: episodePayload, policy: retrying({ expireInSeconds: 1800, heartbeatSeconds: 30 }) },
 	'episode-cover': { payload: episodePayload, policy: retrying({ expireInSeconds: 300 }) },

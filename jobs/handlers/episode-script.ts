@@ -15,15 +15,16 @@ import { prisma } from '#app/utils/db.server.ts'
 import { queues } from '#app/utils/queue.server.ts'
 
 export const GENERATION_FAILED = 'Error al generar el episodio'
+export const REGENERATION_FAILED = 'Error al regenerar el guión'
 
 /**
- * Queue `episode-script`: sources → script. Progress 20 → 40 → preview at 50. Idempotent: an episode that is not
- * generating any more is left alone. A failure that retrying cannot fix (not enough content), or the last attempt of
- * any other, sends the episode back to the input step with the Spanish message, everything the user entered kept,
- * and the quota unit refunded.
+ * Queue `episode-script`: sources → script. Progress 20 → 40 → preview at 50 (a regeneration: 25 → 50). Idempotent:
+ * an episode that is not generating any more is left alone. A failure that retrying cannot fix (not enough
+ * content), or the last attempt of any other, sends a new episode back to the input step with the Spanish message,
+ * everything the user entered kept and the quota unit refunded; a regeneration goes back to its previous script.
  */
 export async function handleEpisodeScript([job]: Job<unknown>[]) {
-	const { episodeId } = queues['episode-script'].payload.parse(job!.data)
+	const { episodeId, variation } = queues['episode-script'].payload.parse(job!.data)
 	const episode = await prisma.episode.findUnique({
 		where: { id: episodeId },
 		include: { user: { select: { planId: true, isDemoUser: true } } },
@@ -35,7 +36,10 @@ export async function handleEpisodeScript([job]: Job<unknown>[]) {
 			urls: episode.urls,
 			files: episode.sourceFiles as SourceFile[],
 		})
-		await prisma.episode.update({ where: { id: episodeId }, data: { progress: 40, sourceWarnings: sources.warnings } })
+		await prisma.episode.update({
+			where: { id: episodeId },
+			data: { progress: variation ? 35 : 40, sourceWarnings: sources.warnings },
+		})
 		const plan = getPlan(episode.user.isDemoUser ? 'demo' : episode.user.planId)
 		const request = {
 			sources: sources.text,
@@ -48,12 +52,14 @@ export async function handleEpisodeScript([job]: Job<unknown>[]) {
 			language: episode.language as ScriptLanguage,
 			monologue: episode.isMonologue,
 			targetWords: targetWords(plan.lengthMinutes),
+			variation,
 		}
 		const script = await writeScript(request)
 		await prisma.episode.update({
 			where: { id: episodeId },
 			data: {
 				scriptData: script,
+				scriptTake: { increment: 1 },
 				script: renderScript(script, { presenter: request.presenterName, guest: request.guestName }),
 				status: 'preview',
 				step: 'preview',
@@ -67,6 +73,13 @@ export async function handleEpisodeScript([job]: Job<unknown>[]) {
 		const permanent = error instanceof NotEnoughContentError
 		if (!permanent && !lastAttempt) throw error
 		if (!permanent) console.error('[episode-script]', episodeId, error)
+		if (variation) {
+			await prisma.episode.update({
+				where: { id: episodeId },
+				data: { status: 'preview', step: 'preview', progress: 50, errorMessage: REGENERATION_FAILED },
+			})
+			return { failed: true }
+		}
 		await prisma.$transaction(async (tx) => {
 			await tx.episode.update({
 				where: { id: episodeId },

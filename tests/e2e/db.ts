@@ -43,6 +43,14 @@ export async function login(page: Page, email: string, password = PASSWORD) {
 	await page.getByRole('button', { name: 'Iniciar sesión' }).click()
 }
 
+/** A new user of the plan, signed in, on the dashboard. */
+export async function signedIn(page: Page, options?: Parameters<typeof createUser>[0]) {
+	const user = await createUser(options)
+	await login(page, user.email)
+	await expect(page).toHaveURL(/\/dashboard$/)
+	return user
+}
+
 /**
  * The sign-up form for a plan (page or dialog): submitting without names shows both required messages, then with
  * names it goes through.

@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { createUser, login, PASSWORD, query } from './db.ts'
-
-async function signedIn(page: import('@playwright/test').Page, options?: Parameters<typeof createUser>[0]) {
-	const user = await createUser(options)
-	await login(page, user.email)
-	await expect(page).toHaveURL(/\/dashboard$/)
-	return user
-}
+import { createUser, login, PASSWORD, query, signedIn } from './db.ts'
 
 test('Cuenta: name, e-mail and company are saved and shown again', async ({ page }) => {
 	await signedIn(page)

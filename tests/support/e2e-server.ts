@@ -37,6 +37,8 @@ Object.assign(process.env, {
 	PLANS_FILE: path.join(dataDir, 'plans.json'),
 	RATE_LIMIT_FACTOR: '100',
 	WORKER_MODE: 'inline',
+	// the episode tests serve their web pages from 127.0.0.1
+	CONTENT_FETCH_ALLOW_LOOPBACK: 'true',
 })
 await import('../../scripts/start.ts')
 

@@ -7,7 +7,7 @@ type FieldProps = {
 	errors?: string[]
 	ns?: string
 	inputProps: React.InputHTMLAttributes<HTMLInputElement>
-	hint?: string
+	hint?: React.ReactNode
 }
 
 /** A labelled input with its error below. Space for one error line is always reserved so nothing jumps. */
@@ -29,7 +29,7 @@ export function Field({ label, errors, ns, inputProps, hint }: FieldProps) {
 				aria-describedby={error ? errorId : undefined}
 				className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-ink placeholder:text-gray-500 focus:border-brand-600 aria-invalid:border-red-600"
 			/>
-			{hint ? <p className="text-xs text-muted">{hint}</p> : null}
+			{hint ? <div className="text-xs text-muted">{hint}</div> : null}
 			<p id={errorId} className="min-h-5 text-sm text-red-700" role={error ? 'alert' : undefined}>
 				{error ? t(error) : null}
 			</p>

@@ -33,6 +33,13 @@ export async function readFile(key: string) {
 	}
 }
 
+export async function hasFile(key: string) {
+	return fs
+		.access(resolveKey(key))
+		.then(() => true)
+		.catch(() => false)
+}
+
 export async function deleteFile(key: string) {
 	await fs.rm(resolveKey(key), { force: true })
 }

@@ -1,6 +1,6 @@
 import { consumeQuota, type Quota } from '#app/modules/quota/quota.server.ts'
 import type { EpisodeFormat, ScriptLanguage, Tone } from '#app/modules/script/script-types.ts'
-import { prisma } from '#app/utils/db.server.ts'
+import { prisma, type Tx } from '#app/utils/db.server.ts'
 import { enqueue } from '#app/utils/queue.server.ts'
 import type { SourceFile } from './gather-sources.server.ts'
 
@@ -36,32 +36,51 @@ export type NewEpisode = {
  */
 export async function createEpisode(userId: string, input: NewEpisode) {
 	return prisma.$transaction(async (tx) => {
-		const episode = await tx.episode.create({
-			data: {
-				userId,
-				title: input.title,
-				podcastName: input.podcastName,
-				episodeNumber: input.episodeNumber ?? null,
-				presenterName: input.presenterName,
-				guestName: input.guestName,
-				episodeFormat: input.format,
-				tone: input.tone,
-				language: input.language,
-				presenterVoiceId: input.presenterVoiceId,
-				guestVoiceId: input.guestVoiceId ?? input.presenterVoiceId,
-				isMonologue: !input.guestVoiceId,
-				content: input.content ?? null,
-				urls: input.urls.map((url) => url.trim()).filter(Boolean),
-				sourceFiles: input.files,
-				status: 'generating',
-				step: 'generating',
-				progress: 20,
-			},
-			select: { id: true },
-		})
-		const consumed = await consumeQuota({ userId, episodeId: episode.id }, tx)
-		if (!consumed.ok) throw new QuotaExceededError(consumed.quota)
-		await enqueue('episode-script', { episodeId: episode.id }, { tx })
+		const episode = await tx.episode.create({ data: { userId, ...episodeFields(input) }, select: { id: true } })
+		await startGeneration(tx, userId, episode.id)
 		return episode
 	})
+}
+
+/**
+ * An episode sent back to the input step, generated again with what the user corrected: the same all-or-nothing
+ * steps as creating it (its quota unit was refunded when it failed).
+ */
+export async function retryEpisode(userId: string, episodeId: string, input: NewEpisode) {
+	await prisma.$transaction(async (tx) => {
+		const updated = await tx.episode.updateMany({
+			where: { id: episodeId, userId, step: 'input' },
+			data: { ...episodeFields(input), errorMessage: null, sourceWarnings: [] },
+		})
+		if (updated.count === 0) return // already retried (a second click): nothing more to do
+		await startGeneration(tx, userId, episodeId)
+	})
+}
+
+async function startGeneration(tx: Tx, userId: string, episodeId: string) {
+	const consumed = await consumeQuota({ userId, episodeId }, tx)
+	if (!consumed.ok) throw new QuotaExceededError(consumed.quota)
+	await enqueue('episode-script', { episodeId }, { tx })
+}
+
+function episodeFields(input: NewEpisode) {
+	return {
+		title: input.title,
+		podcastName: input.podcastName,
+		episodeNumber: input.episodeNumber ?? null,
+		presenterName: input.presenterName,
+		guestName: input.guestName,
+		episodeFormat: input.format,
+		tone: input.tone,
+		language: input.language,
+		presenterVoiceId: input.presenterVoiceId,
+		guestVoiceId: input.guestVoiceId ?? input.presenterVoiceId,
+		isMonologue: !input.guestVoiceId,
+		content: input.content ?? null,
+		urls: input.urls.map((url) => url.trim()).filter(Boolean),
+		sourceFiles: input.files,
+		status: 'generating',
+		step: 'generating',
+		progress: 20,
+	}
 }

@@ -1,0 +1,132 @@
+import { z } from 'zod'
+import { formats, languages, type ScriptLanguage, type Tone, tones } from '#app/modules/script/script-types.ts'
+
+/**
+ * The input step's form (spec 'Episode form data' and section 5), shared by the browser (conform's validation on
+ * submit) and the server (which also checks what only it knows: the plan, the voices, the uploaded bytes).
+ * Messages are keys of the `episodes` namespace.
+ */
+export const TITLE_MAX = 100
+/** Above this many characters the title counter turns orange. */
+export const TITLE_WARNING = 90
+export const CONTENT_MAX = 60_000
+export const MAX_URLS = 10
+/** Empty address fields shown without JavaScript (with it, the user adds and removes fields). */
+export const URL_FIELDS_WITHOUT_JS = 3
+export const MAX_DOCUMENTS = 10
+
+/** English names of the tones, accepted as aliases (spec 'Episode form data'). */
+const toneAliases: Record<string, (typeof tones)[number]> = {
+	education: 'formacion',
+	innovation: 'innovacion',
+	sales: 'ventas',
+	storytelling: 'marca',
+}
+
+const optionalText = (max: number) =>
+	z
+		.string()
+		.trim()
+		.max(max, { error: 'create.errors.tooLong' })
+		.optional()
+		.transform((value) => value || undefined)
+
+/**
+ * One value or several under the same name (repeated inputs) → a list without the empty ones (conform turns an
+ * empty field into undefined).
+ */
+const list = z
+	.union([z.string(), z.array(z.string().optional())])
+	.optional()
+	.transform((value) =>
+		(Array.isArray(value) ? value : [value]).map((item) => item?.trim()).filter((item): item is string => Boolean(item)),
+	)
+
+const webAddress = z.string().refine(
+	(value) => {
+		try {
+			return ['http:', 'https:'].includes(new URL(value).protocol)
+		} catch {
+			return false
+		}
+	},
+	{ error: 'create.errors.url' },
+)
+
+export const episodeFormSchema = z
+	.object({
+		podcastName: z
+			.string({ error: 'create.errors.incomplete' })
+			.trim()
+			.min(1, { error: 'create.errors.incomplete' })
+			.max(TITLE_MAX, { error: 'create.errors.tooLong' }),
+		episodeNumber: z.coerce
+			.number({ error: 'create.errors.episodeNumber' })
+			.int({ error: 'create.errors.episodeNumber' })
+			.min(1, { error: 'create.errors.episodeNumber' })
+			.max(9999, { error: 'create.errors.episodeNumber' })
+			.optional(),
+		episodeTitle: z
+			.string({ error: 'create.errors.incomplete' })
+			.trim()
+			.min(1, { error: 'create.errors.incomplete' })
+			.max(TITLE_MAX, { error: 'create.errors.titleTooLong' }),
+		presenterName: optionalText(60),
+		guestName: optionalText(60),
+		format: z.enum(formats).default('podcast'),
+		language: z.enum(languages).default('castellano'),
+		presenterVoiceId: z.string({ error: 'create.errors.voice' }).trim().min(1, { error: 'create.errors.voice' }),
+		guestVoiceId: optionalText(80),
+		urls: list.pipe(z.array(webAddress).max(MAX_URLS, { error: 'create.errors.tooManyUrls' })),
+		content: optionalText(CONTENT_MAX),
+		tone: z.preprocess(
+			(value) => (typeof value === 'string' ? (toneAliases[value.toLowerCase()] ?? value.toLowerCase()) : value),
+			z.enum(tones).default('innovacion'),
+		),
+		/** 'on' once the user has confirmed that one voice means a monologue */
+		monologueConfirmed: z
+			.string()
+			.optional()
+			.transform((value) => value === 'on'),
+		/** documents uploaded by an earlier submission of this form (storage keys, checked by the server) */
+		uploaded: list,
+	})
+	.superRefine((value, context) => {
+		if (value.guestVoiceId && value.guestVoiceId === value.presenterVoiceId) {
+			context.addIssue({ code: 'custom', path: ['guestVoiceId'], message: 'create.errors.sameVoice' })
+		}
+	})
+
+export type EpisodeForm = z.infer<typeof episodeFormSchema>
+
+/** Exactly one voice chosen and not confirmed yet: ask whether a monologue is what the user wants. */
+export function needsMonologueConfirmation(value: Pick<EpisodeForm, 'guestVoiceId' | 'monologueConfirmed'>) {
+	return !value.guestVoiceId && !value.monologueConfirmed
+}
+
+/** A voice as the input step lists it. */
+export type VoiceOption = {
+	id: string
+	name: string
+	accent: string
+	language: ScriptLanguage
+	gender: 'female' | 'male'
+	/** what the sample says */
+	sample: string
+}
+
+/** The input step's starting values: the user's preferences, or an episode sent back to the input step. */
+export type EpisodeFormDefaults = {
+	podcastName?: string
+	episodeNumber?: number
+	episodeTitle?: string
+	presenterName?: string
+	guestName?: string
+	format?: string
+	language: ScriptLanguage
+	presenterVoiceId?: string
+	guestVoiceId?: string
+	urls?: string[]
+	content?: string
+	tone?: Tone
+}

@@ -1,0 +1,94 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { localVoices } from '#app/modules/voices/local-voices.ts'
+import type { NewEpisode } from './create-episode.server.ts'
+import { type EpisodeForm, episodeFormSchema, needsMonologueConfirmation } from './episode-form-schema.ts'
+import { keptDocuments, type RejectedDocument, storeDocuments } from './episode-uploads.server.ts'
+import type { SourceFile } from './gather-sources.server.ts'
+
+/** What the input step gets back when the episode cannot be created yet; nothing the user gave is lost. */
+export type EpisodeFormReply = {
+	result: SubmissionResult<string[]>
+	/** documents stored so far, carried by the form to the next submission */
+	documents: SourceFile[]
+	rejected: RejectedDocument[]
+	confirmMonologue: boolean
+	limitReached?: boolean
+}
+
+/** A valid form still carries its reply: the form to show again if creating the episode fails (the limit). */
+type Prepared = { ok: true; episode: NewEpisode; reply: EpisodeFormReply } | { ok: false; reply: EpisodeFormReply }
+
+/**
+ * Turns a submitted input step into a new episode, or into the reply that shows the form again: the shared
+ * schema's errors, then what only the server knows — the plan's languages, voices that exist and match the
+ * language, the documents' content — and finally the monologue question when only one voice was chosen.
+ */
+export async function prepareEpisode(
+	user: { id: string; planId: string; isDemoUser: boolean },
+	{ formData, tooLarge }: { formData: FormData; tooLarge: RejectedDocument[] },
+): Promise<Prepared> {
+	const submission = parseWithZod(formData, { schema: episodeFormSchema })
+	const files = formData.getAll('documents').filter((value): value is File => value instanceof File)
+	const uploaded = formData.getAll('uploaded').filter((value): value is string => typeof value === 'string')
+	const stored = await storeDocuments(user.id, files)
+	const documents = [...(await keptDocuments(user.id, uploaded)), ...stored.stored]
+	const rejected = [...tooLarge, ...stored.rejected]
+	const formReply = (result: SubmissionResult<string[]>, confirmMonologue = false): EpisodeFormReply => ({
+		result: { ...result, initialValue: withoutFiles(result.initialValue) },
+		documents,
+		rejected,
+		confirmMonologue,
+	})
+	const reply = (result: SubmissionResult<string[]>, confirmMonologue = false): Prepared => ({
+		ok: false,
+		reply: formReply(result, confirmMonologue),
+	})
+	if (submission.status !== 'success') return reply(submission.reply())
+	const fieldErrors = serverChecks(submission.value, getPlan(user.isDemoUser ? 'demo' : user.planId).languages)
+	if (Object.keys(fieldErrors).length > 0) return reply(submission.reply({ fieldErrors }))
+	if (rejected.length > 0) return reply(submission.reply())
+	if (needsMonologueConfirmation(submission.value)) return reply(submission.reply(), true)
+	return { ok: true, episode: toNewEpisode(submission.value, documents), reply: formReply(submission.reply()) }
+}
+
+function serverChecks(value: EpisodeForm, planLanguages: readonly string[]) {
+	const errors: Record<string, string[]> = {}
+	if (!planLanguages.includes(value.language)) errors.language = ['create.errors.languageUnavailable']
+	for (const field of ['presenterVoiceId', 'guestVoiceId'] as const) {
+		const id = value[field]
+		if (!id) continue
+		const voice = localVoices.find((candidate) => candidate.voice_id === id)
+		if (!voice) errors[field] = ['create.errors.voiceUnknown']
+		else if (voice.labels.language !== value.language) errors[field] = ['create.errors.voiceLanguage']
+	}
+	return errors
+}
+
+/** Names default to the chosen voices' names, so the script never speaks of 'Presentador'. */
+function toNewEpisode(value: EpisodeForm, files: SourceFile[]): NewEpisode {
+	const voiceName = (id?: string) => localVoices.find((voice) => voice.voice_id === id)?.name
+	return {
+		title: value.episodeTitle,
+		podcastName: value.podcastName,
+		episodeNumber: value.episodeNumber ?? null,
+		presenterName: value.presenterName ?? voiceName(value.presenterVoiceId) ?? 'Presentador',
+		guestName: value.guestName ?? voiceName(value.guestVoiceId) ?? 'Invitado',
+		format: value.format,
+		tone: value.tone,
+		language: value.language,
+		presenterVoiceId: value.presenterVoiceId,
+		guestVoiceId: value.guestVoiceId ?? null,
+		content: value.content ?? null,
+		urls: value.urls,
+		files,
+	}
+}
+
+/** File parts cannot be sent back to a browser; the stored documents travel as `documents` instead. */
+function withoutFiles<V extends Record<string, unknown>>(initialValue: V | null | undefined) {
+	if (!initialValue) return initialValue
+	const { documents: _documents, uploaded: _uploaded, ...rest } = initialValue
+	return rest
+}

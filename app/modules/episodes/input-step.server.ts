@@ -1,0 +1,78 @@
+import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { languages, type ScriptLanguage, type Tone } from '#app/modules/script/script-types.ts'
+import { localVoices, samplePhrase } from '#app/modules/voices/local-voices.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import type { EpisodeFormDefaults, VoiceOption } from './episode-form-schema.ts'
+
+/** The voice library as the form lists it. */
+export function voiceOptions(): VoiceOption[] {
+	return localVoices.map((voice) => ({
+		id: voice.voice_id,
+		name: voice.name,
+		accent: voice.labels.accent,
+		language: voice.labels.language,
+		gender: voice.labels.gender,
+		sample: samplePhrase(voice),
+	}))
+}
+
+/** What the input step needs about the user: their plan's languages and the defaults from their preferences. */
+export async function inputStepFor(userId: string) {
+	const user = await prisma.user.findUniqueOrThrow({
+		where: { id: userId },
+		select: {
+			planId: true,
+			isDemoUser: true,
+			defaultLanguage: true,
+			defaultPresenterVoice: true,
+			defaultGuestVoice: true,
+			autoSaveScript: true,
+		},
+	})
+	const planLanguages = getPlan(user.isDemoUser ? 'demo' : user.planId).languages
+	const preferred = languages.find((code) => code === user.defaultLanguage && planLanguages.includes(code)) ?? 'castellano'
+	const speaks = (id: string | null) => localVoices.some((voice) => voice.voice_id === id && voice.labels.language === preferred)
+	const firstVoices = localVoices.filter((voice) => voice.labels.language === preferred)
+	const presenter = speaks(user.defaultPresenterVoice) ? user.defaultPresenterVoice! : firstVoices[0]?.voice_id
+	const guestChoice = speaks(user.defaultGuestVoice) ? user.defaultGuestVoice! : firstVoices[1]?.voice_id
+	const defaults: EpisodeFormDefaults = {
+		language: preferred,
+		presenterVoiceId: presenter,
+		guestVoiceId: guestChoice === presenter ? undefined : guestChoice,
+		tone: 'innovacion',
+		format: 'podcast',
+	}
+	return { user, planLanguages, defaults, voices: voiceOptions() }
+}
+
+/** An episode sent back to the input step (its generation failed): the form as the user filled it. */
+export function defaultsFromEpisode(episode: {
+	podcastName: string | null
+	episodeNumber: number | null
+	title: string
+	presenterName: string | null
+	guestName: string | null
+	episodeFormat: string
+	language: string
+	presenterVoiceId: string
+	guestVoiceId: string
+	isMonologue: boolean
+	urls: string[]
+	content: string | null
+	tone: string
+}): EpisodeFormDefaults {
+	return {
+		podcastName: episode.podcastName ?? undefined,
+		episodeNumber: episode.episodeNumber ?? undefined,
+		episodeTitle: episode.title,
+		presenterName: episode.presenterName ?? undefined,
+		guestName: episode.isMonologue ? undefined : (episode.guestName ?? undefined),
+		format: episode.episodeFormat,
+		language: episode.language as ScriptLanguage,
+		presenterVoiceId: episode.presenterVoiceId,
+		guestVoiceId: episode.isMonologue ? undefined : episode.guestVoiceId,
+		urls: episode.urls,
+		content: episode.content ?? undefined,
+		tone: episode.tone as Tone,
+	}
+}

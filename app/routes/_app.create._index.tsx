@@ -1,0 +1,76 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { EpisodeForm } from '#app/components/create/episode-form.tsx'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { createEpisode, QuotaExceededError } from '#app/modules/episodes/create-episode.server.ts'
+import { prepareEpisode } from '#app/modules/episodes/episode-submission.server.ts'
+import { readEpisodeForm } from '#app/modules/episodes/episode-uploads.server.ts'
+import { inputStepFor } from '#app/modules/episodes/input-step.server.ts'
+import { requireUserId } from '#app/utils/auth.server.ts'
+import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { useSingleAudio } from '#app/utils/use-single-audio.ts'
+import { useAccount } from './_app.tsx'
+
+export const handle = { i18n: ['episodes'] }
+
+export const clientLoader = withNamespaces(['episodes'])
+
+export async function loader(args: LoaderFunctionArgs) {
+	const { planLanguages, defaults, voices } = await inputStepFor(await requireUserId(args.request))
+	return { ...(await pageTitleLoader(args, 'episodes', 'create.title')), planLanguages, defaults, voices }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
+
+/**
+ * Creates the episode (one quota unit, atomically) and goes to its page, or shows the form again with what was
+ * wrong: 400 for the form, 403 'Límite alcanzado' when the month's episodes are used up.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+	const userId = await requireUserId(request)
+	const { user } = await inputStepFor(userId)
+	const prepared = await prepareEpisode({ id: userId, ...user }, await readEpisodeForm(request))
+	if (!prepared.ok) return data(prepared.reply, { status: 400 })
+	try {
+		const episode = await createEpisode(userId, prepared.episode)
+		return redirect(`/create/${episode.id}`)
+	} catch (error) {
+		if (!(error instanceof QuotaExceededError)) throw error
+		return data({ ...prepared.reply, limitReached: true }, { status: 403 })
+	}
+}
+
+/** Crear Episodio: the input step (spec 'Episode creation'). */
+export default function CreateEpisodePage() {
+	const { t } = useTranslation('episodes')
+	const { defaults, voices, planLanguages } = useLoaderData<typeof loader>()
+	const reply = useActionData<typeof action>()
+	const { quota } = useAccount()
+	useSingleAudio()
+	return (
+		<div className="mx-auto max-w-3xl">
+			<h1 className="text-2xl font-bold sm:text-3xl">{t('create.title')}</h1>
+			<p className="mt-2 text-muted">{t('create.intro')}</p>
+			{quota.reached ? (
+				<Alert title={t('create.errors.limitTitle')} className="mt-6">
+					<p>{t('create.errors.limitUsage', { used: quota.used, limit: quota.limit })}</p>
+				</Alert>
+			) : null}
+			<div className="mt-6">
+				<EpisodeForm
+					defaults={defaults}
+					voices={voices}
+					planLanguages={planLanguages}
+					reply={reply}
+					submitLabel={t('create.submit')}
+					blocked={
+						quota.reached ? { label: t('create.errors.limitTitle'), reason: t('create.errors.limitUsage', quota) } : undefined
+					}
+				/>
+			</div>
+		</div>
+	)
+}

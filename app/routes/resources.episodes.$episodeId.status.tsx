@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { requireEpisodeStatus } from '#app/modules/episodes/episode-steps.server.ts'
+import { requireUserId } from '#app/utils/auth.server.ts'
+
+/** The small status the episode page polls while a job runs (JSON, never cached). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const episode = await requireEpisodeStatus(await requireUserId(request), params.episodeId ?? '')
+	return Response.json(episode, { headers: { 'Cache-Control': 'no-store' } })
+}

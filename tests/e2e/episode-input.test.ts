@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test'
+import { createUser, login, query, signedIn } from './db.ts'
+import { fillEpisode, voiceCard, waitForPreview } from './episodes.ts'
+
+test('signed out, /create-episode and /podcast-generator explain the generator; signed in they open /create', async ({
+	page,
+}) => {
+	for (const path of ['/create-episode', '/podcast-generator']) {
+		await page.goto(path)
+		await expect(page.getByRole('heading', { name: 'Generador de podcasts con IA' })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Probar Demo' })).toHaveAttribute('href', '/demo/acceso')
+		await expect(page.getByRole('link', { name: 'Iniciar sesión' }).last()).toBeVisible()
+	}
+	await signedIn(page)
+	await page.goto('/podcast-generator')
+	await expect(page).toHaveURL(/\/create$/)
+	await expect(page.getByRole('heading', { name: 'Crear Episodio' })).toBeVisible()
+})
+
+test('missing name, title and voice get the spec messages, and nothing typed is lost', async ({ page }) => {
+	await signedIn(page)
+	await page.goto('/create')
+	await page.getByLabel('Contenido principal').fill('Mi texto con acentos: canción, ñandú.')
+	await page.getByLabel('Número de episodio').fill('7')
+	await voiceCard(page, 'Álvaro').getByText('Presentador').click() // JS: a second click clears the role
+	if (await voiceCard(page, 'Álvaro').getByRole('radio', { name: 'Presentador' }).isChecked()) {
+		test.skip(true, 'without JavaScript a chosen radio cannot be cleared; the no-voice case is covered with JS')
+	}
+	await page.getByRole('button', { name: 'Crear episodio' }).click()
+	await expect(page.getByText('Datos incompletos')).toBeVisible()
+	await expect(page.getByText('Completa al menos el nombre del podcast y título del episodio').first()).toBeVisible()
+	await expect(page.getByText('Selecciona una voz')).toBeVisible()
+	await expect(page.getByText('Debes seleccionar al menos la voz del presentador para continuar')).toBeVisible()
+	await expect(page.getByLabel('Contenido principal')).toHaveValue('Mi texto con acentos: canción, ñandú.')
+	await expect(page.getByLabel('Número de episodio')).toHaveValue('7')
+})
+
+test('without JavaScript, a missing name and title come back from the server with every value kept', async ({ page }) => {
+	await signedIn(page)
+	await page.goto('/create')
+	await page.getByLabel('Contenido principal').fill('Texto que no se pierde.')
+	await page.getByLabel('Nombre del invitado').fill('Mateo')
+	await page.getByText('Ventas', { exact: true }).click()
+	await page.getByRole('textbox', { name: 'Dirección web 1' }).fill('https://ejemplo.es/articulo')
+	await page.getByRole('button', { name: 'Crear episodio' }).click()
+	await expect(page.getByText('Datos incompletos')).toBeVisible()
+	await expect(page.getByLabel('Contenido principal')).toHaveValue('Texto que no se pierde.')
+	await expect(page.getByLabel('Nombre del invitado')).toHaveValue('Mateo')
+	await expect(page.getByRole('radio', { name: /Ventas/ })).toBeChecked()
+	await expect(page.getByRole('textbox', { name: 'Dirección web 1' })).toHaveValue('https://ejemplo.es/articulo')
+	await expect(voiceCard(page, 'Lucía').getByRole('radio', { name: 'Invitado' })).toBeChecked()
+})
+
+test('English is refused on Esencial with "Idioma no disponible"', async ({ page }) => {
+	await signedIn(page, { plan: 'esencial' })
+	await page.goto('/create')
+	await expect(page.getByText('Inglés: solo en Creadores PLUS y Agencia')).toBeVisible()
+	await fillEpisode(page)
+	await page.getByText('English', { exact: true }).click()
+	if (await page.getByRole('radio', { name: 'English' }).isChecked()) {
+		await page.getByRole('button', { name: 'Crear episodio' }).click() // without JavaScript the server says it
+	}
+	await expect(page.getByText('Idioma no disponible')).toBeVisible()
+	await expect(page.getByText('El inglés solo está disponible en los planes Creadores PLUS y Agencia')).toBeVisible()
+	await expect(page.getByLabel('Título del episodio')).toHaveValue('Trabajar mejor en equipo')
+})
+
+test('Creadores PLUS can make an English episode with English voices', async ({ page }) => {
+	await signedIn(page, { plan: 'creadores_plus' })
+	await page.goto('/create')
+	await fillEpisode(page, { content: 'Teams that share clear goals work better. '.repeat(40) })
+	await page.getByText('English', { exact: true }).click()
+	await voiceCard(page, 'Emma').getByText('Presentador').click()
+	await voiceCard(page, 'Oliver').getByText('Invitado').click()
+	await page.getByRole('button', { name: 'Crear episodio' }).click()
+	const script = await waitForPreview(page)
+	await expect(script).toHaveValue(/Emma: /)
+	await expect(script).toHaveValue(/Oliver: /)
+})
+
+test('a new language: without JavaScript a voice of another language is refused; with it both voices are cleared', async ({
+	page,
+}) => {
+	await signedIn(page)
+	await page.goto('/create')
+	await fillEpisode(page)
+	await page.getByText('Latino', { exact: true }).click()
+	if (test.info().project.name === 'no-js') {
+		await page.getByRole('button', { name: 'Crear episodio' }).click()
+		await expect(page.getByText('La voz elegida no habla el idioma del episodio').first()).toBeVisible()
+		await expect(page.getByRole('radio', { name: 'Latino' })).toBeChecked()
+	} else {
+		await expect(voiceCard(page, 'Valentina')).toBeVisible()
+		await expect(voiceCard(page, 'Álvaro')).toHaveCount(0)
+		await expect(page.getByRole('radio', { name: 'Presentador', checked: true })).toHaveCount(0)
+	}
+})
+
+test('voice roles: the voice in a role leaves the other one, and a second click clears it (JS)', async ({ page }) => {
+	test.skip(test.info().project.name === 'no-js', 'role toggling is a JavaScript enhancement; the server checks without it')
+	await signedIn(page)
+	await page.goto('/create')
+	const alvaro = voiceCard(page, 'Álvaro')
+	await expect(alvaro.getByRole('radio', { name: 'Presentador' })).toBeChecked()
+	await alvaro.getByText('Invitado').click()
+	await expect(alvaro.getByRole('radio', { name: 'Invitado' })).toBeChecked()
+	await expect(alvaro.getByRole('radio', { name: 'Presentador' })).not.toBeChecked()
+	await expect(voiceCard(page, 'Lucía').getByRole('radio', { name: 'Invitado' })).not.toBeChecked()
+	await alvaro.getByText('Invitado').click()
+	await expect(alvaro.getByRole('radio', { name: 'Invitado' })).not.toBeChecked()
+	await expect(page.getByRole('radio', { name: 'Sin invitado (monólogo)' })).toBeChecked()
+})
+
+test('the title counter turns orange above 90 characters (JS)', async ({ page }) => {
+	test.skip(test.info().project.name === 'no-js', 'the counter needs JavaScript; the server limits the title without it')
+	await signedIn(page)
+	await page.goto('/create')
+	const color = (text: string) => page.getByText(text).evaluate((element) => getComputedStyle(element).color)
+	await page.getByLabel('Título del episodio').fill('a'.repeat(90))
+	const normal = await color('90/100 caracteres')
+	await page.getByLabel('Título del episodio').fill('a'.repeat(91))
+	expect(await color('91/100 caracteres')).not.toBe(normal)
+	await page.getByLabel('Título del episodio').fill('a'.repeat(120))
+	await expect(page.getByText('100/100 caracteres')).toBeVisible()
+})
+
+test('one voice asks to confirm a monologue, then creates it', async ({ page }) => {
+	await signedIn(page)
+	await page.goto('/create')
+	await fillEpisode(page)
+	await page.getByText('Sin invitado (monólogo)').click()
+	await page.getByRole('button', { name: 'Crear episodio' }).click()
+	await expect(page.getByText('¿Crear un monólogo?')).toBeVisible()
+	await expect(page.getByLabel('Título del episodio')).toHaveValue('Trabajar mejor en equipo')
+	await page.getByRole('button', { name: 'Sí, crear monólogo' }).click()
+	const script = await waitForPreview(page)
+	await expect(script).toHaveValue(/Álvaro: /)
+	await expect(script).not.toHaveValue(/Lucía: /)
+})
+
+test('with no episodes left, creation is blocked with "Límite alcanzado"', async ({ page }) => {
+	await signedIn(page, { plan: 'esencial', used: 2 })
+	await page.goto('/create')
+	await expect(page.getByText('Has consumido 2/2 episodios este mes').first()).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Límite alcanzado' })).toBeDisabled()
+	await expect(page.getByRole('button', { name: 'Crear episodio' })).toHaveCount(0)
+})
+
+test('the last episode used up in another tab: the server refuses with 403 and keeps the form', async ({ page }) => {
+	const user = await createUser({ plan: 'esencial', used: 1 })
+	await login(page, user.email)
+	await expect(page).toHaveURL(/\/dashboard$/)
+	await page.goto('/create')
+	await fillEpisode(page)
+	await query(`UPDATE users SET "episodesUsedThisMonth" = 2 WHERE id = $1`, [user.id])
+	const response = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/create'))
+	await page.getByRole('button', { name: 'Crear episodio' }).click()
+	expect((await response).status()).toBe(403)
+	await expect(
+		page.getByText('Has alcanzado el límite de episodios de tu plan. Actualiza a Pro para episodios ilimitados.'),
+	).toBeVisible()
+	await expect(page.getByLabel('Título del episodio')).toHaveValue('Trabajar mejor en equipo')
+})

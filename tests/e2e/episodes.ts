@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test'
+
+/** A Spanish article long enough for a full script: several paragraphs of distinct sentences. */
+export function article(topic = 'la comunicación interna', paragraphs = 6) {
+	return Array.from({ length: paragraphs }, (_, p) =>
+		Array.from(
+			{ length: 7 },
+			(_, s) =>
+				`En ${topic}, el estudio número ${p * 7 + s + 1} de este año muestra que los equipos que comparten objetivos claros mejoran su rendimiento un ${10 + s}% en España.`,
+		).join(' '),
+	).join('\n\n')
+}
+
+/** The input step's required fields and some content. */
+export async function fillEpisode(
+	page: Page,
+	{ podcast = 'Ondas Internas', title = 'Trabajar mejor en equipo', content = article() as string | null } = {},
+) {
+	await page.getByLabel('Nombre del podcast').fill(podcast)
+	await page.getByLabel('Título del episodio').fill(title)
+	if (content !== null) await page.getByLabel('Contenido principal').fill(content)
+}
+
+/** The card of one voice in the library grid. */
+export function voiceCard(page: Page, name: string) {
+	return page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) })
+}
+
+/** Waits (through polling with JavaScript, the meta refresh without) until the script is ready to preview. */
+export async function waitForPreview(page: Page) {
+	await expect(page).toHaveURL(/\/create\/[0-9a-f-]{36}$/)
+	await expect(page.getByRole('heading', { name: 'Vista previa del guion' })).toBeVisible({ timeout: 30_000 })
+	return page.getByLabel('Guion', { exact: true })
+}
+
+export function episodeIdOf(page: Page) {
+	return page.url().split('/').pop()!
+}
