@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createUser, login, query, signedIn } from './db.ts'
-import { fillEpisode, voiceCard, waitForPreview } from './episodes.ts'
+import { article, fillEpisode, voiceCard, waitForPreview } from './episodes.ts'
 
 test('signed out, /create-episode and /podcast-generator explain the generator; signed in they open /create', async ({
 	page,
@@ -160,4 +160,34 @@ test('the last episode used up in another tab: the server refuses with 403 and k
 		page.getByText('Has alcanzado el límite de episodios de tu plan. Actualiza a Pro para episodios ilimitados.'),
 	).toBeVisible()
 	await expect(page.getByLabel('Título del episodio')).toHaveValue('Trabajar mejor en equipo')
+})
+
+test('each voice has a playable sample, served as MP3', async ({ page }) => {
+	await signedIn(page)
+	await page.goto('/create')
+	const card = voiceCard(page, 'Lucía')
+	await expect(card.getByText('«Hola, soy Lucía. Así sonará mi voz en tu podcast.»')).toBeVisible()
+	const sample = card.locator('audio')
+	await expect(sample).toHaveAttribute('preload', 'none')
+	const response = await page.request.get((await sample.getAttribute('src'))!)
+	expect(response.status()).toBe(200)
+	expect(response.headers()['content-type']).toBe('audio/mpeg')
+	expect((await response.body()).length).toBeGreaterThan(5_000)
+})
+
+test('documents can be dropped on the drop zone (JS)', async ({ page }) => {
+	test.skip(test.info().project.name === 'no-js', 'dropping files needs JavaScript; the file picker works without it')
+	await signedIn(page)
+	await page.goto('/create')
+	await fillEpisode(page, { content: null })
+	const text = article('la apicultura urbana', 2)
+	const dataTransfer = await page.evaluateHandle((content) => {
+		const transfer = new DataTransfer()
+		transfer.items.add(new File([content], 'arrastrado.txt', { type: 'text/plain' }))
+		return transfer
+	}, text)
+	await page.getByText('Arrastra aquí tus documentos').dispatchEvent('drop', { dataTransfer })
+	await expect(page.getByRole('list', { name: 'Para subir' }).getByText('arrastrado.txt')).toBeVisible()
+	await page.getByRole('button', { name: 'Crear episodio' }).click()
+	await expect(await waitForPreview(page)).toHaveValue(/apicultura urbana/)
 })

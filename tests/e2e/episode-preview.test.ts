@@ -147,3 +147,31 @@ test('a failed generation returns to the input step with every value, no quota u
 	const [after] = await query<{ used: number }>('SELECT "episodesUsedThisMonth" AS used FROM users WHERE id = $1', [user.id])
 	expect(after!.used).toBe(1)
 })
+
+test('with the autosave preference and JavaScript, edits save themselves and say so', async ({ page }) => {
+	test.skip(test.info().project.name === 'no-js', 'autosave needs JavaScript; without it the save button does the same')
+	await signedIn(page)
+	await page.goto('/create')
+	await fillEpisode(page)
+	await create(page)
+	const script = await waitForPreview(page)
+	await script.fill((await script.inputValue()).replace(/\nLucía: [^\n]*/, '\nLucía: Guardado sin pulsar ningún botón.'))
+	await expect(page.getByText('Guardado automáticamente')).toBeVisible()
+	await page.reload()
+	await expect(page.getByLabel('Guion', { exact: true })).toHaveValue(/Lucía: Guardado sin pulsar ningún botón\./)
+})
+
+test("another user's episode is not found, on its page and on its status", async ({ page }) => {
+	const [other] = await query<{ id: string }>(`INSERT INTO users (email, "updatedAt") VALUES ($1, now()) RETURNING id`, [
+		`${crypto.randomUUID()}@ejemplo.es`,
+	])
+	const [episode] = await query<{ id: string }>(
+		`INSERT INTO episodes ("userId", title, "updatedAt") VALUES ($1, 'Ajeno', now()) RETURNING id`,
+		[other!.id],
+	)
+	await signedIn(page)
+	const response = await page.goto(`/create/${episode!.id}`)
+	expect(response?.status()).toBe(404)
+	await expect(page.getByText('Ajeno')).toHaveCount(0)
+	expect((await page.request.get(`/resources/episodes/${episode!.id}/status`)).status()).toBe(404)
+})

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { createEpisode, type NewEpisode, QuotaExceededError } from '#app/modules/episodes/create-episode.server.ts'
+import { regenerateScript } from '#app/modules/episodes/episode-steps.server.ts'
 import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { resetEnv } from '#app/utils/env.server.ts'
@@ -114,4 +115,22 @@ test('one voice makes a monologue', async () => {
 	const done = await settled(id)
 	expect(done.isMonologue).toBe(true)
 	expect(done.script).not.toContain('Mateo: ')
+})
+
+test('regenerating writes another take and uses no quota; a failed one keeps the previous script', async () => {
+	const owner = await user()
+	const { id } = await createEpisode(owner.id, episode())
+	const first = await settled(id)
+	await regenerateScript(id)
+	const second = await settled(id)
+	expect(second).toMatchObject({ step: 'preview', progress: 50, scriptTake: 2, errorMessage: null })
+	expect(second.script).not.toBe(first.script)
+	expect(await getQuota(owner.id)).toEqual({ used: 1, limit: 2 })
+
+	await prisma.episode.update({ where: { id }, data: { content: 'Fuente perdida.' } })
+	await regenerateScript(id)
+	const failed = await settled(id)
+	expect(failed).toMatchObject({ step: 'preview', status: 'preview', progress: 50, errorMessage: 'Error al regenerar el guión' })
+	expect(failed.script).toBe(second.script)
+	expect(await getQuota(owner.id)).toEqual({ used: 1, limit: 2 })
 })

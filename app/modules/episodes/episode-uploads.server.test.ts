@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { putFile } from '#app/integrations/storage/storage.server.ts'
+import { MAX_DOCUMENT_BYTES } from '#app/modules/content/documents/document-rules.ts'
+import { resetEnv } from '#app/utils/env.server.ts'
+import { keptDocuments, readEpisodeForm, storeDocuments } from './episode-uploads.server.ts'
+
+let dataDir: string
+const previous = process.env.DATA_DIR
+beforeAll(async () => {
+	dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ondacast-uploads-'))
+	process.env.DATA_DIR = dataDir
+	resetEnv()
+})
+afterAll(async () => {
+	process.env.DATA_DIR = previous
+	resetEnv()
+	await fs.rm(dataDir, { recursive: true, force: true })
+})
+
+const userId = '11111111-1111-4111-8111-111111111111'
+
+function multipart(form: FormData) {
+	return new Request('http://localhost/create', { method: 'POST', body: form })
+}
+
+test('a document over 10 MB is refused by name while every other field is still read', async () => {
+	const form = new FormData()
+	form.set('podcastName', 'Ondas ñ')
+	form.append('documents', new File([new Uint8Array(MAX_DOCUMENT_BYTES + 1)], 'enorme.pdf'))
+	form.append('documents', new File(['Hola, canción'], 'nota.txt'))
+	form.set('content', '¿Qué tal?')
+	const { formData, tooLarge } = await readEpisodeForm(multipart(form))
+	expect(formData.get('podcastName')).toBe('Ondas ñ')
+	expect(formData.get('content')).toBe('¿Qué tal?')
+	expect(formData.getAll('documents').map((file) => (file as File).name)).toEqual(['nota.txt'])
+	expect(tooLarge).toEqual([{ name: 'enorme.pdf', title: 'Archivo muy grande', message: expect.stringContaining('10 MB') }])
+})
+
+test('documents are checked by content and stored in the user folder; a renamed image is refused', async () => {
+	const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
+	const { stored, rejected } = await storeDocuments(userId, [
+		new File(['Texto con acentos: ñandú'], 'notas.txt'),
+		new File([png], 'foto.pdf'),
+	])
+	expect(stored).toEqual([
+		{ name: 'notas.txt', key: expect.stringMatching(new RegExp(`^uploads/${userId}/[0-9a-f-]{36}\\.txt$`)), size: 26 },
+	])
+	expect(rejected).toEqual([{ name: 'foto.pdf', title: 'Archivo no soportado', message: expect.any(String) }])
+})
+
+test("kept documents must be the user's own, existing, well-formed keys", async () => {
+	const own = `uploads/${userId}/22222222-2222-4222-8222-222222222222.txt`
+	const other = 'uploads/33333333-3333-4333-8333-333333333333/44444444-4444-4444-8444-444444444444.txt'
+	await putFile(own, Buffer.from('mío'))
+	await putFile(other, Buffer.from('ajeno'))
+	const kept = await keptDocuments(userId, [
+		JSON.stringify({ name: 'mío.txt', key: own, size: 4 }),
+		JSON.stringify({ name: 'ajeno.txt', key: other, size: 5 }),
+		JSON.stringify({ name: 'falta.txt', key: `uploads/${userId}/55555555-5555-4555-8555-555555555555.txt`, size: 1 }),
+		JSON.stringify({ name: 'sube.txt', key: `uploads/${userId}/../../secrets.json`, size: 1 }),
+		'no es JSON',
+	])
+	expect(kept).toEqual([{ name: 'mío.txt', key: own, size: 4 }])
+})
