@@ -1,3 +1,4 @@
+import { purgeOrphanUploads } from '#app/modules/episodes/orphan-uploads.server.ts'
 import { currentPeriodStart } from '#app/modules/quota/billing-period.ts'
 import { prisma } from '#app/utils/db.server.ts'
 
@@ -30,7 +31,10 @@ export async function handleDemoExpiry() {
 	return { deleted: count }
 }
 
-/** Queue `account-purge`: accounts whose scheduled deletion has come, plus expired sessions and OAuth states. */
+/**
+ * Queue `account-purge`: accounts whose scheduled deletion has come, expired sessions and OAuth states, and uploaded
+ * documents no episode uses after a day.
+ */
 export async function handleAccountPurge() {
 	const now = new Date()
 	const [users, sessions, states] = await prisma.$transaction([
@@ -38,5 +42,6 @@ export async function handleAccountPurge() {
 		prisma.session.deleteMany({ where: { expire: { lt: now } } }),
 		prisma.oAuthState.deleteMany({ where: { expiresAt: { lt: now } } }),
 	])
-	return { users: users.count, sessions: sessions.count, oauthStates: states.count }
+	const uploads = await purgeOrphanUploads(now)
+	return { users: users.count, sessions: sessions.count, oauthStates: states.count, uploads: uploads.deleted }
 }

@@ -48,3 +48,20 @@ export async function deleteFile(key: string) {
 export async function deletePrefix(prefix: string) {
 	await fs.rm(resolveKey(prefix.replace(/\/$/, '')), { recursive: true, force: true })
 }
+
+/** Every file under a prefix (recursively), with when it was last written; none when the folder does not exist. */
+export async function listFiles(prefix: string) {
+	const root = resolveKey(prefix.replace(/\/$/, ''))
+	const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch((error) => {
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+		throw error
+	})
+	const base = path.join(dataDir(), 'storage')
+	const files: { key: string; modifiedAt: Date }[] = []
+	for (const entry of entries) {
+		if (!entry.isFile() || entry.name.endsWith('.tmp')) continue
+		const file = path.join(entry.parentPath, entry.name)
+		files.push({ key: path.relative(base, file).split(path.sep).join('/'), modifiedAt: (await fs.stat(file)).mtime })
+	}
+	return files
+}
