@@ -1,6 +1,8 @@
 import type { Job, PgBoss, WorkOptions } from 'pg-boss'
 import { type QueueName, schedules, startBoss } from '#app/utils/queue.server.ts'
 import { handleEmail } from './handlers/email.ts'
+import { handleEpisodeAudio } from './handlers/episode-audio.ts'
+import { handleEpisodeCover, handleEpisodeVideo } from './handlers/episode-media.ts'
 import { handleEpisodeScript } from './handlers/episode-script.ts'
 import { handleAccountPurge, handleBillingPeriodRollover, handleDemoExpiry } from './handlers/maintenance.ts'
 
@@ -18,10 +20,13 @@ export const workOptions = {
 
 type Handler = (jobs: Job<unknown>[]) => Promise<unknown>
 
-/** The queues with handlers so far; audio, cover, video, YouTube and voice queues get theirs with their issues. */
+/** The queues with handlers so far; the preview, YouTube and voice queues get theirs with their issues. */
 export const handlers: Partial<Record<QueueName, { handler: Handler; options?: WorkOptions }>> = {
 	email: { handler: handleEmail },
 	'episode-script': { handler: handleEpisodeScript },
+	'episode-audio': { handler: handleEpisodeAudio, options: { localConcurrency: 1 } },
+	'episode-cover': { handler: handleEpisodeCover },
+	'episode-video': { handler: handleEpisodeVideo, options: { localConcurrency: 1 } },
 	'billing-period-rollover': { handler: handleBillingPeriodRollover, options: { localConcurrency: 1 } },
 	'demo-expiry': { handler: handleDemoExpiry, options: { localConcurrency: 1 } },
 	'account-purge': { handler: handleAccountPurge, options: { localConcurrency: 1 } },

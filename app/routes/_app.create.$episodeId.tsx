@@ -1,24 +1,27 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { CompleteStep } from '#app/components/create/complete-step.tsx'
 import { EpisodeForm } from '#app/components/create/episode-form.tsx'
-import { GeneratingStep } from '#app/components/create/generating-step.tsx'
+import { JobProgress, RefreshWithoutJs, useJobPolling } from '#app/components/create/job-progress.tsx'
 import { ScriptEditor, SourceWarnings } from '#app/components/create/script-editor.tsx'
+import { StepList } from '#app/components/create/step-list.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { QuotaExceededError, retryEpisode } from '#app/modules/episodes/create-episode.server.ts'
 import {
-	approveScript,
 	regenerateScript,
-	reopenScript,
 	requireOwnEpisode,
+	retryMedia,
 	saveScript,
+	startAudio,
+	statusSignature,
 	storedScript,
 } from '#app/modules/episodes/episode-steps.server.ts'
 import { prepareEpisode } from '#app/modules/episodes/episode-submission.server.ts'
 import { readEpisodeForm } from '#app/modules/episodes/episode-uploads.server.ts'
 import type { SourceFile, SourceWarning } from '#app/modules/episodes/gather-sources.server.ts'
 import { defaultsFromEpisode, inputStepFor } from '#app/modules/episodes/input-step.server.ts'
+import { getPlan } from '#app/modules/plans/plans.server.ts'
 import { scriptWords } from '#app/modules/script/script-types.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
@@ -35,20 +38,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const episode = await requireOwnEpisode(userId, params.episodeId ?? '')
 	const inputStep = await inputStepFor(userId)
 	const script = storedScript(episode)
+	const { user } = inputStep
 	return {
 		episode: {
-			id: episode.id,
-			title: episode.title,
-			step: episode.step,
-			progress: episode.progress,
-			errorMessage: episode.errorMessage,
+			...episode,
 			script: episode.script ?? '',
-			scriptTake: episode.scriptTake,
 			words: script ? scriptWords(script) : 0,
 			hasScript: Boolean(script),
 			sourceWarnings: episode.sourceWarnings as SourceWarning[],
+			signature: statusSignature(episode),
 		},
-		autosave: inputStep.user.autoSaveScript,
+		autosave: user.autoSaveScript,
+		videoPlan: getPlan(user.isDemoUser ? 'demo' : user.planId).video,
 		retry:
 			episode.step === 'input'
 				? {
@@ -63,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta({ title: data?.episode.title }, matches)
 
-/** The steps' actions, as intents: retry (from the input step), save-script, approve, regenerate, edit. */
+/** The steps' actions: retry (the input step's form), save-script, approve, regenerate, retry-cover, retry-video. */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
 	const episode = await requireOwnEpisode(userId, params.episodeId ?? '')
@@ -89,28 +90,38 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			if (form.get('autosave') === 'on') return data(saved, { status: saved.ok ? 200 : 400 })
 			if (!saved.ok) return data({ scriptError: { error: saved.error, text } }, { status: 400 })
 			if (form.get('intent') === 'save-script') return redirectWithToast(here, { type: 'success', title: 'toasts.scriptSaved' })
-			await approveScript(episode.id)
-			return redirectWithToast(here, { type: 'success', title: 'toasts.scriptApproved' })
+			try {
+				await startAudio(userId, episode.id)
+			} catch (error) {
+				if (!(error instanceof QuotaExceededError)) throw error
+				return redirectWithToast(here, { type: 'error', title: 'toasts.limitReached', description: 'toasts.limitReachedText' })
+			}
+			return redirect(here)
 		}
 		case 'regenerate':
 			await regenerateScript(episode.id)
 			return redirectWithToast(here, { type: 'success', title: 'toasts.regenerating' })
-		case 'edit':
-			await reopenScript(episode.id)
+		case 'retry-cover':
+		case 'retry-video':
+			await retryMedia(episode.id, form.get('intent') === 'retry-cover' ? 'cover' : 'video')
 			return redirect(here)
 		default:
 			throw new Response('Acción desconocida', { status: 400 })
 	}
 }
 
-/** An episode's page: the step it is in (spec 'Episode creation'). */
+/** An episode's page: the step it is in (spec 'Episode creation'), reloading itself while something is made. */
 export default function EpisodePage() {
 	const { t } = useTranslation('episodes')
-	const { episode, autosave, retry } = useLoaderData<typeof loader>()
+	const { episode, autosave, videoPlan, retry } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { quota } = useAccount()
 	const retryReply = actionData && 'retry' in actionData ? actionData.retry : undefined
 	const scriptError = actionData && 'scriptError' in actionData ? actionData.scriptError : undefined
+	const mediaPending =
+		episode.step === 'complete' && (episode.coverStatus === 'processing' || episode.videoStatus === 'processing')
+	const working = episode.step === 'generating' || episode.step === 'audio' || mediaPending
+	useJobPolling(episode.id, episode.signature, working)
 	return (
 		<div className="mx-auto max-w-3xl space-y-6">
 			<div>
@@ -122,7 +133,21 @@ export default function EpisodePage() {
 				<Alert title={episode.errorMessage}>{episode.step === 'input' ? <p>{t('episode.failed.text')}</p> : null}</Alert>
 			) : null}
 			{episode.step === 'generating' ? (
-				<GeneratingStep episodeId={episode.id} progress={episode.progress} regenerating={episode.hasScript} />
+				<JobProgress
+					title={t(episode.hasScript ? 'episode.generating.regenerating' : 'episode.generating.title')}
+					text={t('episode.generating.text')}
+					note={episode.hasScript ? t('episode.generating.keepPrevious') : undefined}
+					stepName={t('episode.steps.generating')}
+					progress={episode.progress}
+				/>
+			) : null}
+			{episode.step === 'audio' ? (
+				<JobProgress
+					title={t('episode.audio.title')}
+					text={t('episode.audio.text')}
+					stepName={t('episode.steps.audio')}
+					progress={episode.progress}
+				/>
 			) : null}
 			{episode.step === 'preview' ? (
 				<>
@@ -138,15 +163,11 @@ export default function EpisodePage() {
 					/>
 				</>
 			) : null}
-			{episode.step === 'approved' ? (
-				<Alert tone="info" title={t('episode.approved.title')}>
-					<p>{t('episode.approved.text')}</p>
-					<Form method="post" className="mt-3">
-						<Button type="submit" name="intent" value="edit" variant="secondary">
-							{t('episode.approved.edit')}
-						</Button>
-					</Form>
-				</Alert>
+			{episode.step === 'complete' ? (
+				<>
+					{mediaPending ? <RefreshWithoutJs /> : null}
+					<CompleteStep episode={episode} videoPlan={videoPlan} />
+				</>
 			) : null}
 			{retry ? (
 				<EpisodeForm
@@ -165,26 +186,5 @@ export default function EpisodePage() {
 				{t('episode.back')}
 			</Link>
 		</div>
-	)
-}
-
-const steps = ['input', 'generating', 'preview', 'approved'] as const
-
-/** Where the episode is, as an ordered list of the steps (the current one marked for assistive technology). */
-function StepList({ step }: { step: string }) {
-	const { t } = useTranslation('episodes')
-	const current = steps.indexOf(step as (typeof steps)[number])
-	return (
-		<ol className="mt-4 flex flex-wrap gap-2 text-xs">
-			{steps.map((name, index) => (
-				<li
-					key={name}
-					aria-current={index === current ? 'step' : undefined}
-					className={`rounded-full px-3 py-1 ${index === current ? 'bg-brand-700 font-semibold text-white' : index < current ? 'bg-brand-100 text-brand-900' : 'bg-gray-100 text-muted'}`}
-				>
-					{t(`episode.steps.${name}`)}
-				</li>
-			))}
-		</ol>
 	)
 }

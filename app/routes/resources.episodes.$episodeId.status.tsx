@@ -5,5 +5,6 @@ import { requireUserId } from '#app/utils/auth.server.ts'
 /** The small status the episode page polls while a job runs (JSON, never cached). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const episode = await requireEpisodeStatus(await requireUserId(request), params.episodeId ?? '')
-	return Response.json(episode, { headers: { 'Cache-Control': 'no-store' } })
+	const { step, progress, errorMessage, videoStatus, signature } = episode
+	return Response.json({ step, progress, errorMessage, videoStatus, signature }, { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -37,8 +37,10 @@ export const envSchema = z.object({
 	OPENAI_API_KEY: z.string().min(1).optional(),
 	OPENAI_BASE_URL: optionalUrl,
 	OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+	OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
 	FFMPEG_PATH: z.string().min(1).optional(),
 	FFPROBE_PATH: z.string().min(1).optional(),
+	SPEECH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
 	SMTP_URL: z
 		.string()
 		.regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')

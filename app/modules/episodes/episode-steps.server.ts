@@ -1,7 +1,9 @@
+import { consumeQuota } from '#app/modules/quota/quota.server.ts'
 import { parseScriptText, type ScriptTextError } from '#app/modules/script/script-text.ts'
 import { renderScript, type Script, scriptSchema } from '#app/modules/script/script-types.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { enqueue } from '#app/utils/queue.server.ts'
+import { QuotaExceededError } from './create-episode.server.ts'
 
 /** The episode page's view of an episode: everything a step shows. */
 const episodeSelect = {
@@ -27,6 +29,13 @@ const episodeSelect = {
 	script: true,
 	scriptData: true,
 	scriptTake: true,
+	videoStatus: true,
+	coverUrl: true,
+	coverStatus: true,
+	videoUrl: true,
+	audioUrl: true,
+	duration: true,
+	description: true,
 	sourceWarnings: true,
 } as const
 
@@ -46,11 +55,24 @@ export async function requireEpisodeStatus(userId: string, episodeId: string) {
 	const episode = /^[0-9a-f-]{36}$/i.test(episodeId)
 		? await prisma.episode.findFirst({
 				where: { id: episodeId, userId },
-				select: { step: true, status: true, progress: true, errorMessage: true },
+				select: {
+					title: true,
+					step: true,
+					status: true,
+					progress: true,
+					errorMessage: true,
+					videoStatus: true,
+					coverStatus: true,
+				},
 			})
 		: null
 	if (!episode) throw new Response('Episodio no encontrado', { status: 404 })
-	return episode
+	return { ...episode, signature: statusSignature(episode) }
+}
+
+/** What the page compares while polling: it reloads when any of these moved. */
+export function statusSignature(episode: { step: string; progress: number; videoStatus: string; coverStatus: string }) {
+	return [episode.step, episode.progress, episode.coverStatus, episode.videoStatus].join(':')
 }
 
 /** The names the script's lines use. */
@@ -91,7 +113,7 @@ export async function saveScript(episode: OwnEpisode, text: string) {
 export async function regenerateScript(episodeId: string) {
 	await prisma.$transaction(async (tx) => {
 		const updated = await tx.episode.updateMany({
-			where: { id: episodeId, step: { in: ['preview', 'approved'] } },
+			where: { id: episodeId, step: 'preview' },
 			data: { step: 'generating', status: 'generating', progress: 25, errorMessage: null },
 		})
 		if (updated.count === 0) return
@@ -99,18 +121,31 @@ export async function regenerateScript(episodeId: string) {
 	})
 }
 
-/** Records the approval of the script (part 2 turns this into the audio). */
-export async function approveScript(episodeId: string) {
-	await prisma.episode.updateMany({
-		where: { id: episodeId, step: 'preview' },
-		data: { step: 'approved', status: 'approved', errorMessage: null },
+/**
+ * The approved script becomes audio: preview → audio at 70 and the `episode-audio` job, in one transaction. The
+ * episode's quota unit is taken here if a failed audio run gave it back (QuotaExceededError when none is left).
+ */
+export async function startAudio(userId: string, episodeId: string) {
+	await prisma.$transaction(async (tx) => {
+		const updated = await tx.episode.updateMany({
+			where: { id: episodeId, step: 'preview' },
+			data: { step: 'audio', status: 'audio', progress: 70, errorMessage: null },
+		})
+		if (updated.count === 0) return // a second click: already on its way
+		const consumed = await consumeQuota({ userId, episodeId }, tx)
+		if (!consumed.ok) throw new QuotaExceededError(consumed.quota)
+		await enqueue('episode-audio', { episodeId }, { tx })
 	})
 }
 
-/** Back from an approved script to editing it. */
-export async function reopenScript(episodeId: string) {
-	await prisma.episode.updateMany({
-		where: { id: episodeId, step: 'approved' },
-		data: { step: 'preview', status: 'preview', progress: 50 },
+/** Makes the cover (or the video) again after its job failed. */
+export async function retryMedia(episodeId: string, media: 'cover' | 'video') {
+	await prisma.$transaction(async (tx) => {
+		const field = media === 'cover' ? 'coverStatus' : 'videoStatus'
+		const updated = await tx.episode.updateMany({
+			where: { id: episodeId, step: 'complete', [field]: 'failed' },
+			data: { [field]: 'processing' },
+		})
+		if (updated.count === 1) await enqueue(media === 'cover' ? 'episode-cover' : 'episode-video', { episodeId }, { tx })
 	})
 }

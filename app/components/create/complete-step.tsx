@@ -1,0 +1,159 @@
+import { Form, Link } from '@remix-run/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
+import { formatDuration } from '#app/modules/description/chapters.ts'
+
+export type CompleteEpisode = {
+	id: string
+	title: string
+	audioUrl: string | null
+	duration: number | null
+	coverUrl: string | null
+	coverStatus: string
+	videoUrl: string | null
+	videoStatus: string
+	description: string | null
+}
+
+/**
+ * The complete step (spec 'Episode creation'): the player (the media route answers ranges, so it seeks), the MP3
+ * download named after the title, the cover, the YouTube description, the video panel on plans with video, the
+ * YouTube upload (not available until YouTube can be connected) and the way to the library.
+ */
+export function CompleteStep({ episode, videoPlan }: { episode: CompleteEpisode; videoPlan: boolean }) {
+	const { t } = useTranslation('episodes')
+	const download = (url: string) => `${url.split('?')[0]}?download=1`
+	return (
+		<div className="space-y-6">
+			<section aria-labelledby="complete-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+				<h2 id="complete-title" className="text-xl font-semibold">
+					{t('episode.complete.title')}
+				</h2>
+				{episode.audioUrl ? (
+					<>
+						{/* biome-ignore lint/a11y/useMediaCaption: the script, shown in the library, is the transcript */}
+						<audio controls preload="metadata" src={episode.audioUrl} className="mt-4 w-full" />
+						<p className="mt-2 text-sm text-muted">
+							{t('episode.complete.duration', { duration: formatDuration(episode.duration ?? 0) })}
+						</p>
+						<div className="mt-4 flex flex-wrap gap-2">
+							<a href={download(episode.audioUrl)} download className={buttonClass()}>
+								{t('episode.complete.download')}
+							</a>
+							<UnavailableButton label={t('episode.complete.youtube')} reason={t('episode.complete.youtubeReason')} />
+							<Link to="/library" className={buttonClass({ variant: 'secondary' })}>
+								{t('episode.complete.library')}
+							</Link>
+						</div>
+					</>
+				) : null}
+			</section>
+			<div className="grid gap-6 md:grid-cols-2">
+				<CoverPanel episode={episode} />
+				<DescriptionPanel description={episode.description ?? ''} />
+			</div>
+			{videoPlan ? <VideoPanel episode={episode} download={download} /> : null}
+		</div>
+	)
+}
+
+function CoverPanel({ episode }: { episode: CompleteEpisode }) {
+	const { t } = useTranslation('episodes')
+	return (
+		<section aria-labelledby="cover-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+			<h3 id="cover-title" className="font-semibold">
+				{t('episode.complete.cover')}
+			</h3>
+			{episode.coverStatus === 'ready' && episode.coverUrl ? (
+				<img
+					src={episode.coverUrl}
+					alt={t('episode.complete.coverAlt', { title: episode.title })}
+					width={600}
+					height={600}
+					className="mt-3 aspect-square w-full rounded-xl object-cover"
+				/>
+			) : episode.coverStatus === 'failed' ? (
+				<RetryBox title={t('episode.complete.coverFailed')} intent="retry-cover" label={t('episode.complete.retry')} />
+			) : (
+				<p className="mt-3 text-sm text-muted">{t('episode.complete.coverPending')}</p>
+			)}
+		</section>
+	)
+}
+
+function DescriptionPanel({ description }: { description: string }) {
+	const { t } = useTranslation('episodes')
+	const hydrated = useHydrated()
+	const [copied, setCopied] = useState(false)
+	return (
+		<section aria-labelledby="description-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+			<div className="flex items-center justify-between gap-2">
+				<h3 id="description-title" className="font-semibold">
+					<label htmlFor="youtube-description">{t('episode.complete.description')}</label>
+				</h3>
+				{hydrated ? (
+					<Button
+						variant="secondary"
+						onClick={async () => {
+							await navigator.clipboard.writeText(description)
+							setCopied(true)
+						}}
+					>
+						{copied ? t('episode.complete.copied') : t('episode.complete.copy')}
+					</Button>
+				) : null}
+			</div>
+			<textarea
+				id="youtube-description"
+				readOnly
+				rows={14}
+				value={description}
+				className="mt-3 w-full rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 text-sm"
+			/>
+		</section>
+	)
+}
+
+function VideoPanel({ episode, download }: { episode: CompleteEpisode; download: (url: string) => string }) {
+	const { t } = useTranslation('episodes')
+	return (
+		<section aria-labelledby="video-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+			<h3 id="video-title" className="font-semibold">
+				{t('episode.complete.video')}
+			</h3>
+			{episode.videoStatus === 'ready' && episode.videoUrl ? (
+				<>
+					{/* biome-ignore lint/a11y/useMediaCaption: a still cover over the episode's audio; its script is the transcript */}
+					<video controls preload="metadata" src={episode.videoUrl} className="mt-3 w-full rounded-xl" />
+					<a href={download(episode.videoUrl)} download className={buttonClass({ className: 'mt-3' })}>
+						{t('episode.complete.videoDownload')}
+					</a>
+				</>
+			) : episode.videoStatus === 'failed' ? (
+				<RetryBox
+					title={t('episode.complete.videoFailed')}
+					intent={episode.coverStatus === 'failed' ? 'retry-cover' : 'retry-video'}
+					label={t('episode.complete.retry')}
+				/>
+			) : (
+				<p className="mt-3 text-sm text-muted">{t('episode.complete.videoPending')}</p>
+			)}
+		</section>
+	)
+}
+
+function RetryBox({ title, intent, label }: { title: string; intent: string; label: string }) {
+	return (
+		<Alert title={title} className="mt-3">
+			<Form method="post">
+				<Button type="submit" name="intent" value={intent} variant="secondary" className="mt-2">
+					{label}
+				</Button>
+			</Form>
+		</Alert>
+	)
+}

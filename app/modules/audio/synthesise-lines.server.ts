@@ -1,0 +1,185 @@
+import crypto from 'node:crypto'
+import { putFile, readFile } from '#app/integrations/storage/storage.server.ts'
+import { type AudioFormat, type SpeechProvider, SpeechProviderError } from './speech-provider.ts'
+
+/** Part of every line's cache key: bump it when cached audio must not be reused (e.g. a provider's output changed). */
+const CACHE_VERSION = 'v1'
+const MAX_ATTEMPTS = 4
+const MAX_RETRY_DELAY_MS = 30_000
+const FORMATS: AudioFormat[] = ['wav', 'mp3']
+
+// Errors of the connection rather than of the request: the same request may well work a moment later.
+const NETWORK_ERROR_CODES = new Set([
+	'ECONNRESET',
+	'ECONNREFUSED',
+	'ECONNABORTED',
+	'ETIMEDOUT',
+	'EPIPE',
+	'EAI_AGAIN',
+	'ENETUNREACH',
+	'EHOSTUNREACH',
+	'UND_ERR_SOCKET',
+	'UND_ERR_CONNECT_TIMEOUT',
+	'UND_ERR_HEADERS_TIMEOUT',
+	'UND_ERR_BODY_TIMEOUT',
+])
+
+export type SpeechLine = { voiceId: string; text: string }
+
+export type SynthesiseLinesOptions = {
+	lines: SpeechLine[]
+	provider: SpeechProvider
+	/** Provider calls at a time. */
+	concurrency?: number
+	/** Storage folder of the line cache, e.g. `speech-cache/<episodeId>`. */
+	cachePrefix: string
+	signal?: AbortSignal
+	/** Called after every line, cached ones included. */
+	onProgress?: (done: number, total: number) => void
+	/** The first retry waits about this long, doubling each time (tests pass a few milliseconds). */
+	baseDelayMs?: number
+}
+
+/**
+ * The audio of every line, in the order of `lines`. Each line is kept in storage under a hash of provider, voice
+ * and text, so a run after a crash or a one-line edit only synthesises what is not there yet (and a line repeated
+ * in the script is synthesised once). Provider calls run `concurrency` at a time; rate limits, server errors and
+ * network errors are tried again with backoff (see retryDelayMs); the first failure that is final stops the rest.
+ * An abort through `signal` rejects at once with its reason, even while a provider call that ignores the signal
+ * is still running.
+ */
+export async function synthesiseLines({
+	lines,
+	provider,
+	concurrency = 4,
+	cachePrefix,
+	signal,
+	onProgress,
+	baseDelayMs = 500,
+}: SynthesiseLinesOptions): Promise<Buffer[]> {
+	signal?.throwIfAborted()
+	if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be ≥ 1: ${concurrency}`)
+	const total = lines.length
+	const results: Buffer[] = new Array(total)
+	const byKey = new Map<string, Promise<Buffer>>()
+	// Aborted by the caller or by the first failure: either way the other workers stop taking lines.
+	const stop = new AbortController()
+	const stopSignal = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal
+	let next = 0
+	let done = 0
+
+	async function worker() {
+		while (next < total) {
+			stopSignal.throwIfAborted()
+			const index = next++
+			const line = lines[index]!
+			const key = lineCacheKey(cachePrefix, provider.id, line)
+			let audio = byKey.get(key)
+			if (!audio) {
+				audio = cachedOrSynthesised(key, () => synthesiseWithRetries(provider, line, stopSignal, baseDelayMs))
+				byKey.set(key, audio)
+			}
+			results[index] = await audio
+			done++
+			onProgress?.(done, total)
+		}
+	}
+
+	try {
+		await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker))
+	} catch (error) {
+		stop.abort(error)
+		signal?.throwIfAborted()
+		throw error
+	}
+	return results
+}
+
+/** The storage key of a line without its extension; the hash keeps user text out of file names. */
+export function lineCacheKey(cachePrefix: string, providerId: string, { voiceId, text }: SpeechLine) {
+	// JSON keeps the fields apart: ('ab', 'c') and ('a', 'bc') must not share a key.
+	const hash = crypto
+		.createHash('sha256')
+		.update(JSON.stringify([providerId, voiceId, text, CACHE_VERSION]))
+		.digest('hex')
+	return `${cachePrefix.replace(/\/$/, '')}/${hash}`
+}
+
+async function cachedOrSynthesised(key: string, synthesise: () => Promise<{ audio: Buffer; format: AudioFormat }>) {
+	for (const format of FORMATS) {
+		const cached = await readFile(`${key}.${format}`)
+		if (cached) return cached
+	}
+	const { audio, format } = await synthesise()
+	await putFile(`${key}.${format}`, audio)
+	return audio
+}
+
+async function synthesiseWithRetries(provider: SpeechProvider, line: SpeechLine, signal: AbortSignal, baseDelayMs: number) {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			signal.throwIfAborted()
+			const result = await untilAborted(provider.synthesise({ ...line, signal }), signal)
+			// An empty answer cached would be silence for good: treat it as the server's failure.
+			if (result.audio.length === 0)
+				throw new SpeechProviderError('El proveedor de voz devolvió un audio vacío.', { kind: 'server' })
+			return result
+		} catch (error) {
+			if (signal.aborted || attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error
+			await sleep(retryDelayMs(error, attempt, baseDelayMs), signal)
+		}
+	}
+}
+
+export function isRetryable(error: unknown) {
+	if (error instanceof SpeechProviderError) return error.kind === 'rate_limited' || error.kind === 'server'
+	if (!(error instanceof Error)) return false
+	if (error.name === 'AbortError') return false
+	// A provider's own request timeout (AbortSignal.timeout), or fetch's 'fetch failed' with the socket error as cause.
+	if (error.name === 'TimeoutError' || (error.name === 'TypeError' && error.message === 'fetch failed')) return true
+	const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code
+	return typeof code === 'string' && NETWORK_ERROR_CODES.has(code)
+}
+
+/**
+ * How long to wait before attempt `attempt + 1`: what the provider asked for when it said (Retry-After), else
+ * exponential backoff from `baseDelayMs` (×1, ×2, ×4) plus up to half as much again of random jitter, so that
+ * parallel workers hitting the same limit do not all come back at the same moment. Never more than 30 s.
+ */
+export function retryDelayMs(error: unknown, attempt: number, baseDelayMs: number) {
+	if (error instanceof SpeechProviderError && error.retryAfterSeconds !== undefined) {
+		return Math.min(Math.max(0, error.retryAfterSeconds) * 1000, MAX_RETRY_DELAY_MS)
+	}
+	const exponential = baseDelayMs * 2 ** (attempt - 1)
+	return Math.min(exponential * (1 + Math.random() / 2), MAX_RETRY_DELAY_MS)
+}
+
+/** `promise`, or a rejection with the signal's reason as soon as it aborts, whichever comes first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+	if (signal.aborted) {
+		// the call has started and will fail on the same signal; nobody waits for it any more
+		promise.catch(() => {})
+		return Promise.reject(signal.reason)
+	}
+	let onAbort = () => {}
+	const aborted = new Promise<never>((_, reject) => {
+		onAbort = () => reject(signal.reason)
+		signal.addEventListener('abort', onAbort, { once: true })
+	})
+	return Promise.race([promise, aborted]).finally(() => signal.removeEventListener('abort', onAbort))
+}
+
+function sleep(ms: number, signal: AbortSignal) {
+	return new Promise<void>((resolve, reject) => {
+		if (signal.aborted) return reject(signal.reason)
+		const onAbort = () => {
+			clearTimeout(timer)
+			reject(signal.reason)
+		}
+		const timer = setTimeout(() => {
+			signal.removeEventListener('abort', onAbort)
+			resolve()
+		}, ms)
+		signal.addEventListener('abort', onAbort, { once: true })
+	})
+}

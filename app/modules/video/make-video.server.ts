@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { probeMedia, runFfmpeg, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+
+/** Spec: static video up to 30 minutes, MP4 1280x720, H.264/AAC. */
+export const VIDEO_MAX_SECONDS = 30 * 60
+export const VIDEO_WIDTH = 1280
+export const VIDEO_HEIGHT = 720
+
+/** The video cannot be made from these inputs (too long, or a file missing): retrying will not help. */
+export class VideoInputError extends Error {
+	override name = 'VideoInputError'
+}
+
+/**
+ * A static video for YouTube from the cover and the audio: the cover centred over a blurred, darkened copy of
+ * itself filling 16:9, encoded at one frame per second (a still image needs no more) with the still-image tuning,
+ * AAC audio, and the moov atom at the front (faststart) so it plays while downloading. The duration comes from
+ * ffprobe and is passed with -t: with -r 1, -shortest overruns on this ffmpeg.
+ */
+export async function makeVideo({ cover, audio, signal }: { cover: Buffer; audio: Buffer; signal?: AbortSignal }) {
+	const { durationSeconds } = await probeMedia(audio, { signal })
+	if (!(durationSeconds > 0)) throw new Error('El audio del episodio no tiene duración.')
+	if (durationSeconds > VIDEO_MAX_SECONDS) throw new VideoInputError('El vídeo admite episodios de hasta 30 minutos.')
+	return withTempDir(async (dir) => {
+		const coverFile = path.join(dir, 'cover.png')
+		const audioFile = path.join(dir, 'audio.mp3')
+		const output = path.join(dir, 'video.mp4')
+		await fs.writeFile(coverFile, cover)
+		await fs.writeFile(audioFile, audio)
+		const side = VIDEO_HEIGHT - 80
+		const filter = [
+			`[0:v]scale=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:force_original_aspect_ratio=increase,crop=${VIDEO_WIDTH}:${VIDEO_HEIGHT},boxblur=30:2,eq=brightness=-0.25[bg]`,
+			`[0:v]scale=${side}:${side}[fg]`,
+			'[bg][fg]overlay=(W-w)/2:(H-h)/2,format=yuv420p[v]',
+		].join(';')
+		// biome-ignore format: one ffmpeg option per line
+		await runFfmpeg([
+			'-y',
+			'-loop', '1', '-framerate', '1', '-i', coverFile,
+			'-i', audioFile,
+			'-filter_complex', filter,
+			'-map', '[v]', '-map', '1:a',
+			'-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-r', '1',
+			'-c:a', 'aac', '-b:a', '160k', '-ar', '44100',
+			'-t', durationSeconds.toFixed(3),
+			'-movflags', '+faststart',
+			output,
+		], { signal })
+		return { mp4: await fs.readFile(output), durationSeconds }
+	})
+}

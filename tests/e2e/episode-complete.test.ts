@@ -1,0 +1,51 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signedIn } from './db.ts'
+import { article, fillEpisode, waitForPreview } from './episodes.ts'
+
+// script, speech, assembly, cover and video run for real: minutes of CPU on two cores when the suite runs in parallel
+test.describe.configure({ timeout: 150_000 })
+
+/** An episode approved from a short article, waiting on its complete step. */
+async function completeEpisode(page: Page, plan: string) {
+	await signedIn(page, { plan })
+	await page.goto('/create')
+	await fillEpisode(page, { title: 'Canción: ¿equipo?', content: article('la comunicación interna', 2) })
+	await page.getByRole('button', { name: 'Crear episodio' }).click()
+	await waitForPreview(page)
+	await page.getByRole('button', { name: 'Aprobar guion' }).click()
+	await expect(page.getByRole('heading', { name: '¡Tu episodio está listo!' })).toBeVisible({ timeout: 90_000 })
+}
+
+test('an approved script becomes an episode to play and download, with its cover and YouTube description', async ({ page }) => {
+	await completeEpisode(page, 'esencial')
+	await expect(page.getByText(/^Duración: \d+:\d\d$/)).toBeVisible()
+	const download = page.getByRole('link', { name: 'Descargar', exact: true })
+	const response = await page.request.get((await download.getAttribute('href'))!)
+	expect(response.status()).toBe(200)
+	expect(response.headers()['content-type']).toBe('audio/mpeg')
+	expect(response.headers()['content-disposition']).toContain("filename*=UTF-8''Canci%C3%B3n%3A%20%C2%BFequipo%3F.mp3")
+	const mp3 = await response.body()
+	expect(mp3.subarray(0, 3).toString('latin1') === 'ID3' || (mp3[0] === 0xff && (mp3[1]! & 0xe0) === 0xe0)).toBe(true)
+
+	const player = page.locator('audio').first()
+	const range = await page.request.get((await player.getAttribute('src'))!, { headers: { Range: 'bytes=100-199' } })
+	expect(range.status()).toBe(206)
+	expect((await range.body()).equals(mp3.subarray(100, 200))).toBe(true)
+
+	await expect(page.getByRole('textbox', { name: 'Descripción para YouTube' })).toHaveValue(/Capítulos:\n0:00 Introducción/)
+	await expect(page.getByRole('img', { name: 'Portada de «Canción: ¿equipo?»' })).toBeVisible({ timeout: 30_000 })
+	await expect(page.getByRole('button', { name: 'Subir a YouTube' })).toBeDisabled()
+	await expect(page.getByRole('link', { name: 'Ver en biblioteca' })).toHaveAttribute('href', '/library')
+	await expect(page.getByRole('heading', { name: 'Vídeo para YouTube' })).toHaveCount(0)
+})
+
+test('on Creadores the video is made after the cover and downloads as MP4', async ({ page }) => {
+	await completeEpisode(page, 'creadores')
+	await expect(page.getByRole('heading', { name: 'Vídeo para YouTube' })).toBeVisible()
+	const link = page.getByRole('link', { name: 'Descargar MP4' })
+	await expect(link).toBeVisible({ timeout: 90_000 })
+	const response = await page.request.get((await link.getAttribute('href'))!)
+	expect(response.headers()['content-type']).toBe('video/mp4')
+	expect(response.headers()['content-disposition']).toContain('.mp4')
+	expect((await response.body()).subarray(4, 8).toString('latin1')).toBe('ftyp')
+})

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { readFile } from '#app/integrations/storage/storage.server.ts'
+import { createEpisode, type NewEpisode } from '#app/modules/episodes/create-episode.server.ts'
+import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
+import { startAudio } from '#app/modules/episodes/episode-steps.server.ts'
+import { getQuota } from '#app/modules/quota/quota.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { startWorker, type Worker } from '#jobs/worker.ts'
+
+let worker: Worker
+beforeAll(async () => {
+	worker = await startWorker(() => {})
+})
+afterAll(async () => {
+	await worker.stop(10)
+})
+
+const content = Array.from(
+	{ length: 12 },
+	(_, i) => `Según el informe ${i + 1}, los equipos que comparten objetivos claros mejoran su rendimiento en España.`,
+).join(' ')
+
+const episode: NewEpisode = {
+	title: 'Canción del equipo',
+	podcastName: 'Ondas Internas',
+	presenterName: 'Álvaro',
+	guestName: 'Lucía',
+	format: 'podcast',
+	tone: 'innovacion',
+	language: 'castellano',
+	presenterVoiceId: 'local-es-presentador',
+	guestVoiceId: 'local-es-invitada',
+	content,
+	urls: [],
+	files: [],
+}
+
+async function until(id: string, done: (episode: Awaited<ReturnType<typeof load>>) => boolean) {
+	await expect.poll(async () => done(await load(id)), { timeout: 90_000, interval: 200 }).toBe(true)
+	return load(id)
+}
+const load = (id: string) => prisma.episode.findUniqueOrThrow({ where: { id } })
+
+async function approvedEpisode(planId: string, overrides: Partial<NewEpisode> = {}) {
+	const user = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, planId } })
+	const { id } = await createEpisode(user.id, { ...episode, ...overrides })
+	await until(id, (e) => e.step === 'preview')
+	await startAudio(user.id, id)
+	return { id, userId: user.id }
+}
+
+test('an approved script becomes an MP3 with its duration, a description with chapters and a cover; no video on Esencial', async () => {
+	const { id } = await approvedEpisode('esencial')
+	const done = await until(id, (e) => e.step === 'complete' && e.coverStatus !== 'processing')
+	expect(done).toMatchObject({ status: 'completed', progress: 100, coverStatus: 'ready', videoStatus: 'idle' })
+	const mp3 = (await readFile(episodeFileKey(id, 'audio.mp3')))!
+	const info = await probeMedia(mp3)
+	expect(info.formatName).toBe('mp3')
+	expect(info.streams[0]).toMatchObject({ codecName: 'mp3', sampleRate: 44_100 })
+	expect(done.duration).toBe(Math.round(info.durationSeconds))
+	expect(done.audioUrl).toMatch(new RegExp(`^/media/episodes/${id}/audio\\.mp3\\?v=\\d+$`))
+	expect(done.description).toMatch(/^Canción del equipo \| Ondas Internas/)
+	expect(done.description).toMatch(/Capítulos:\n0:00 Introducción\n\d+:\d\d /)
+	expect(await readFile(episodeFileKey(id, 'cover.png'))).not.toBeNull()
+	expect(await readFile(episodeFileKey(id, 'video.mp4'))).toBeNull()
+})
+
+test('Creadores also gets the video: H.264 1280x720 with AAC, as long as the audio', async () => {
+	const { id } = await approvedEpisode('creadores')
+	const done = await until(id, (e) => e.step === 'complete' && e.videoStatus !== 'processing')
+	expect(done.videoStatus).toBe('ready')
+	const video = await probeMedia((await readFile(episodeFileKey(id, 'video.mp4')))!)
+	const audio = await probeMedia((await readFile(episodeFileKey(id, 'audio.mp3')))!)
+	expect(video.streams).toEqual(
+		expect.arrayContaining([
+			expect.objectContaining({ codecType: 'video', codecName: 'h264', width: 1280, height: 720 }),
+			expect.objectContaining({ codecType: 'audio', codecName: 'aac' }),
+		]),
+	)
+	expect(Math.abs(video.durationSeconds - audio.durationSeconds)).toBeLessThanOrEqual(1)
+})
+
+test('a demo episode lasts at most two minutes', async () => {
+	const user = await prisma.user.create({
+		data: { email: `${crypto.randomUUID()}@ejemplo.es`, planId: 'trial', isDemoUser: true },
+	})
+	const { id } = await createEpisode(user.id, { ...episode, content: `${content} ${content} ${content}` })
+	await until(id, (e) => e.step === 'preview')
+	await startAudio(user.id, id)
+	await until(id, (e) => e.step === 'complete')
+	const info = await probeMedia((await readFile(episodeFileKey(id, 'audio.mp3')))!)
+	expect(info.durationSeconds).toBeLessThanOrEqual(120.5)
+})
+
+test('audio that cannot be made returns to the preview step with its script and gives the unit back', async () => {
+	const user = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, planId: 'esencial' } })
+	const { id } = await createEpisode(user.id, episode)
+	const preview = await until(id, (e) => e.step === 'preview')
+	await prisma.episode.update({ where: { id }, data: { guestVoiceId: 'voz-que-no-existe' } })
+	await startAudio(user.id, id)
+	const failed = await until(id, (e) => e.step === 'preview')
+	expect(failed).toMatchObject({ status: 'preview', progress: 50, errorMessage: 'Error al generar el audio' })
+	expect(failed.script).toBe(preview.script)
+	expect((await getQuota(user.id)).used).toBe(0)
+})
