@@ -3,6 +3,7 @@ import { type QueueName, schedules, startBoss } from '#app/utils/queue.server.ts
 import { handleEmail } from './handlers/email.ts'
 import { handleEpisodeAudio } from './handlers/episode-audio.ts'
 import { handleEpisodeCover, handleEpisodeVideo } from './handlers/episode-media.ts'
+import { handleEpisodePreview } from './handlers/episode-preview.ts'
 import { handleEpisodeScript } from './handlers/episode-script.ts'
 import { handleAccountPurge, handleBillingPeriodRollover, handleDemoExpiry } from './handlers/maintenance.ts'
 
@@ -20,10 +21,11 @@ export const workOptions = {
 
 type Handler = (jobs: Job<unknown>[]) => Promise<unknown>
 
-/** The queues with handlers so far; the preview, YouTube and voice queues get theirs with their issues. */
+/** The queues with handlers so far; the YouTube and voice queues get theirs with their issues. */
 export const handlers: Partial<Record<QueueName, { handler: Handler; options?: WorkOptions }>> = {
 	email: { handler: handleEmail },
 	'episode-script': { handler: handleEpisodeScript },
+	'episode-preview': { handler: handleEpisodePreview },
 	'episode-audio': { handler: handleEpisodeAudio, options: { localConcurrency: 1 } },
 	'episode-cover': { handler: handleEpisodeCover },
 	'episode-video': { handler: handleEpisodeVideo, options: { localConcurrency: 1 } },

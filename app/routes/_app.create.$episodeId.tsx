@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { AudioSample } from '#app/components/create/audio-sample.tsx'
 import { CompleteStep } from '#app/components/create/complete-step.tsx'
 import { EpisodeForm } from '#app/components/create/episode-form.tsx'
 import { JobProgress, RefreshWithoutJs, useJobPolling } from '#app/components/create/job-progress.tsx'
@@ -14,6 +15,7 @@ import {
 	retryMedia,
 	saveScript,
 	startAudio,
+	startPreview,
 	statusSignature,
 	storedScript,
 } from '#app/modules/episodes/episode-steps.server.ts'
@@ -64,7 +66,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta({ title: data?.episode.title }, matches)
 
-/** The steps' actions: retry (the input step's form), save-script, approve, regenerate, retry-cover, retry-video. */
+/**
+ * The steps' actions: retry (the input step's form), save-script, approve, regenerate, preview-audio, retry-cover,
+ * retry-video.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
 	const episode = await requireOwnEpisode(userId, params.episodeId ?? '')
@@ -101,6 +106,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		case 'regenerate':
 			await regenerateScript(episode.id)
 			return redirectWithToast(here, { type: 'success', title: 'toasts.regenerating' })
+		case 'preview-audio':
+			await startPreview(episode.id)
+			return redirect(here)
 		case 'retry-cover':
 		case 'retry-video':
 			await retryMedia(episode.id, form.get('intent') === 'retry-cover' ? 'cover' : 'video')
@@ -119,7 +127,8 @@ export default function EpisodePage() {
 	const retryReply = actionData && 'retry' in actionData ? actionData.retry : undefined
 	const scriptError = actionData && 'scriptError' in actionData ? actionData.scriptError : undefined
 	const mediaPending =
-		episode.step === 'complete' && (episode.coverStatus === 'processing' || episode.videoStatus === 'processing')
+		(episode.step === 'complete' && (episode.coverStatus === 'processing' || episode.videoStatus === 'processing')) ||
+		(episode.step === 'preview' && episode.previewStatus === 'processing')
 	const working = episode.step === 'generating' || episode.step === 'audio' || mediaPending
 	useJobPolling(episode.id, episode.signature, working)
 	return (
@@ -153,6 +162,7 @@ export default function EpisodePage() {
 				<>
 					<SourceWarnings warnings={episode.sourceWarnings} />
 					<h2 className="text-xl font-semibold">{t('episode.preview.title')}</h2>
+					<AudioSample status={episode.previewStatus} url={episode.previewUrl} />
 					<ScriptEditor
 						// a new take from the script job replaces the text; the user's own saves keep the editor as it is
 						key={episode.scriptTake}

@@ -60,6 +60,8 @@ export async function handleEpisodeScript([job]: Job<unknown>[]) {
 			data: {
 				scriptData: script,
 				scriptTake: { increment: 1 },
+				previewStatus: 'idle',
+				previewUrl: null,
 				script: renderScript(script, { presenter: request.presenterName, guest: request.guestName }),
 				status: 'preview',
 				step: 'preview',

@@ -49,3 +49,24 @@ test('on Creadores the video is made after the cover and downloads as MP4', asyn
 	expect(response.headers()['content-disposition']).toContain('.mp4')
 	expect((await response.body()).subarray(4, 8).toString('latin1')).toBe('ftyp')
 })
+
+test('the preview step plays a 20–30 second sample of the script with the chosen voices', async ({ page }) => {
+	await signedIn(page)
+	await page.goto('/create')
+	await fillEpisode(page, { content: article('la comunicación interna', 2) })
+	await page.getByRole('button', { name: 'Crear episodio' }).click()
+	await waitForPreview(page)
+	await page.getByRole('button', { name: 'Escuchar una muestra' }).click()
+	const sample = page.getByLabel('Muestra del audio del episodio')
+	if (test.info().project.name === 'no-js') {
+		// without JavaScript the page does not reload itself on the preview step (it would lose edits): the link does
+		const refresh = page.getByRole('link', { name: 'Actualizar' })
+		await expect(async () => {
+			if (await refresh.isVisible()) await refresh.click()
+			await expect(sample).toBeVisible({ timeout: 1000 })
+		}).toPass({ timeout: 30_000 })
+	}
+	await expect(sample).toBeVisible({ timeout: 30_000 })
+	const response = await page.request.get((await sample.getAttribute('src'))!)
+	expect(response.headers()['content-type']).toBe('audio/mpeg')
+})

@@ -3,7 +3,7 @@ import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { readFile } from '#app/integrations/storage/storage.server.ts'
 import { createEpisode, type NewEpisode } from '#app/modules/episodes/create-episode.server.ts'
 import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
-import { startAudio } from '#app/modules/episodes/episode-steps.server.ts'
+import { startAudio, startPreview } from '#app/modules/episodes/episode-steps.server.ts'
 import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
@@ -103,4 +103,16 @@ test('audio that cannot be made returns to the preview step with its script and 
 	expect(failed).toMatchObject({ status: 'preview', progress: 50, errorMessage: 'Error al generar el audio' })
 	expect(failed.script).toBe(preview.script)
 	expect((await getQuota(user.id)).used).toBe(0)
+})
+
+test('the preview sample is the opening 20–30 seconds of the script', async () => {
+	const user = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, planId: 'esencial' } })
+	const { id } = await createEpisode(user.id, { ...episode, content: `${content} ${content}` })
+	await until(id, (e) => e.step === 'preview')
+	await startPreview(id)
+	const ready = await until(id, (e) => e.previewStatus !== 'processing')
+	expect(ready.previewStatus).toBe('ready')
+	const sample = await probeMedia((await readFile(episodeFileKey(id, 'preview.mp3')))!)
+	expect(sample.durationSeconds).toBeGreaterThanOrEqual(12)
+	expect(sample.durationSeconds).toBeLessThanOrEqual(30.5)
 })

@@ -4,6 +4,7 @@
  */
 export const episodeFiles = {
 	'audio.mp3': { contentType: 'audio/mpeg', extension: 'mp3' },
+	'preview.mp3': { contentType: 'audio/mpeg', extension: 'mp3' },
 	'cover.png': { contentType: 'image/png', extension: 'png' },
 	'cover.webp': { contentType: 'image/webp', extension: 'webp' },
 	'video.mp4': { contentType: 'video/mp4', extension: 'mp4' },

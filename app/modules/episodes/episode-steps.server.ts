@@ -32,6 +32,8 @@ const episodeSelect = {
 	videoStatus: true,
 	coverUrl: true,
 	coverStatus: true,
+	previewStatus: true,
+	previewUrl: true,
 	videoUrl: true,
 	audioUrl: true,
 	duration: true,
@@ -63,6 +65,7 @@ export async function requireEpisodeStatus(userId: string, episodeId: string) {
 					errorMessage: true,
 					videoStatus: true,
 					coverStatus: true,
+					previewStatus: true,
 				},
 			})
 		: null
@@ -71,8 +74,14 @@ export async function requireEpisodeStatus(userId: string, episodeId: string) {
 }
 
 /** What the page compares while polling: it reloads when any of these moved. */
-export function statusSignature(episode: { step: string; progress: number; videoStatus: string; coverStatus: string }) {
-	return [episode.step, episode.progress, episode.coverStatus, episode.videoStatus].join(':')
+export function statusSignature(episode: {
+	step: string
+	progress: number
+	videoStatus: string
+	coverStatus: string
+	previewStatus: string
+}) {
+	return [episode.step, episode.progress, episode.previewStatus, episode.coverStatus, episode.videoStatus].join(':')
 }
 
 /** The names the script's lines use. */
@@ -100,7 +109,12 @@ export async function saveScript(episode: OwnEpisode, text: string) {
 	if (!parsed.ok) return parsed
 	const updated = await prisma.episode.updateMany({
 		where: { id: episode.id, step: 'preview' },
-		data: { scriptData: parsed.script, script: renderScript(parsed.script, names) },
+		data: {
+			scriptData: parsed.script,
+			script: renderScript(parsed.script, names),
+			// the audio sample says the old text: it goes
+			...(renderScript(parsed.script, names) === episode.script ? {} : { previewStatus: 'idle', previewUrl: null }),
+		},
 	})
 	if (updated.count === 1) return parsed
 	return { ok: false, error: { key: 'episode.errors.notEditable' } satisfies ScriptTextError } as const
@@ -135,6 +149,17 @@ export async function startAudio(userId: string, episodeId: string) {
 		const consumed = await consumeQuota({ userId, episodeId }, tx)
 		if (!consumed.ok) throw new QuotaExceededError(consumed.quota)
 		await enqueue('episode-audio', { episodeId }, { tx })
+	})
+}
+
+/** The preview step's audio sample (spec 'generate-preview'): its own job, the script stays editable meanwhile. */
+export async function startPreview(episodeId: string) {
+	await prisma.$transaction(async (tx) => {
+		const updated = await tx.episode.updateMany({
+			where: { id: episodeId, step: 'preview', previewStatus: { not: 'processing' } },
+			data: { previewStatus: 'processing' },
+		})
+		if (updated.count === 1) await enqueue('episode-preview', { episodeId }, { tx })
 	})
 }
 
