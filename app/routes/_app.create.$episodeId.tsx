@@ -8,6 +8,7 @@ import { JobProgress, RefreshWithoutJs, useJobPolling } from '#app/components/cr
 import { ScriptEditor, SourceWarnings } from '#app/components/create/script-editor.tsx'
 import { StepList } from '#app/components/create/step-list.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
+import { captureDemoEmail, demoDownloadSchema } from '#app/modules/auth/demo-download.server.ts'
 import { QuotaExceededError, retryEpisode } from '#app/modules/episodes/create-episode.server.ts'
 import {
 	regenerateScript,
@@ -51,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			signature: statusSignature(episode),
 		},
 		autosave: user.autoSaveScript,
+		demoEmail: user.isDemoUser ? user.email : null,
 		videoPlan: getPlan(user.isDemoUser ? 'demo' : user.planId).video,
 		retry:
 			episode.step === 'input'
@@ -106,6 +108,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		case 'regenerate':
 			await regenerateScript(episode.id)
 			return redirectWithToast(here, { type: 'success', title: 'toasts.regenerating' })
+		case 'demo-download': {
+			const submission = demoDownloadSchema.safeParse(Object.fromEntries(form))
+			if (!submission.success) return data({ demoError: 'episode.demo.emailInvalid' }, { status: 400 })
+			await captureDemoEmail(userId, submission.data)
+			return redirect(`/demo/descarga/${episode.id}`)
+		}
 		case 'preview-audio':
 			await startPreview(episode.id)
 			return redirect(here)
@@ -121,11 +129,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /** An episode's page: the step it is in (spec 'Episode creation'), reloading itself while something is made. */
 export default function EpisodePage() {
 	const { t } = useTranslation('episodes')
-	const { episode, autosave, videoPlan, retry } = useLoaderData<typeof loader>()
+	const { episode, autosave, videoPlan, retry, demoEmail } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { quota } = useAccount()
 	const retryReply = actionData && 'retry' in actionData ? actionData.retry : undefined
 	const scriptError = actionData && 'scriptError' in actionData ? actionData.scriptError : undefined
+	const demoError = actionData && 'demoError' in actionData ? actionData.demoError : undefined
 	const mediaPending =
 		(episode.step === 'complete' && (episode.coverStatus === 'processing' || episode.videoStatus === 'processing')) ||
 		(episode.step === 'preview' && episode.previewStatus === 'processing')
@@ -176,7 +185,11 @@ export default function EpisodePage() {
 			{episode.step === 'complete' ? (
 				<>
 					{mediaPending ? <RefreshWithoutJs /> : null}
-					<CompleteStep episode={episode} videoPlan={videoPlan} />
+					<CompleteStep
+						episode={episode}
+						videoPlan={videoPlan}
+						demo={demoEmail === null ? undefined : { email: demoEmail, error: demoError }}
+					/>
 				</>
 			) : null}
 			{retry ? (

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signedIn } from './db.ts'
+import { query, signedIn } from './db.ts'
 import { article, fillEpisode, waitForPreview } from './episodes.ts'
 
 // script, speech, assembly, cover and video run for real: minutes of CPU on two cores when the suite runs in parallel
@@ -69,4 +69,53 @@ test('the preview step plays a 20–30 second sample of the script with the chos
 	await expect(sample).toBeVisible({ timeout: 30_000 })
 	const response = await page.request.get((await sample.getAttribute('src'))!)
 	expect(response.headers()['content-type']).toBe('audio/mpeg')
+})
+
+test('a demo user gives an e-mail, downloads, sees the offers, and closing ends the demo on /landing', async ({ page }) => {
+	const email = `${crypto.randomUUID()}@ejemplo.es`
+	await page.goto('/demo/acceso')
+	await page.getByLabel('Email', { exact: true }).fill(email)
+	await page.getByRole('checkbox').check()
+	await page.getByRole('button', { name: 'Acceder a demo' }).click()
+	await expect(page).toHaveURL(/\/demo$/)
+	await page.goto('/create')
+	await fillEpisode(page, { content: article('la comunicación interna', 2) })
+	await page.getByRole('button', { name: 'Crear episodio' }).click()
+	await waitForPreview(page)
+	await page.getByRole('button', { name: 'Aprobar guion' }).click()
+	await expect(page.getByRole('heading', { name: '¡Tu episodio está listo!' })).toBeVisible({ timeout: 90_000 })
+
+	await expect(page.getByRole('link', { name: 'Descargar', exact: true })).toHaveCount(0)
+	await expect(page.getByLabel('Tu e-mail')).toHaveValue(email)
+	await page.getByLabel('Quiero recibir novedades de Ondacast').check()
+	await page.getByRole('button', { name: 'Descargar', exact: true }).click()
+	await expect(page).toHaveURL(/\/demo\/descarga\/[0-9a-f-]{36}$/)
+	await expect(page.getByRole('heading', { name: '¡Gracias por probar Ondacast!' })).toBeVisible()
+	await expect(page.getByText('Esencial', { exact: true })).toBeVisible()
+	await expect(page.getByText('Creadores', { exact: true })).toBeVisible()
+	await expect(page.getByText('Te llevaremos a la página principal en 60 segundos.')).toBeVisible()
+	await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '60;url=/demo/salir')
+	const [user] = await query<{ consentMarketing: boolean; marketingSource: string }>(
+		'SELECT "consentMarketing", "marketingSource" FROM users WHERE email = $1',
+		[email],
+	)
+	expect(user).toEqual({ consentMarketing: true, marketingSource: 'demo-download' })
+
+	await page.getByRole('button', { name: 'Cerrar y salir' }).click()
+	await expect(page).toHaveURL(/\/landing$/)
+	await page.goto('/create')
+	await expect(page).toHaveURL(/\/login/)
+})
+
+test('ending the demo from the automatic refresh also signs out and lands on /landing', async ({ page }) => {
+	const email = `${crypto.randomUUID()}@ejemplo.es`
+	await page.goto('/demo/acceso')
+	await page.getByLabel('Email', { exact: true }).fill(email)
+	await page.getByRole('checkbox').check()
+	await page.getByRole('button', { name: 'Acceder a demo' }).click()
+	await expect(page).toHaveURL(/\/demo$/)
+	await page.goto('/demo/salir')
+	await expect(page).toHaveURL(/\/landing$/)
+	await page.goto('/demo')
+	await expect(page).toHaveURL(/\/demo\/acceso$/)
 })

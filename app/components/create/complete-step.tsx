@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { CheckboxField, Field } from '#app/components/ui/field.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { formatDuration } from '#app/modules/description/chapters.ts'
 
@@ -24,7 +25,16 @@ export type CompleteEpisode = {
  * download named after the title, the cover, the YouTube description, the video panel on plans with video, the
  * YouTube upload (not available until YouTube can be connected) and the way to the library.
  */
-export function CompleteStep({ episode, videoPlan }: { episode: CompleteEpisode; videoPlan: boolean }) {
+export function CompleteStep({
+	episode,
+	videoPlan,
+	demo,
+}: {
+	episode: CompleteEpisode
+	videoPlan: boolean
+	/** a demo user: the e-mail capture comes before the download, which ends the demo */
+	demo?: { email: string; error?: string }
+}) {
 	const { t } = useTranslation('episodes')
 	const download = (url: string) => `${url.split('?')[0]}?download=1`
 	return (
@@ -40,10 +50,13 @@ export function CompleteStep({ episode, videoPlan }: { episode: CompleteEpisode;
 						<p className="mt-2 text-sm text-muted">
 							{t('episode.complete.duration', { duration: formatDuration(episode.duration ?? 0) })}
 						</p>
+						{demo ? <DemoDownload email={demo.email} error={demo.error} /> : null}
 						<div className="mt-4 flex flex-wrap gap-2">
-							<a href={download(episode.audioUrl)} download className={buttonClass()}>
-								{t('episode.complete.download')}
-							</a>
+							{demo ? null : (
+								<a href={download(episode.audioUrl)} download className={buttonClass()}>
+									{t('episode.complete.download')}
+								</a>
+							)}
 							<UnavailableButton label={t('episode.complete.youtube')} reason={t('episode.complete.youtubeReason')} />
 							<Link to="/library" className={buttonClass({ variant: 'secondary' })}>
 								{t('episode.complete.library')}
@@ -58,6 +71,25 @@ export function CompleteStep({ episode, videoPlan }: { episode: CompleteEpisode;
 			</div>
 			{videoPlan ? <VideoPanel episode={episode} download={download} /> : null}
 		</div>
+	)
+}
+
+/** Spec: demo users are asked for an e-mail on download; then the post-download screen ends the demo. */
+function DemoDownload({ email, error }: { email: string; error?: string }) {
+	const { t } = useTranslation('episodes')
+	return (
+		<Form method="post" className="mt-4 space-y-2 rounded-xl bg-brand-50 p-4">
+			<input type="hidden" name="intent" value="demo-download" />
+			<p className="text-sm">{t('episode.demo.emailHelp')}</p>
+			<Field
+				label={t('episode.demo.emailLabel')}
+				ns="episodes"
+				errors={error ? [error] : undefined}
+				inputProps={{ name: 'email', type: 'email', defaultValue: email, autoComplete: 'email', required: true }}
+			/>
+			<CheckboxField label={t('episode.demo.consent')} inputProps={{ name: 'consentMarketing' }} />
+			<Button type="submit">{t('episode.demo.download')}</Button>
+		</Form>
 	)
 }
 

@@ -27,6 +27,7 @@ export async function inputStepFor(userId: string) {
 			defaultPresenterVoice: true,
 			defaultGuestVoice: true,
 			autoSaveScript: true,
+			email: true,
 		},
 	})
 	const planLanguages = getPlan(user.isDemoUser ? 'demo' : user.planId).languages
