@@ -34,7 +34,7 @@ import {
 	notificationsSchema,
 	preferencesSchema,
 } from '#app/modules/settings/settings-schemas.ts'
-import { localVoices } from '#app/modules/voices/local-voices.ts'
+import { availableVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { joinWaitingList } from '#app/modules/waiting-list/waiting-list.server.ts'
 import { requireUserId, signOut } from '#app/utils/auth.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
@@ -59,7 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
 		tab: tabOf(new URL(args.request.url)),
 		settings: await getSettings(userId),
 		agencyEpisodes: getPlan('agencia').episodesPerMonth,
-		voices: localVoices.map((voice) => ({
+		voices: (await availableVoices()).map((voice) => ({
 			id: voice.voice_id,
 			name: voice.name,
 			accent: voice.labels.accent,

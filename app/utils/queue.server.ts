@@ -16,7 +16,11 @@ export const queues = {
 		policy: retrying({ expireInSeconds: 300, heartbeatSeconds: 30 }),
 	},
 	'episode-preview': { payload: episodePayload, policy: retrying({ expireInSeconds: 300, heartbeatSeconds: 30 }) },
-	'episode-audio': { payload: episodePayload, policy: retrying({ expireInSeconds: 1800, heartbeatSeconds: 30 }) },
+	// each run already tries every line 4 times (synthesise-lines.server.ts): two more runs cover a longer outage
+	'episode-audio': {
+		payload: episodePayload,
+		policy: retrying({ expireInSeconds: 1800, heartbeatSeconds: 30, retryLimit: 2 }),
+	},
 	'episode-cover': { payload: episodePayload, policy: retrying({ expireInSeconds: 300 }) },
 	'episode-video': { payload: episodePayload, policy: retrying({ expireInSeconds: 1800, heartbeatSeconds: 30 }) },
 	'youtube-upload': { payload: episodePayload, policy: retrying({ expireInSeconds: 1800, heartbeatSeconds: 30 }) },

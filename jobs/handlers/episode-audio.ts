@@ -3,7 +3,7 @@ import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { assembleEpisode } from '#app/modules/audio/assemble-episode.server.ts'
 import { episodeLines, sectionStarts } from '#app/modules/audio/episode-lines.ts'
 import { audioFormatOf, SpeechProviderError } from '#app/modules/audio/speech-provider.ts'
-import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
+import { episodeSpeechProvider } from '#app/modules/audio/speech-providers.server.ts'
 import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
 import { writeDescription } from '#app/modules/description/write-description.server.ts'
 import { episodeFileKey, episodeFileUrl } from '#app/modules/episodes/episode-files.ts'
@@ -49,7 +49,7 @@ export async function handleEpisodeAudio([job]: Job<unknown>[]) {
 		let reported = 75
 		const clips = await synthesiseLines({
 			lines,
-			provider: speechProviderFor(episode.presenterVoiceId),
+			provider: episodeSpeechProvider(),
 			concurrency: getEnv().SPEECH_CONCURRENCY,
 			cachePrefix: `speech-cache/${episodeId}`,
 			onProgress(done, total) {

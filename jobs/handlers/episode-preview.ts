@@ -4,7 +4,7 @@ import { assembleEpisode } from '#app/modules/audio/assemble-episode.server.ts'
 import { fitLinesToDuration } from '#app/modules/audio/cut-to-length.ts'
 import { episodeLines } from '#app/modules/audio/episode-lines.ts'
 import { audioFormatOf, SpeechProviderError } from '#app/modules/audio/speech-provider.ts'
-import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
+import { episodeSpeechProvider } from '#app/modules/audio/speech-providers.server.ts'
 import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
 import { episodeFileKey, episodeFileUrl } from '#app/modules/episodes/episode-files.ts'
 import { storedScript } from '#app/modules/episodes/episode-steps.server.ts'
@@ -33,7 +33,7 @@ export async function handleEpisodePreview([job]: Job<unknown>[]) {
 		const lines = fitLinesToDuration(all, PREVIEW_TARGET_SECONDS)
 		const clips = await synthesiseLines({
 			lines,
-			provider: speechProviderFor(episode.presenterVoiceId),
+			provider: episodeSpeechProvider(),
 			concurrency: getEnv().SPEECH_CONCURRENCY,
 			cachePrefix: `speech-cache/${episodeId}`,
 		})

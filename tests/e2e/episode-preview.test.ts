@@ -114,9 +114,7 @@ test('with JavaScript a file over 10 MB is refused before anything is sent', asy
 	await expect(page.getByRole('list', { name: 'Para subir' })).toHaveCount(0)
 })
 
-test('regenerate writes another version, keeping the old one until it is ready; approve records the approval', async ({
-	page,
-}) => {
+test('regenerate writes another version; approving it starts the audio', async ({ page }) => {
 	await signedIn(page)
 	await page.goto('/create')
 	await fillEpisode(page)
@@ -126,9 +124,13 @@ test('regenerate writes another version, keeping the old one until it is ready; 
 	await expect(page.getByLabel('Guion', { exact: true })).not.toHaveValue(first, { timeout: 30_000 })
 	await expect(page.getByRole('heading', { name: 'Vista previa del guion' })).toBeVisible()
 	await page.getByRole('button', { name: 'Aprobar guion' }).click()
-	await expect(page.getByText('Has aprobado el guion.')).toBeVisible()
+	await expect(
+		page
+			.getByRole('heading', { name: 'Estamos generando el audio' })
+			.or(page.getByRole('heading', { name: '¡Tu episodio está listo!' })),
+	).toBeVisible()
 	const [episode] = await query<{ step: string }>('SELECT step FROM episodes WHERE id = $1', [episodeIdOf(page)])
-	expect(episode!.step).toBe('approved')
+	expect(['audio', 'complete']).toContain(episode!.step)
 })
 
 test('a failed generation returns to the input step with every value, no quota used, and can be retried', async ({ page }) => {

@@ -1,9 +1,48 @@
-import { localSpeechProvider, type SpeechProvider } from './speech-provider.ts'
+import { getElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
+import { ELEVENLABS_VOICE_PREFIX, elevenLabsSpeechProvider } from '#app/integrations/elevenlabs/speech.server.ts'
+import { getOpenAI } from '#app/integrations/openai/client.server.ts'
+import { OPENAI_VOICE_PREFIX, openAiSpeechProvider } from '#app/integrations/openai/speech.server.ts'
+import { type Env, getEnv } from '#app/utils/env.server.ts'
+import { localSpeechProvider, type SpeechProvider, SpeechProviderError } from './speech-provider.ts'
+
+type ProviderEnv = Pick<
+	Env,
+	'ELEVENLABS_API_KEY' | 'ELEVENLABS_BASE_URL' | 'ELEVENLABS_MODEL' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_TTS_MODEL'
+>
 
 /**
- * The provider that speaks a voice. Only the local voices exist so far; cloud catalogues (ElevenLabs, OpenAI)
- * plug in here, chosen by the voice id.
+ * The provider that speaks a voice, chosen by its id: `el-…` ElevenLabs, `oa-…` OpenAI, anything else the local
+ * engine. A cloud voice whose key is not configured (it was picked while it was, or the id was made up) is an
+ * `invalid` SpeechProviderError: trying again would not help, and the message says what to set.
  */
-export function speechProviderFor(_voiceId: string): SpeechProvider {
+export function speechProviderFor(voiceId: string, env: ProviderEnv = getEnv()): SpeechProvider {
+	if (voiceId.startsWith(ELEVENLABS_VOICE_PREFIX)) {
+		const client = getElevenLabs(env)
+		if (!client) throw notConfigured(voiceId, 'ElevenLabs', 'ELEVENLABS_API_KEY')
+		return elevenLabsSpeechProvider(client, { modelId: env.ELEVENLABS_MODEL })
+	}
+	if (voiceId.startsWith(OPENAI_VOICE_PREFIX)) {
+		const client = getOpenAI(env)
+		if (!client) throw notConfigured(voiceId, 'OpenAI', 'OPENAI_API_KEY')
+		return openAiSpeechProvider(client, { model: env.OPENAI_TTS_MODEL })
+	}
 	return localSpeechProvider
+}
+
+function notConfigured(voiceId: string, vendor: string, variable: string) {
+	return new SpeechProviderError(
+		`La voz «${voiceId}» es de ${vendor}, pero ${variable} no está configurada: elige otra voz o pide que se configure la clave.`,
+		{ kind: 'invalid' },
+	)
+}
+
+/**
+ * One provider for a whole episode whose two voices may come from different vendors: each line goes to the
+ * provider of its own voice. Its id names the cloud models, so changing a model does not reuse cached lines.
+ */
+export function episodeSpeechProvider(env: ProviderEnv = getEnv()): SpeechProvider {
+	return {
+		id: `by-voice:${env.ELEVENLABS_MODEL}:${env.OPENAI_TTS_MODEL}`,
+		synthesise: async (input) => speechProviderFor(input.voiceId, env).synthesise(input),
+	}
 }

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
-import { localVoices } from '#app/modules/voices/local-voices.ts'
+import type { Voice } from '#app/modules/voices/local-voices.ts'
+import { availableVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import type { NewEpisode } from './create-episode.server.ts'
 import { type EpisodeForm, episodeFormSchema, needsMonologueConfirmation } from './episode-form-schema.ts'
 import { keptDocuments, type RejectedDocument, storeDocuments } from './episode-uploads.server.ts'
@@ -46,29 +47,31 @@ export async function prepareEpisode(
 		reply: formReply(result, confirmMonologue),
 	})
 	if (submission.status !== 'success') return reply(submission.reply())
-	const fieldErrors = serverChecks(submission.value, getPlan(user.isDemoUser ? 'demo' : user.planId).languages)
+	const voices = await availableVoices()
+	const fieldErrors = serverChecks(submission.value, getPlan(user.isDemoUser ? 'demo' : user.planId).languages, voices)
 	if (Object.keys(fieldErrors).length > 0) return reply(submission.reply({ fieldErrors }))
 	if (rejected.length > 0) return reply(submission.reply())
 	if (needsMonologueConfirmation(submission.value)) return reply(submission.reply(), true)
-	return { ok: true, episode: toNewEpisode(submission.value, documents), reply: formReply(submission.reply()) }
+	return { ok: true, episode: toNewEpisode(submission.value, documents, voices), reply: formReply(submission.reply()) }
 }
 
-function serverChecks(value: EpisodeForm, planLanguages: readonly string[]) {
+function serverChecks(value: EpisodeForm, planLanguages: readonly string[], voices: Voice[]) {
 	const errors: Record<string, string[]> = {}
 	if (!planLanguages.includes(value.language)) errors.language = ['create.errors.languageUnavailable']
 	for (const field of ['presenterVoiceId', 'guestVoiceId'] as const) {
 		const id = value[field]
 		if (!id) continue
-		const voice = localVoices.find((candidate) => candidate.voice_id === id)
-		if (!voice) errors[field] = ['create.errors.voiceUnknown']
-		else if (voice.labels.language !== value.language) errors[field] = ['create.errors.voiceLanguage']
+		const listed = voices.filter((voice) => voice.voice_id === id)
+		if (listed.length === 0) errors[field] = ['create.errors.voiceUnknown']
+		else if (!listed.some((voice) => voice.labels.language === value.language)) errors[field] = ['create.errors.voiceLanguage']
 	}
 	return errors
 }
 
 /** Names default to the chosen voices' names, so the script never speaks of 'Presentador'. */
-function toNewEpisode(value: EpisodeForm, files: SourceFile[]): NewEpisode {
-	const voiceName = (id?: string) => localVoices.find((voice) => voice.voice_id === id)?.name
+function toNewEpisode(value: EpisodeForm, files: SourceFile[], voices: Voice[]): NewEpisode {
+	// 'Nova (OpenAI)' speaks as Nova
+	const voiceName = (id?: string) => voices.find((voice) => voice.voice_id === id)?.name.replace(/\s*\(.*\)$/, '')
 	return {
 		title: value.episodeTitle,
 		podcastName: value.podcastName,

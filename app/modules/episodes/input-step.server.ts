@@ -1,12 +1,13 @@
 import { getPlan } from '#app/modules/plans/plans.server.ts'
 import { languages, type ScriptLanguage, type Tone } from '#app/modules/script/script-types.ts'
-import { localVoices, samplePhrase } from '#app/modules/voices/local-voices.ts'
+import { samplePhrase, type Voice } from '#app/modules/voices/local-voices.ts'
+import { availableVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import type { EpisodeFormDefaults, VoiceOption } from './episode-form-schema.ts'
 
-/** The voice library as the form lists it. */
-export function voiceOptions(): VoiceOption[] {
-	return localVoices.map((voice) => ({
+/** The voice library as the form lists it (a multilingual voice once per language). */
+export function voiceOptions(voices: Voice[]): VoiceOption[] {
+	return voices.map((voice) => ({
 		id: voice.voice_id,
 		name: voice.name,
 		accent: voice.labels.accent,
@@ -32,8 +33,9 @@ export async function inputStepFor(userId: string) {
 	})
 	const planLanguages = getPlan(user.isDemoUser ? 'demo' : user.planId).languages
 	const preferred = languages.find((code) => code === user.defaultLanguage && planLanguages.includes(code)) ?? 'castellano'
-	const speaks = (id: string | null) => localVoices.some((voice) => voice.voice_id === id && voice.labels.language === preferred)
-	const firstVoices = localVoices.filter((voice) => voice.labels.language === preferred)
+	const voices = await availableVoices()
+	const speaks = (id: string | null) => voices.some((voice) => voice.voice_id === id && voice.labels.language === preferred)
+	const firstVoices = voices.filter((voice) => voice.labels.language === preferred)
 	const presenter = speaks(user.defaultPresenterVoice) ? user.defaultPresenterVoice! : firstVoices[0]?.voice_id
 	const guestChoice = speaks(user.defaultGuestVoice) ? user.defaultGuestVoice! : firstVoices[1]?.voice_id
 	const defaults: EpisodeFormDefaults = {
@@ -43,7 +45,7 @@ export async function inputStepFor(userId: string) {
 		tone: 'innovacion',
 		format: 'podcast',
 	}
-	return { user, planLanguages, defaults, voices: voiceOptions() }
+	return { user, planLanguages, defaults, voices: voiceOptions(voices) }
 }
 
 /** An episode sent back to the input step (its generation failed): the form as the user filled it. */

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { deleteFile, deletePrefix, putFile } from '#app/integrations/storage/storage.server.ts'
 import { EmailTakenError } from '#app/modules/auth/users.server.ts'
-import { isVoiceId } from '#app/modules/voices/local-voices.ts'
+import { availableVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import {
 	AVATAR_MAX_BYTES,
@@ -59,7 +59,8 @@ export async function updateAccount(userId: string, input: z.output<typeof accou
 }
 
 export async function updatePreferences(userId: string, input: z.output<typeof preferencesSchema>) {
-	const voice = (id: string | undefined) => (id && isVoiceId(id) ? id : null)
+	const known = new Set((await availableVoices()).map((voice) => voice.voice_id))
+	const voice = (id: string | undefined) => (id && known.has(id) ? id : null)
 	await prisma.user.update({
 		where: { id: userId },
 		data: {

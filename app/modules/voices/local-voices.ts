@@ -39,10 +39,6 @@ export function voicesFor(language?: Voice['labels']['language']) {
 	return language ? localVoices.filter((voice) => voice.labels.language === language) : localVoices
 }
 
-export function isVoiceId(id: string) {
-	return localVoices.some((voice) => voice.voice_id === id)
-}
-
 /** What a voice says to introduce itself, in its own language. */
 export function samplePhrase(voice: Voice) {
 	if (voice.labels.language === 'english') return `Hi, I'm ${voice.name}. This is how my voice will sound in your podcast.`

@@ -1,8 +1,9 @@
 import { wavToMp3 } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
-import { synthesiseLocal } from '#app/integrations/speech/local-engine.server.ts'
 import { putFile, readFile } from '#app/integrations/storage/storage.server.ts'
+import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
 import { singleton } from '#app/utils/singleton.server.ts'
-import { localVoices, samplePhrase, type Voice } from './local-voices.ts'
+import { samplePhrase, type Voice } from './local-voices.ts'
+import { availableVoices } from './voice-catalogue.server.ts'
 
 /** Part of the storage key: bump it when the phrase or a voice's settings change, so every sample is made again. */
 const SAMPLE_VERSION = 'v1'
@@ -27,7 +28,7 @@ export function voiceSampleKey(voiceId: string) {
  * that arrive while it is being made share that one synthesis instead of starting their own.
  */
 export async function getVoiceSample(voiceId: string): Promise<Buffer> {
-	const voice = localVoices.find((candidate) => candidate.voice_id === voiceId)
+	const voice = (await availableVoices()).find((candidate) => candidate.voice_id === voiceId)
 	if (!voice) throw new VoiceNotFoundError(voiceId)
 	const pending = singleton('voice-samples-in-progress', () => new Map<string, Promise<Buffer>>())
 	let sample = pending.get(voiceId)
@@ -42,7 +43,11 @@ async function storedOrNewSample(voice: Voice) {
 	const key = voiceSampleKey(voice.voice_id)
 	const stored = await readFile(key)
 	if (stored) return stored
-	const mp3 = await wavToMp3(await synthesiseLocal({ voiceId: voice.voice_id, text: samplePhrase(voice) }))
+	const { audio, format } = await speechProviderFor(voice.voice_id).synthesise({
+		voiceId: voice.voice_id,
+		text: samplePhrase(voice),
+	})
+	const mp3 = format === 'mp3' ? audio : await wavToMp3(audio)
 	await putFile(key, mp3)
 	return mp3
 }

@@ -1,0 +1,124 @@
+import { ElevenLabsError, ElevenLabsTimeoutError } from '@elevenlabs/elevenlabs-js'
+import { type SpeechProvider, SpeechProviderError } from '#app/modules/audio/speech-provider.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import type { ElevenLabsApi } from './client.server.ts'
+
+/** Our ids of ElevenLabs voices: this prefix and the voice's ElevenLabs id. */
+export const ELEVENLABS_VOICE_PREFIX = 'el-'
+/** MP3 at 44.1 kHz, 128 kbps: what our own MP3s use, and available on every ElevenLabs plan. */
+export const ELEVENLABS_OUTPUT_FORMAT = 'mp3_44100_128'
+
+// ElevenLabs says why in `detail.status` (legacy) or `detail.code`: these mean the account has no characters left.
+const CREDIT_CODES = new Set(['quota_exceeded', 'insufficient_quota', 'insufficient_credits', 'payment_required'])
+
+export type ElevenLabsSpeechOptions = {
+	/** Defaults to ELEVENLABS_MODEL. */
+	modelId?: string
+}
+
+/**
+ * ElevenLabs text to speech as a SpeechProvider: voice `el-<id>` speaks with ElevenLabs voice `<id>`, as MP3. One
+ * request per call, never retried here (see createElevenLabs); failures become SpeechProviderError (see
+ * elevenLabsFailure). The model is part of `id`, so changing it does not serve lines cached from the previous one.
+ */
+export function elevenLabsSpeechProvider(
+	client: ElevenLabsApi,
+	{ modelId = getEnv().ELEVENLABS_MODEL }: ElevenLabsSpeechOptions = {},
+): SpeechProvider {
+	return {
+		id: `elevenlabs:${modelId}`,
+		async synthesise({ voiceId, text, signal }) {
+			signal?.throwIfAborted()
+			if (!voiceId.startsWith(ELEVENLABS_VOICE_PREFIX) || voiceId.length === ELEVENLABS_VOICE_PREFIX.length) {
+				throw new SpeechProviderError(`La voz «${voiceId}» no es una voz de ElevenLabs.`, { kind: 'invalid' })
+			}
+			try {
+				const stream = await client.textToSpeech.convert(
+					voiceId.slice(ELEVENLABS_VOICE_PREFIX.length),
+					{ text, modelId, outputFormat: ELEVENLABS_OUTPUT_FORMAT },
+					{ abortSignal: signal, maxRetries: 0 },
+				)
+				// The body arrives as a stream; a connection lost halfway fails here and is handled like any other.
+				return { audio: Buffer.from(await new Response(stream).arrayBuffer()), format: 'mp3' }
+			} catch (error) {
+				if (signal?.aborted) throw signal.reason
+				throw elevenLabsFailure(error)
+			}
+		},
+	}
+}
+
+/**
+ * The SpeechProviderError for what the SDK threw:
+ * - 402, or a credits code (`quota_exceeded`…) or message with any 401/429 → credits_exhausted
+ * - other 429 → rate_limited, with the Retry-After header (seconds or an HTTP date)
+ * - 408, 5xx, a timeout or no response at all (network) → server
+ * - other 4xx (a bad key, an unknown voice, a text too long) → invalid
+ */
+export function elevenLabsFailure(error: unknown): SpeechProviderError {
+	if (error instanceof SpeechProviderError) return error
+	const status = error instanceof ElevenLabsError ? error.statusCode : undefined
+	if (error instanceof ElevenLabsTimeoutError || status === undefined) {
+		const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+		return new SpeechProviderError(`ElevenLabs no respondió: ${reason}`, { kind: 'server', cause: error })
+	}
+	const detail = errorDetail((error as ElevenLabsError).body)
+	const why = detail.message ? `: ${detail.message}` : ''
+	const outOfCredits =
+		status === 402 ||
+		((status === 401 || status === 429) &&
+			(detail.codes.some((code) => CREDIT_CODES.has(code)) || /quota|credits/i.test(detail.message)))
+	if (outOfCredits) {
+		return new SpeechProviderError(`ElevenLabs: la cuenta no tiene créditos suficientes (HTTP ${status})${why}`, {
+			kind: 'credits_exhausted',
+			status,
+			cause: error,
+		})
+	}
+	if (status === 429) {
+		const retryAfterSeconds = parseRetryAfter((error as ElevenLabsError).rawResponse?.headers?.get('retry-after'))
+		return new SpeechProviderError(`ElevenLabs limita las peticiones (HTTP 429)${why}`, {
+			kind: 'rate_limited',
+			status,
+			cause: error,
+			...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+		})
+	}
+	if (status === 408 || status >= 500) {
+		return new SpeechProviderError(`ElevenLabs falló (HTTP ${status})${why}`, { kind: 'server', status, cause: error })
+	}
+	const hint = status === 401 || status === 403 ? '; revisa ELEVENLABS_API_KEY' : ''
+	return new SpeechProviderError(`ElevenLabs rechazó la petición (HTTP ${status}${hint})${why}`, {
+		kind: 'invalid',
+		status,
+		cause: error,
+	})
+}
+
+/**
+ * The codes and message of an ElevenLabs error body, `{ detail: { status, code, type, message } }`; `detail` may
+ * also be a plain string, or a list of validation problems (422).
+ */
+function errorDetail(body: unknown): { codes: string[]; message: string } {
+	const detail = (body as { detail?: unknown } | undefined)?.detail ?? body
+	if (typeof detail === 'string') return { codes: [], message: detail.slice(0, 500) }
+	if (Array.isArray(detail)) {
+		const messages = detail.map((item) => (item as { msg?: unknown })?.msg).filter((msg) => typeof msg === 'string')
+		return { codes: [], message: messages.join('; ').slice(0, 500) }
+	}
+	if (!detail || typeof detail !== 'object') return { codes: [], message: '' }
+	const fields = detail as Record<string, unknown>
+	const codes = [fields.status, fields.code, fields.type].filter((code): code is string => typeof code === 'string')
+	const message = typeof fields.message === 'string' ? fields.message.slice(0, 500) : ''
+	return { codes, message }
+}
+
+/** A Retry-After header in seconds: a number of seconds, or an HTTP date (then the time left until it). */
+export function parseRetryAfter(value: string | null | undefined): number | undefined {
+	if (!value) return undefined
+	const seconds = Number(value)
+	if (Number.isFinite(seconds) && seconds >= 0) return seconds
+	const date = Date.parse(value)
+	if (Number.isFinite(date)) return Math.max(0, (date - Date.now()) / 1000)
+	return undefined
+}

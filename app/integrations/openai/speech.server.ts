@@ -1,0 +1,133 @@
+import { APIConnectionError, APIError, APIUserAbortError } from 'openai'
+import { type SpeechProvider, SpeechProviderError } from '#app/modules/audio/speech-provider.ts'
+import type { Voice } from '#app/modules/voices/local-voices.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import type { OpenAIClient } from './client.server.ts'
+
+/** Our ids of OpenAI voices: this prefix and the OpenAI voice name. */
+export const OPENAI_VOICE_PREFIX = 'oa-'
+/** Speech takes a few seconds per line; a long line on a busy day, more. */
+export const SPEECH_TIMEOUT_MS = 120_000
+
+/** The built-in voices offered, with a Spanish word or two about how each sounds. */
+const OPENAI_VOICES = [
+	{ voice: 'alloy', name: 'Alloy', gender: 'female', trait: 'neutra y equilibrada' },
+	{ voice: 'ash', name: 'Ash', gender: 'male', trait: 'cercana y clara' },
+	{ voice: 'coral', name: 'Coral', gender: 'female', trait: 'cálida y expresiva' },
+	{ voice: 'echo', name: 'Echo', gender: 'male', trait: 'serena y firme' },
+	{ voice: 'fable', name: 'Fable', gender: 'male', trait: 'narrativa y expresiva' },
+	{ voice: 'nova', name: 'Nova', gender: 'female', trait: 'enérgica y luminosa' },
+	{ voice: 'onyx', name: 'Onyx', gender: 'male', trait: 'grave y profunda' },
+	{ voice: 'sage', name: 'Sage', gender: 'female', trait: 'tranquila y reflexiva' },
+	{ voice: 'shimmer', name: 'Shimmer', gender: 'female', trait: 'suave y brillante' },
+] as const satisfies ReadonlyArray<{ voice: string; name: string; gender: Voice['labels']['gender']; trait: string }>
+
+const LANGUAGES: Voice['labels']['language'][] = ['castellano', 'latino', 'english']
+
+/**
+ * The OpenAI voices as our Voice list. They are multilingual (the accent follows the text), so each one is listed
+ * under each of our languages, with the same id.
+ */
+export function openAiVoices(): Voice[] {
+	return LANGUAGES.flatMap((language) =>
+		OPENAI_VOICES.map(({ voice, name, gender, trait }) => ({
+			voice_id: `${OPENAI_VOICE_PREFIX}${voice}`,
+			name: `${name} (OpenAI)`,
+			description: `Voz multilingüe de OpenAI, ${trait}`,
+			category: 'other' as const,
+			labels: { language, accent: 'Multilingüe', gender },
+		})),
+	)
+}
+
+export type OpenAiSpeechOptions = {
+	/** Defaults to OPENAI_TTS_MODEL. */
+	model?: string
+}
+
+/**
+ * OpenAI's Speech API (audio.speech) as a SpeechProvider: voice `oa-<name>` speaks with OpenAI voice `<name>`, as
+ * MP3. One request per call and `maxRetries: 0` whatever client is passed: synthesiseLines does the retrying.
+ * Failures become SpeechProviderError (see openAiSpeechFailure). The model is part of `id`, so a new model does not
+ * serve lines cached from the previous one.
+ */
+export function openAiSpeechProvider(
+	client: OpenAIClient,
+	{ model = getEnv().OPENAI_TTS_MODEL }: OpenAiSpeechOptions = {},
+): SpeechProvider {
+	return {
+		id: `openai:${model}`,
+		async synthesise({ voiceId, text, signal }) {
+			signal?.throwIfAborted()
+			const voice = voiceId.slice(OPENAI_VOICE_PREFIX.length)
+			if (!voiceId.startsWith(OPENAI_VOICE_PREFIX) || !OPENAI_VOICES.some((known) => known.voice === voice)) {
+				throw new SpeechProviderError(`La voz «${voiceId}» no es una voz de OpenAI.`, { kind: 'invalid' })
+			}
+			try {
+				const response = await client.audio.speech.create(
+					{ model, voice, input: text, response_format: 'mp3' },
+					{ signal, maxRetries: 0, timeout: SPEECH_TIMEOUT_MS },
+				)
+				return { audio: Buffer.from(await response.arrayBuffer()), format: 'mp3' }
+			} catch (error) {
+				if (signal?.aborted) throw signal.reason
+				throw openAiSpeechFailure(error)
+			}
+		},
+	}
+}
+
+/**
+ * The SpeechProviderError for what the SDK threw:
+ * - 429 with code `insufficient_quota` (no credit or a spending limit reached), or 402 → credits_exhausted
+ * - other 429 → rate_limited, with retry-after-ms or Retry-After (seconds or an HTTP date)
+ * - 408, 5xx, a timeout or no response at all (network) → server
+ * - other 4xx (a bad key, an unknown model, a text too long) → invalid
+ */
+export function openAiSpeechFailure(error: unknown): SpeechProviderError {
+	if (error instanceof SpeechProviderError) return error
+	if (error instanceof APIUserAbortError || !(error instanceof APIError) || error instanceof APIConnectionError) {
+		const reason = error instanceof Error ? error.message : String(error)
+		return new SpeechProviderError(`OpenAI no respondió: ${reason}`, { kind: 'server', cause: error })
+	}
+	const status = error.status ?? 0
+	const why = error.message ? `: ${error.message}` : ''
+	if (status === 402 || error.code === 'insufficient_quota' || error.type === 'insufficient_quota') {
+		return new SpeechProviderError(`OpenAI: la cuenta no tiene crédito suficiente (HTTP ${status})${why}`, {
+			kind: 'credits_exhausted',
+			status,
+			cause: error,
+		})
+	}
+	if (status === 429) {
+		const retryAfterSeconds = retryAfter(error.headers)
+		return new SpeechProviderError(`OpenAI limita las peticiones (HTTP 429)${why}`, {
+			kind: 'rate_limited',
+			status,
+			cause: error,
+			...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+		})
+	}
+	if (status === 408 || status >= 500) {
+		return new SpeechProviderError(`OpenAI falló (HTTP ${status})${why}`, { kind: 'server', status, cause: error })
+	}
+	const hint = status === 401 || status === 403 ? '; revisa OPENAI_API_KEY' : ''
+	return new SpeechProviderError(`OpenAI rechazó la petición (HTTP ${status}${hint})${why}`, {
+		kind: 'invalid',
+		status,
+		cause: error,
+	})
+}
+
+/** What the response asked to wait, in seconds: retry-after-ms, else Retry-After (seconds or an HTTP date). */
+function retryAfter(headers: Headers | undefined): number | undefined {
+	const ms = Number(headers?.get('retry-after-ms') ?? Number.NaN)
+	if (Number.isFinite(ms) && ms >= 0) return ms / 1000
+	const value = headers?.get('retry-after')
+	if (!value) return undefined
+	const seconds = Number(value)
+	if (Number.isFinite(seconds) && seconds >= 0) return seconds
+	const date = Date.parse(value)
+	if (Number.isFinite(date)) return Math.max(0, (date - Date.now()) / 1000)
+	return undefined
+}

@@ -1,0 +1,28 @@
+import { getElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
+import { listElevenLabsVoices } from '#app/integrations/elevenlabs/voices.server.ts'
+import { openAiVoices } from '#app/integrations/openai/speech.server.ts'
+import { type Env, getEnv } from '#app/utils/env.server.ts'
+import { localVoices, type Voice } from './local-voices.ts'
+
+type CatalogueEnv = Pick<Env, 'ELEVENLABS_API_KEY' | 'ELEVENLABS_BASE_URL' | 'OPENAI_API_KEY'>
+
+/**
+ * Every voice a user can pick, in `language` when given: the local voices always, then the account's ElevenLabs
+ * voices when ELEVENLABS_API_KEY is set, then the OpenAI voices when OPENAI_API_KEY is set. ElevenLabs' list comes
+ * from its API (cached 5 minutes); when it cannot be had, the page still gets the other voices and the failure
+ * goes to the log.
+ */
+export async function availableVoices(language?: Voice['labels']['language'], env: CatalogueEnv = getEnv()): Promise<Voice[]> {
+	const elevenLabs = getElevenLabs(env)
+	const cloud = [
+		...(elevenLabs ? await listElevenLabsVoices(elevenLabs).catch(logFailure) : []),
+		...(env.OPENAI_API_KEY ? openAiVoices() : []),
+	]
+	const voices = [...localVoices, ...cloud]
+	return language ? voices.filter((voice) => voice.labels.language === language) : voices
+}
+
+function logFailure(error: unknown): Voice[] {
+	console.error('[voices] could not list the ElevenLabs voices; offering the others', error)
+	return []
+}

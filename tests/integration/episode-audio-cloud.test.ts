@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { readFile } from '#app/integrations/storage/storage.server.ts'
+import { createEpisode, type NewEpisode } from '#app/modules/episodes/create-episode.server.ts'
+import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
+import { startAudio } from '#app/modules/episodes/episode-steps.server.ts'
+import { getQuota } from '#app/modules/quota/quota.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { resetEnv } from '#app/utils/env.server.ts'
+import { CREDITS_EXHAUSTED } from '#jobs/handlers/episode-audio.ts'
+import { startWorker, type Worker } from '#jobs/worker.ts'
+import { type ElevenLabsFake, elevenLabsError, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'
+
+let fake: ElevenLabsFake
+let worker: Worker
+beforeAll(async () => {
+	fake = await startElevenLabsFake()
+	process.env.ELEVENLABS_API_KEY = fake.apiKey
+	process.env.ELEVENLABS_BASE_URL = fake.url
+	resetEnv()
+	worker = await startWorker(() => {})
+})
+afterAll(async () => {
+	await worker.stop(10)
+	await fake.close()
+	delete process.env.ELEVENLABS_API_KEY
+	delete process.env.ELEVENLABS_BASE_URL
+	resetEnv()
+})
+
+const content = Array.from(
+	{ length: 10 },
+	(_, i) => `Según el estudio ${i + 1}, la formación continua mejora la retención del talento en las empresas.`,
+).join(' ')
+
+/** An ElevenLabs presenter and a local guest: each line goes to its own voice's provider. */
+const episode: NewEpisode = {
+	title: 'Talento',
+	podcastName: 'Ondas',
+	presenterName: 'Lucía',
+	guestName: 'Álvaro',
+	format: 'podcast',
+	tone: 'formacion',
+	language: 'castellano',
+	presenterVoiceId: 'el-Es1Lucia',
+	guestVoiceId: 'local-es-presentador',
+	content,
+	urls: [],
+	files: [],
+}
+
+const load = (id: string) => prisma.episode.findUniqueOrThrow({ where: { id } })
+async function until(id: string, done: (e: Awaited<ReturnType<typeof load>>) => boolean, timeout = 60_000) {
+	await expect.poll(async () => done(await load(id)), { timeout, interval: 200 }).toBe(true)
+	return load(id)
+}
+
+async function inPreview() {
+	const user = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, planId: 'esencial' } })
+	const { id } = await createEpisode(user.id, episode)
+	await until(id, (e) => e.step === 'preview')
+	fake.reset()
+	return { id, userId: user.id }
+}
+
+test('cloud and local voices in one episode; a 429 is waited out and the episode completes', async () => {
+	const { id } = await inPreview()
+	fake.failNext({ status: 429, headers: { 'retry-after': '0' }, body: elevenLabsError('system_busy', 'Busy.') })
+	await startAudio((await load(id)).userId, id)
+	const done = await until(id, (e) => e.step !== 'audio')
+	expect(done.step).toBe('complete')
+	expect(fake.speechRequests().every((request) => request.path === '/v1/text-to-speech/Es1Lucia')).toBe(true)
+	const presenterLines = ((done.scriptData as { sections: { lines: { speaker: string }[] }[] }).sections ?? [])
+		.flatMap((section) => section.lines)
+		.filter((line) => line.speaker === 'presenter').length
+	expect(fake.speechRequests().length).toBeGreaterThanOrEqual(presenterLines) // plus the one answered 429
+	const info = await probeMedia((await readFile(episodeFileKey(id, 'audio.mp3')))!)
+	expect(info.formatName).toBe('mp3')
+})
+
+test('provider credits exhausted: back to the preview step with the recharge message, unit refunded', async () => {
+	const { id, userId } = await inPreview()
+	const quota = elevenLabsError('quota_exceeded', 'This request exceeds your quota.')
+	fake.failNext(...Array.from({ length: 20 }, () => ({ status: 401, body: quota })))
+	await startAudio(userId, id)
+	const failed = await until(id, (e) => e.step !== 'audio')
+	expect(failed).toMatchObject({ step: 'preview', progress: 50, errorMessage: CREDITS_EXHAUSTED })
+	expect((await getQuota(userId)).used).toBe(0)
+})
+
+// every line tried 4 times inside each run, and the run itself 3 times with pg-boss's backoff (5, 10 s): slow on purpose
+test('a provider failing with 500 every time: after the retries, back to preview with "Error al generar el audio"', {
+	timeout: 150_000,
+}, async () => {
+	const { id, userId } = await inPreview()
+	fake.failNext(...Array.from({ length: 200 }, () => ({ status: 500, body: { detail: 'boom' } })))
+	await startAudio(userId, id)
+	const failed = await until(id, (e) => e.step !== 'audio', 80_000)
+	expect(failed).toMatchObject({ step: 'preview', errorMessage: 'Error al generar el audio' })
+	expect(failed.script).not.toBeNull()
+	expect((await getQuota(userId)).used).toBe(0)
+})
