@@ -1,0 +1,166 @@
+import { Form, Link } from '@remix-run/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { formatDuration } from '#app/modules/description/chapters.ts'
+import { InlineRename } from './inline-rename.tsx'
+import { ScriptDialog } from './script-dialog.tsx'
+
+export type CardEpisode = {
+	id: string
+	title: string
+	podcastName: string | null
+	episodeNumber: number | null
+	createdAt: string | Date
+	duration: number | null
+	step: string
+	audioUrl: string | null
+	coverUrl: string | null
+	videoStatus: string
+	videoUrl: string | null
+}
+
+const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' })
+const link = 'text-sm font-medium text-brand-800 underline'
+
+/**
+ * One episode of the library. Every action is a link or a form that works without JavaScript (script, rename and
+ * delete have their own pages); with it, rename happens in place and script and delete open dialogs.
+ */
+export function EpisodeCard({ episode, videoPlan, back }: { episode: CardEpisode; videoPlan: boolean; back: string }) {
+	const { t } = useTranslation('episodes')
+	const hydrated = useHydrated()
+	const [renaming, setRenaming] = useState(false)
+	const [dialog, setDialog] = useState<'script' | 'delete' | null>(null)
+	const complete = episode.step === 'complete' && episode.audioUrl
+	const query = `?back=${encodeURIComponent(back)}`
+	const open = (which: 'script' | 'delete') => (event: React.MouseEvent) => {
+		if (!hydrated) return
+		event.preventDefault()
+		setDialog(which)
+	}
+	return (
+		<li className="flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+			{episode.coverUrl ? (
+				<img
+					src={episode.coverUrl.replace('/cover.png', '/cover.webp')}
+					alt={t('library.coverAlt', { title: episode.title })}
+					width={600}
+					height={600}
+					loading="lazy"
+					className="aspect-square w-full object-cover"
+				/>
+			) : (
+				<div aria-hidden="true" className="aspect-square w-full bg-gradient-to-br from-brand-100 to-brand-300" />
+			)}
+			<div className="flex flex-1 flex-col gap-2 p-4">
+				{renaming ? (
+					<InlineRename episodeId={episode.id} title={episode.title} back={back} onDone={() => setRenaming(false)} />
+				) : (
+					<h2 className="text-lg leading-snug font-semibold">{episode.title}</h2>
+				)}
+				<p className="text-sm text-muted">
+					{[episode.podcastName, episode.episodeNumber ? t('library.number', { number: episode.episodeNumber }) : null]
+						.filter(Boolean)
+						.join(' · ')}
+				</p>
+				<p className="text-xs text-muted">
+					<time dateTime={new Date(episode.createdAt).toISOString()}>{dateFormat.format(new Date(episode.createdAt))}</time>
+					{episode.duration ? ` · ${formatDuration(episode.duration)}` : null}
+					{' · '}
+					<span className="font-medium">{t(`library.status.${episode.step}`, { defaultValue: episode.step })}</span>
+				</p>
+				{complete ? (
+					// biome-ignore lint/a11y/useMediaCaption: the script (Ver guion) is the transcript
+					<audio
+						controls
+						preload="none"
+						src={episode.audioUrl!}
+						aria-label={t('library.play', { title: episode.title })}
+						className="w-full"
+					/>
+				) : (
+					<Link to={`/create/${episode.id}`} className={buttonClass({ variant: 'secondary' })}>
+						{t('library.continue')}
+					</Link>
+				)}
+				<div className="mt-auto flex flex-wrap gap-x-4 gap-y-2 pt-2">
+					<Link to={`/library/${episode.id}/script${query}`} onClick={open('script')} className={link}>
+						{t('library.script')}
+					</Link>
+					{complete ? (
+						<a href={`${episode.audioUrl!.split('?')[0]}?download=1`} download className={link}>
+							{t('library.download')}
+						</a>
+					) : null}
+					<Link
+						to={`/library/${episode.id}/rename${query}`}
+						onClick={(event) => {
+							if (!hydrated) return
+							event.preventDefault()
+							setRenaming(true)
+						}}
+						className={link}
+					>
+						{t('library.rename')}
+					</Link>
+					<Link to={`/library/${episode.id}/delete${query}`} onClick={open('delete')} className={`${link} text-red-700`}>
+						{t('library.delete')}
+					</Link>
+				</div>
+				{videoPlan && complete ? <VideoMenu episode={episode} /> : null}
+			</div>
+			{dialog === 'script' ? <ScriptDialog episodeId={episode.id} title={episode.title} onClose={() => setDialog(null)} /> : null}
+			<Dialog
+				open={dialog === 'delete'}
+				onClose={() => setDialog(null)}
+				title={t('library.deleteTitle', { title: episode.title })}
+				description={t('library.deleteText')}
+				closeLabel={t('library.cancel')}
+			>
+				<Form method="post" action={`/library/${episode.id}/delete`} className="mt-4 flex justify-end gap-2">
+					<input type="hidden" name="back" value={back} />
+					<button type="button" onClick={() => setDialog(null)} className={buttonClass({ variant: 'secondary' })}>
+						{t('library.cancel')}
+					</button>
+					<button type="submit" className={buttonClass({ className: 'bg-red-700 hover:bg-red-800' })}>
+						{t('library.deleteConfirm')}
+					</button>
+				</Form>
+			</Dialog>
+		</li>
+	)
+}
+
+/** Video plans: the MP4 and the YouTube upload, in a menu that opens without JavaScript (<details>). */
+function VideoMenu({ episode }: { episode: CardEpisode }) {
+	const { t } = useTranslation('episodes')
+	return (
+		<details className="rounded-lg border border-gray-200 px-3 py-2 text-sm">
+			<summary className="cursor-pointer font-medium">{t('library.more')}</summary>
+			<ul className="mt-2 space-y-2">
+				<li>
+					{episode.videoStatus === 'ready' && episode.videoUrl ? (
+						<a href={`${episode.videoUrl.split('?')[0]}?download=1`} download className={link}>
+							{t('library.mp4')}
+						</a>
+					) : episode.videoStatus === 'processing' || episode.videoStatus === 'failed' ? (
+						<span className="text-muted">
+							{t(episode.videoStatus === 'failed' ? 'library.videoFailed' : 'library.videoProcessing')}
+						</span>
+					) : null}
+				</li>
+				<li>
+					<button type="button" disabled aria-describedby={`youtube-${episode.id}`} className="cursor-not-allowed text-gray-500">
+						{t('library.youtube')}
+					</button>
+					<p id={`youtube-${episode.id}`} className="text-xs text-muted">
+						{t('library.youtubeReason')}
+					</p>
+				</li>
+			</ul>
+		</details>
+	)
+}
