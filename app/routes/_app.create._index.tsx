@@ -7,6 +7,7 @@ import { createEpisode, QuotaExceededError } from '#app/modules/episodes/create-
 import { prepareEpisode } from '#app/modules/episodes/episode-submission.server.ts'
 import { readEpisodeForm } from '#app/modules/episodes/episode-uploads.server.ts'
 import { inputStepFor } from '#app/modules/episodes/input-step.server.ts'
+import { clearDemoEpisodes } from '#app/modules/library/episode-admin.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -36,6 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (!prepared.ok) return data(prepared.reply, { status: 400 })
 	try {
 		const episode = await createEpisode(userId, prepared.episode)
+		if (user.isDemoUser) await clearDemoEpisodes(userId, { except: episode.id })
 		return redirect(`/create/${episode.id}`)
 	} catch (error) {
 		if (!(error instanceof QuotaExceededError)) throw error

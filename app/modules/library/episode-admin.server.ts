@@ -21,3 +21,15 @@ export async function deleteEpisode(userId: string, episodeId: string) {
 	await deletePrefix(`episodes/${episodeId}`)
 	await deletePrefix(`speech-cache/${episodeId}`)
 }
+
+/**
+ * Demo accounts keep no scripts or audio between generations (spec section 4): once a demo user's new episode
+ * exists (never before: a refused one must not cost them the old), the earlier ones go, with their files.
+ */
+export async function clearDemoEpisodes(userId: string, { except }: { except: string }) {
+	const earlier = await prisma.episode.findMany({
+		where: { userId, id: { not: except }, user: { isDemoUser: true } },
+		select: { id: true },
+	})
+	for (const { id } of earlier) await deleteEpisode(userId, id)
+}

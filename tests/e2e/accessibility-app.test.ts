@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { signedIn } from './db.ts'
+import { seedEpisode } from './library-data.ts'
+
+async function violations(page: Page) {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)
+}
+
+test('the signed-in pages have no accessibility violations and hydrate without console errors', async ({ page }) => {
+	test.skip(test.info().project.name === 'no-js', 'axe needs JavaScript in the page to run')
+	const errors: string[] = []
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text())
+	})
+	page.on('pageerror', (error) => errors.push(String(error)))
+	const user = await signedIn(page, { plan: 'creadores' })
+	const done = await seedEpisode(user.id, { title: 'Completo', duration: 3, videoStatus: 'ready', script: 'Hola a todos.' })
+	const preview = await seedEpisode(user.id, { title: 'En revisión', step: 'preview', script: 'Hola a todos.' })
+	for (const path of ['/create', '/library', `/create/${preview}`, `/create/${done}`, `/library/${done}/script`]) {
+		await page.goto(path)
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		expect(await violations(page), path).toEqual([])
+	}
+	expect(errors).toEqual([])
+})
