@@ -1,10 +1,12 @@
-// Web benchmark: requests/s and latency of / and /faq at 20 connections for 10 s, next to a bare node:http server
-// answering the same bytes in the same run; and the JavaScript each public page loads.
+// Web benchmark: requests/s and latency of /, /faq and a 1,000-episode library at 20 connections for 10 s, next to a
+// bare node:http server answering the same bytes in the same run; and the JavaScript each public page loads.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
+import { hash } from '@node-rs/argon2'
 import autocannon from 'autocannon'
 import { healthStatus, startApp } from '../tests/support/app-process.ts'
+import { queryEmbedded } from '../tests/support/embedded-query.ts'
 import { freePort, tempDir } from '../tests/support/test-postgres.ts'
 
 const CONNECTIONS = 20
@@ -14,10 +16,12 @@ const HEADERS = { 'accept-language': 'es-ES', cookie: 'ondacast_cookie_consent=t
 
 export async function benchWeb() {
 	const port = await freePort()
+	const dataDir = tempDir('ondacast-bench')
+	const pgPort = await freePort()
 	const app = startApp({
-		DATA_DIR: tempDir('ondacast-bench'),
+		DATA_DIR: dataDir,
 		PORT: String(port),
-		EMBEDDED_PG_PORT: String(await freePort()),
+		EMBEDDED_PG_PORT: String(pgPort),
 		RATE_LIMIT_FACTOR: '100000',
 	})
 	try {
@@ -38,6 +42,7 @@ export async function benchWeb() {
 				`| ${path} | ${appResult.rps} | ${appResult.p50} | ${appResult.p99} | ${bareResult.rps} | ${bareResult.p50} | ${bareResult.p99} | ${(appResult.rps / bareResult.rps).toFixed(2)} |`,
 			)
 		}
+		await benchLibrary(base, { dataDir, port: pgPort })
 		console.log('\n## JavaScript each public page loads\n')
 		console.log('| page | scripts | bytes | gzip bytes |')
 		console.log('|---|---|---|---|')
@@ -51,9 +56,54 @@ export async function benchWeb() {
 	}
 }
 
+/**
+ * The library of a user with 1,000 episodes (first page of 24, stats over all of them), signed in, next to a bare
+ * server answering the same bytes.
+ */
+async function benchLibrary(base: string, database: { dataDir: string; port: number }) {
+	const email = `bench-${Date.now()}@ejemplo.es`
+	const password = 'contraseña-de-bench'
+	const hashed = await hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 })
+	const [user] = await queryEmbedded<{ id: string }>(
+		database,
+		`INSERT INTO users (email, password, "planId", "updatedAt") VALUES ($1, $2, 'creadores', now()) RETURNING id`,
+		[email, hashed],
+	)
+	await queryEmbedded(
+		database,
+		`INSERT INTO episodes ("userId", title, "podcastName", "episodeNumber", duration, script, step, status, "audioUrl",
+			"coverUrl", "videoStatus", "createdAt", "updatedAt")
+		 SELECT $1, 'Episodio número ' || n || ': la canción del equipo', 'Ondas Internas', n, 300 + n % 300,
+			repeat('Texto del guion con acentos y eñes. ', 40), 'complete', 'completed', '/media/episodes/x/audio.mp3?v=1',
+			'/media/episodes/x/cover.png?v=1', 'ready', now() - n * interval '1 hour', now()
+		 FROM generate_series(1, 1000) AS n`,
+		[user!.id],
+	)
+	const login = await fetch(`${base}/login`, {
+		method: 'POST',
+		body: new URLSearchParams({ email, password }),
+		redirect: 'manual',
+		headers: HEADERS,
+	})
+	const session = login.headers
+		.getSetCookie()
+		.map((cookie) => cookie.split(';')[0])
+		.join('; ')
+	const headers = { ...HEADERS, cookie: `${HEADERS.cookie}; ${session}` }
+	const url = `${base}/library`
+	const bare = await bareServerFor(url, headers)
+	const appResult = await load(url, headers)
+	const bareResult = await load(bare.url)
+	bare.close()
+	console.log(
+		`| /library (1,000 episodes) | ${appResult.rps} | ${appResult.p50} | ${appResult.p99} | ${bareResult.rps} | ${bareResult.p50} | ${bareResult.p99} | ${(appResult.rps / bareResult.rps).toFixed(2)} |`,
+	)
+}
+
 /** A bare node:http server answering the app's exact response (body and content headers, already gzipped). */
-async function bareServerFor(url: string) {
-	const response = await fetch(url, { headers: HEADERS })
+async function bareServerFor(url: string, headers: Record<string, string> = HEADERS) {
+	const response = await fetch(url, { headers })
+	if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
 	const body = Buffer.from(await response.arrayBuffer())
 	const gzipped = zlib.gzipSync(body)
 	const server = http.createServer((_req, res) => {
@@ -68,8 +118,8 @@ async function bareServerFor(url: string) {
 	return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() }
 }
 
-async function load(url: string) {
-	const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS })
+async function load(url: string, headers: Record<string, string> = HEADERS) {
+	const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
 	if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`)
 	return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }
 }
