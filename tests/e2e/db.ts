@@ -43,6 +43,15 @@ export async function login(page: Page, email: string, password = PASSWORD) {
 	await page.getByRole('button', { name: 'Iniciar sesión' }).click()
 }
 
+/** Demo access through its real form, landing on the demo screen. */
+export async function enterDemo(page: Page, email: string) {
+	await page.goto('/demo/acceso')
+	await page.getByLabel('Email', { exact: true }).fill(email)
+	await page.getByRole('checkbox').check()
+	await page.getByRole('button', { name: 'Acceder a demo' }).click()
+	await expect(page).toHaveURL(/\/demo$/)
+}
+
 /** A new user of the plan, signed in, on the dashboard. */
 export async function signedIn(page: Page, options?: Parameters<typeof createUser>[0]) {
 	const user = await createUser(options)

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { query, signedIn } from './db.ts'
+import { enterDemo, query, signedIn } from './db.ts'
 import { article, fillEpisode, waitForPreview } from './episodes.ts'
 
 // script, speech, assembly, cover and video run for real: minutes of CPU on two cores when the suite runs in parallel
@@ -73,11 +73,7 @@ test('the preview step plays a 20–30 second sample of the script with the chos
 
 test('a demo user gives an e-mail, downloads, sees the offers, and closing ends the demo on /landing', async ({ page }) => {
 	const email = `${crypto.randomUUID()}@ejemplo.es`
-	await page.goto('/demo/acceso')
-	await page.getByLabel('Email', { exact: true }).fill(email)
-	await page.getByRole('checkbox').check()
-	await page.getByRole('button', { name: 'Acceder a demo' }).click()
-	await expect(page).toHaveURL(/\/demo$/)
+	await enterDemo(page, email)
 	await page.goto('/create')
 	await fillEpisode(page, { content: article('la comunicación interna', 2) })
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
@@ -109,11 +105,7 @@ test('a demo user gives an e-mail, downloads, sees the offers, and closing ends 
 
 test('ending the demo from the automatic refresh also signs out and lands on /landing', async ({ page }) => {
 	const email = `${crypto.randomUUID()}@ejemplo.es`
-	await page.goto('/demo/acceso')
-	await page.getByLabel('Email', { exact: true }).fill(email)
-	await page.getByRole('checkbox').check()
-	await page.getByRole('button', { name: 'Acceder a demo' }).click()
-	await expect(page).toHaveURL(/\/demo$/)
+	await enterDemo(page, email)
 	await page.goto('/demo/salir')
 	await expect(page).toHaveURL(/\/landing$/)
 	await page.goto('/demo')

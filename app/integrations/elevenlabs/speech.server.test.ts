@@ -1,37 +1,23 @@
-import fs from 'node:fs/promises'
 import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { audioFormatOf, SpeechProviderError } from '#app/modules/audio/speech-provider.ts'
 import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
-import { resetEnv } from '#app/utils/env.server.ts'
 import { type ElevenLabsFake, elevenLabsError, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'
 import { createElevenLabs, type ElevenLabsApi } from './client.server.ts'
 import { elevenLabsSpeechProvider } from './speech.server.ts'
 
-// synthesiseLines keeps its line cache in <DATA_DIR>/storage: a folder of this file's own.
-let previousDataDir: string | undefined
-let folder = ''
 let fake: ElevenLabsFake
 let client: ElevenLabsApi
 
 beforeAll(async () => {
-	previousDataDir = process.env.DATA_DIR
-	folder = await fs.mkdtemp(path.join(os.tmpdir(), 'ondacast-elevenlabs-'))
-	process.env.DATA_DIR = folder
-	resetEnv()
 	fake = await startElevenLabsFake()
 	client = createElevenLabs({ apiKey: fake.apiKey, baseUrl: fake.url })
 })
 
 afterAll(async () => {
 	await fake.close()
-	process.env.DATA_DIR = previousDataDir
-	resetEnv()
-	await fs.rm(folder, { recursive: true, force: true })
 })
 
 beforeEach(() => fake.reset())

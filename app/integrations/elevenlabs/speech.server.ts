@@ -1,4 +1,5 @@
 import { ElevenLabsError, ElevenLabsTimeoutError } from '@elevenlabs/elevenlabs-js'
+import { parseRetryAfter, speechHttpFailure } from '#app/modules/audio/speech-http-failure.ts'
 import { type SpeechProvider, SpeechProviderError } from '#app/modules/audio/speech-provider.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import type { ElevenLabsApi } from './client.server.ts'
@@ -60,40 +61,22 @@ export function elevenLabsFailure(error: unknown): SpeechProviderError {
 	const status = error instanceof ElevenLabsError ? error.statusCode : undefined
 	if (error instanceof ElevenLabsTimeoutError || status === undefined) {
 		const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
-		return new SpeechProviderError(`ElevenLabs no respondió: ${reason}`, { kind: 'server', cause: error })
+		return speechHttpFailure({ ...vendor, status: undefined, outOfCredits: false, message: reason, cause: error })
 	}
 	const detail = errorDetail((error as ElevenLabsError).body)
-	const why = detail.message ? `: ${detail.message}` : ''
-	const outOfCredits =
-		status === 402 ||
-		((status === 401 || status === 429) &&
-			(detail.codes.some((code) => CREDIT_CODES.has(code)) || /quota|credits/i.test(detail.message)))
-	if (outOfCredits) {
-		return new SpeechProviderError(`ElevenLabs: la cuenta no tiene créditos suficientes (HTTP ${status})${why}`, {
-			kind: 'credits_exhausted',
-			status,
-			cause: error,
-		})
-	}
-	if (status === 429) {
-		const retryAfterSeconds = parseRetryAfter((error as ElevenLabsError).rawResponse?.headers?.get('retry-after'))
-		return new SpeechProviderError(`ElevenLabs limita las peticiones (HTTP 429)${why}`, {
-			kind: 'rate_limited',
-			status,
-			cause: error,
-			...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
-		})
-	}
-	if (status === 408 || status >= 500) {
-		return new SpeechProviderError(`ElevenLabs falló (HTTP ${status})${why}`, { kind: 'server', status, cause: error })
-	}
-	const hint = status === 401 || status === 403 ? '; revisa ELEVENLABS_API_KEY' : ''
-	return new SpeechProviderError(`ElevenLabs rechazó la petición (HTTP ${status}${hint})${why}`, {
-		kind: 'invalid',
+	return speechHttpFailure({
+		...vendor,
 		status,
+		outOfCredits:
+			(status === 401 || status === 429) &&
+			(detail.codes.some((code) => CREDIT_CODES.has(code)) || /quota|credits/i.test(detail.message)),
+		retryAfterSeconds: parseRetryAfter((error as ElevenLabsError).rawResponse?.headers?.get('retry-after')),
+		message: detail.message,
 		cause: error,
 	})
 }
+
+const vendor = { vendor: 'ElevenLabs', keyVariable: 'ELEVENLABS_API_KEY' }
 
 /**
  * The codes and message of an ElevenLabs error body, `{ detail: { status, code, type, message } }`; `detail` may
@@ -111,14 +94,4 @@ function errorDetail(body: unknown): { codes: string[]; message: string } {
 	const codes = [fields.status, fields.code, fields.type].filter((code): code is string => typeof code === 'string')
 	const message = typeof fields.message === 'string' ? fields.message.slice(0, 500) : ''
 	return { codes, message }
-}
-
-/** A Retry-After header in seconds: a number of seconds, or an HTTP date (then the time left until it). */
-export function parseRetryAfter(value: string | null | undefined): number | undefined {
-	if (!value) return undefined
-	const seconds = Number(value)
-	if (Number.isFinite(seconds) && seconds >= 0) return seconds
-	const date = Date.parse(value)
-	if (Number.isFinite(date)) return Math.max(0, (date - Date.now()) / 1000)
-	return undefined
 }

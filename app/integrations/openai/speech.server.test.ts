@@ -1,36 +1,22 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import OpenAI from 'openai'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { audioFormatOf, SpeechProviderError } from '#app/modules/audio/speech-provider.ts'
 import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
-import { resetEnv } from '#app/utils/env.server.ts'
 import { type OpenAISpeechFake, openAiError, startOpenAISpeechFake } from '#tests/fakes/openai-speech-fake.ts'
 import { createOpenAI, type OpenAIClient } from './client.server.ts'
 import { openAiSpeechProvider, openAiVoices } from './speech.server.ts'
 
-// synthesiseLines keeps its line cache in <DATA_DIR>/storage: a folder of this file's own.
-let previousDataDir: string | undefined
-let folder = ''
 let fake: OpenAISpeechFake
 let client: OpenAIClient
 
 beforeAll(async () => {
-	previousDataDir = process.env.DATA_DIR
-	folder = await fs.mkdtemp(path.join(os.tmpdir(), 'ondacast-openai-speech-'))
-	process.env.DATA_DIR = folder
-	resetEnv()
 	fake = await startOpenAISpeechFake()
 	client = createOpenAI({ apiKey: fake.apiKey, baseURL: fake.url })
 })
 
 afterAll(async () => {
 	await fake.close()
-	process.env.DATA_DIR = previousDataDir
-	resetEnv()
-	await fs.rm(folder, { recursive: true, force: true })
 })
 
 beforeEach(() => fake.reset())

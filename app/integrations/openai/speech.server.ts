@@ -1,4 +1,5 @@
 import { APIConnectionError, APIError, APIUserAbortError } from 'openai'
+import { parseRetryAfter, speechHttpFailure } from '#app/modules/audio/speech-http-failure.ts'
 import { type SpeechProvider, SpeechProviderError } from '#app/modules/audio/speech-provider.ts'
 import type { Voice } from '#app/modules/voices/local-voices.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -86,36 +87,17 @@ export function openAiSpeechProvider(
  */
 export function openAiSpeechFailure(error: unknown): SpeechProviderError {
 	if (error instanceof SpeechProviderError) return error
+	const vendor = { vendor: 'OpenAI', keyVariable: 'OPENAI_API_KEY', cause: error }
 	if (error instanceof APIUserAbortError || !(error instanceof APIError) || error instanceof APIConnectionError) {
 		const reason = error instanceof Error ? error.message : String(error)
-		return new SpeechProviderError(`OpenAI no respondió: ${reason}`, { kind: 'server', cause: error })
+		return speechHttpFailure({ ...vendor, status: undefined, outOfCredits: false, message: reason })
 	}
-	const status = error.status ?? 0
-	const why = error.message ? `: ${error.message}` : ''
-	if (status === 402 || error.code === 'insufficient_quota' || error.type === 'insufficient_quota') {
-		return new SpeechProviderError(`OpenAI: la cuenta no tiene crédito suficiente (HTTP ${status})${why}`, {
-			kind: 'credits_exhausted',
-			status,
-			cause: error,
-		})
-	}
-	if (status === 429) {
-		const retryAfterSeconds = retryAfter(error.headers)
-		return new SpeechProviderError(`OpenAI limita las peticiones (HTTP 429)${why}`, {
-			kind: 'rate_limited',
-			status,
-			cause: error,
-			...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
-		})
-	}
-	if (status === 408 || status >= 500) {
-		return new SpeechProviderError(`OpenAI falló (HTTP ${status})${why}`, { kind: 'server', status, cause: error })
-	}
-	const hint = status === 401 || status === 403 ? '; revisa OPENAI_API_KEY' : ''
-	return new SpeechProviderError(`OpenAI rechazó la petición (HTTP ${status}${hint})${why}`, {
-		kind: 'invalid',
-		status,
-		cause: error,
+	return speechHttpFailure({
+		...vendor,
+		status: error.status ?? 0,
+		outOfCredits: error.code === 'insufficient_quota' || error.type === 'insufficient_quota',
+		retryAfterSeconds: retryAfter(error.headers),
+		message: error.message,
 	})
 }
 
@@ -123,11 +105,5 @@ export function openAiSpeechFailure(error: unknown): SpeechProviderError {
 function retryAfter(headers: Headers | undefined): number | undefined {
 	const ms = Number(headers?.get('retry-after-ms') ?? Number.NaN)
 	if (Number.isFinite(ms) && ms >= 0) return ms / 1000
-	const value = headers?.get('retry-after')
-	if (!value) return undefined
-	const seconds = Number(value)
-	if (Number.isFinite(seconds) && seconds >= 0) return seconds
-	const date = Date.parse(value)
-	if (Number.isFinite(date)) return Math.max(0, (date - Date.now()) / 1000)
-	return undefined
+	return parseRetryAfter(headers?.get('retry-after'))
 }

@@ -1,29 +1,11 @@
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
-import { dataDir, resetEnv } from '#app/utils/env.server.ts'
+import { dataDir } from '#app/utils/env.server.ts'
 import { localSpeechProvider, type SpeechInput, type SpeechProvider, SpeechProviderError } from './speech-provider.ts'
 import { isRetryable, lineCacheKey, retryDelayMs, synthesiseLines } from './synthesise-lines.server.ts'
-
-// The line cache goes to <DATA_DIR>/storage: a folder of this file's own, so every run starts with an empty cache.
-let previousDataDir: string | undefined
-let folder = ''
-
-beforeAll(async () => {
-	previousDataDir = process.env.DATA_DIR
-	folder = await fs.mkdtemp(path.join(os.tmpdir(), 'ondacast-speech-cache-'))
-	process.env.DATA_DIR = folder
-	resetEnv()
-})
-
-afterAll(async () => {
-	process.env.DATA_DIR = previousDataDir
-	resetEnv()
-	await fs.rm(folder, { recursive: true, force: true })
-})
 
 const presenter = 'local-es-presentador'
 const guest = 'local-es-invitada'

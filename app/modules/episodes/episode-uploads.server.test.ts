@@ -1,24 +1,7 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { MAX_DOCUMENT_BYTES } from '#app/modules/content/documents/document-rules.ts'
-import { resetEnv } from '#app/utils/env.server.ts'
 import { keptDocuments, readEpisodeForm, storeDocuments } from './episode-uploads.server.ts'
-
-let dataDir: string
-const previous = process.env.DATA_DIR
-beforeAll(async () => {
-	dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ondacast-uploads-'))
-	process.env.DATA_DIR = dataDir
-	resetEnv()
-})
-afterAll(async () => {
-	process.env.DATA_DIR = previous
-	resetEnv()
-	await fs.rm(dataDir, { recursive: true, force: true })
-})
 
 const userId = '11111111-1111-4111-8111-111111111111'
 

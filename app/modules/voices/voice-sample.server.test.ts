@@ -1,33 +1,15 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { putFile, readFile } from '#app/integrations/storage/storage.server.ts'
 import { loader } from '#app/routes/resources.voices.$voiceId.sample.tsx'
 import { prisma } from '#app/utils/db.server.ts'
-import { dataDir, resetEnv } from '#app/utils/env.server.ts'
+import { dataDir } from '#app/utils/env.server.ts'
 import { getSessionStorage } from '#app/utils/session.server.ts'
 import { localVoices, samplePhrase } from './local-voices.ts'
 import { getVoiceSample, VoiceNotFoundError, voiceSampleKey } from './voice-sample.server.ts'
-
-// Samples go to <DATA_DIR>/storage: a folder of this file's own, so every test starts without stored samples.
-let previousDataDir: string | undefined
-let folder = ''
-
-beforeAll(async () => {
-	previousDataDir = process.env.DATA_DIR
-	folder = await fs.mkdtemp(path.join(os.tmpdir(), 'ondacast-voice-samples-'))
-	process.env.DATA_DIR = folder
-	resetEnv()
-})
-
-afterAll(async () => {
-	process.env.DATA_DIR = previousDataDir
-	resetEnv()
-	await fs.rm(folder, { recursive: true, force: true })
-})
 
 const storedFile = (voiceId: string) => path.join(dataDir(), 'storage', voiceSampleKey(voiceId))
 
