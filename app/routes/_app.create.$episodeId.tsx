@@ -23,8 +23,7 @@ import {
 import { prepareEpisode } from '#app/modules/episodes/episode-submission.server.ts'
 import { readEpisodeForm } from '#app/modules/episodes/episode-uploads.server.ts'
 import type { SourceFile, SourceWarning } from '#app/modules/episodes/gather-sources.server.ts'
-import { defaultsFromEpisode, inputStepFor } from '#app/modules/episodes/input-step.server.ts'
-import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { defaultsFromEpisode, episodeUser, inputStepFor } from '#app/modules/episodes/input-step.server.ts'
 import { scriptWords } from '#app/modules/script/script-types.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
@@ -39,9 +38,8 @@ export const clientLoader = withNamespaces(['episodes'])
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const userId = await requireUserId(request)
 	const episode = await requireOwnEpisode(userId, params.episodeId ?? '')
-	const inputStep = await inputStepFor(userId)
+	const user = await episodeUser(userId)
 	const script = storedScript(episode)
-	const { user } = inputStep
 	return {
 		episode: {
 			...episode,
@@ -53,13 +51,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		},
 		autosave: user.autoSaveScript,
 		demoEmail: user.isDemoUser ? user.email : null,
-		videoPlan: getPlan(user.isDemoUser ? 'demo' : user.planId).video,
+		videoPlan: user.plan.video,
+		// the voices are only looked up for the one step that shows them
 		retry:
 			episode.step === 'input'
 				? {
 						defaults: defaultsFromEpisode(episode),
-						voices: inputStep.voices,
-						planLanguages: inputStep.planLanguages,
+						voices: (await inputStepFor(userId)).voices,
+						planLanguages: user.plan.languages,
 						documents: episode.sourceFiles as SourceFile[],
 					}
 				: null,
@@ -77,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const episode = await requireOwnEpisode(userId, params.episodeId ?? '')
 	const here = `/create/${episode.id}`
 	if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
-		const { user } = await inputStepFor(userId)
+		const user = await episodeUser(userId)
 		const prepared = await prepareEpisode({ id: userId, ...user }, await readEpisodeForm(request))
 		if (!prepared.ok) return data({ retry: prepared.reply }, { status: 400 })
 		try {

@@ -6,7 +6,7 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { createEpisode, QuotaExceededError } from '#app/modules/episodes/create-episode.server.ts'
 import { prepareEpisode } from '#app/modules/episodes/episode-submission.server.ts'
 import { readEpisodeForm } from '#app/modules/episodes/episode-uploads.server.ts'
-import { inputStepFor } from '#app/modules/episodes/input-step.server.ts'
+import { episodeUser, inputStepFor } from '#app/modules/episodes/input-step.server.ts'
 import { clearDemoEpisodes } from '#app/modules/library/episode-admin.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  */
 export async function action({ request }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	const { user } = await inputStepFor(userId)
+	const user = await episodeUser(userId)
 	const prepared = await prepareEpisode({ id: userId, ...user }, await readEpisodeForm(request))
 	if (!prepared.ok) return data(prepared.reply, { status: 400 })
 	try {

@@ -18,14 +18,13 @@ test('signed out, /create-episode and /podcast-generator explain the generator; 
 })
 
 test('missing name, title and voice get the spec messages, and nothing typed is lost', async ({ page }) => {
+	// clearing the chosen presenter is a second click on its role, which needs JavaScript; the next test covers no-JS
+	test.skip(test.info().project.name === 'no-js', 'without JavaScript a chosen radio cannot be cleared')
 	await signedIn(page)
 	await page.goto('/create')
 	await page.getByLabel('Contenido principal').fill('Mi texto con acentos: canción, ñandú.')
 	await page.getByLabel('Número de episodio').fill('7')
-	await voiceCard(page, 'Álvaro').getByText('Presentador').click() // JS: a second click clears the role
-	if (await voiceCard(page, 'Álvaro').getByRole('radio', { name: 'Presentador' }).isChecked()) {
-		test.skip(true, 'without JavaScript a chosen radio cannot be cleared; the no-voice case is covered with JS')
-	}
+	await voiceCard(page, 'Álvaro').getByText('Presentador').click()
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
 	await expect(page.getByText('Datos incompletos')).toBeVisible()
 	await expect(page.getByText('Completa al menos el nombre del podcast y título del episodio').first()).toBeVisible()

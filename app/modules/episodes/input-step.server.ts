@@ -17,8 +17,8 @@ export function voiceOptions(voices: Voice[]): VoiceOption[] {
 	}))
 }
 
-/** What the input step needs about the user: their plan's languages and the defaults from their preferences. */
-export async function inputStepFor(userId: string) {
+/** What the episode pages need about the user: plan, demo, preferences. */
+export async function episodeUser(userId: string) {
 	const user = await prisma.user.findUniqueOrThrow({
 		where: { id: userId },
 		select: {
@@ -31,7 +31,13 @@ export async function inputStepFor(userId: string) {
 			email: true,
 		},
 	})
-	const planLanguages = getPlan(user.isDemoUser ? 'demo' : user.planId).languages
+	return { ...user, plan: getPlan(user.isDemoUser ? 'demo' : user.planId) }
+}
+
+/** What the input step needs: the voices, the plan's languages and the defaults from the user's preferences. */
+export async function inputStepFor(userId: string) {
+	const user = await episodeUser(userId)
+	const planLanguages = user.plan.languages
 	const preferred = languages.find((code) => code === user.defaultLanguage && planLanguages.includes(code)) ?? 'castellano'
 	const voices = await availableVoices()
 	const speaks = (id: string | null) => voices.some((voice) => voice.voice_id === id && voice.labels.language === preferred)
