@@ -1,43 +1,31 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { runFfmpeg } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import {
+	type RecordedRequest,
+	type ScriptedHttpFake,
+	type ScriptedReply,
+	send,
+	startScriptedHttpFake,
+} from '#tests/fakes/scripted-http-fake.ts'
 
 /** A scripted answer (see failNext): a status with headers and a body (a JSON value, or a string sent as is). */
-export type ElevenLabsFakeReply = {
-	status: number
-	headers?: Record<string, string>
-	body?: unknown
-}
+export type ElevenLabsFakeReply = ScriptedReply
 
 /** A request the fake received: the JSON body for POSTs (text, model_id…), the query string's parameters. */
-export type ElevenLabsFakeRequest = {
-	method: string
-	path: string
-	query: Record<string, string>
-	headers: http.IncomingHttpHeaders
-	body: { text?: string; model_id?: string; [key: string]: unknown }
-}
+export type ElevenLabsFakeRequest = RecordedRequest<{ text?: string; model_id?: string; [key: string]: unknown }>
 
 /** A voice as the API sends it (snake_case), e.g. `{ voice_id, name, category, labels, verified_languages }`. */
 export type ElevenLabsApiVoice = { voice_id: string; name?: string; [key: string]: unknown }
 
-export type ElevenLabsFake = {
-	/** baseUrl for the SDK (the API's root, without /v1). */
-	url: string
+/** `url` is the baseUrl for the SDK (the API's root, without /v1). */
+export type ElevenLabsFake = ScriptedHttpFake<ElevenLabsFakeRequest['body']> & {
 	/** The key the fake accepts in xi-api-key; any other gets a 401 invalid_api_key. */
 	apiKey: string
 	/** What every successful text-to-speech call returns: half a second of a 440 Hz tone, MP3 44.1 kHz 128 kbps. */
 	mp3: Buffer
 	/** The catalogue of GET /v1/voices and /v2/voices; tests may replace it. */
 	voices: ElevenLabsApiVoice[]
-	requests: ElevenLabsFakeRequest[]
 	/** The text-to-speech requests only. */
 	speechRequests: () => ElevenLabsFakeRequest[]
-	/** Answers the next requests (any route, one reply each, in order) with these instead of the normal answer. */
-	failNext: (...replies: ElevenLabsFakeReply[]) => void
-	/** Forgets requests and scripted replies, e.g. between tests. */
-	reset: () => void
-	close: () => Promise<void>
 }
 
 /** An error body as ElevenLabs sends it: `{ detail: { status, message } }`. */
@@ -87,92 +75,48 @@ export async function startElevenLabsFake({
 		...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=0.5'],
 		...['-ac', '1', '-ar', '44100', '-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3', 'pipe:1'],
 	])
-	const requests: ElevenLabsFakeRequest[] = []
-	let queue: ElevenLabsFakeReply[] = []
+	// Filled in once the server listens; the handler reads `fake.voices` live, since tests may replace it.
 	const fake = {} as ElevenLabsFake
-
-	const server = http.createServer(async (req, res) => {
-		try {
-			const chunks: Buffer[] = []
-			for await (const chunk of req) chunks.push(chunk as Buffer)
-			const raw = Buffer.concat(chunks).toString('utf8')
-			const url = new URL(req.url ?? '/', 'http://fake')
-			const request: ElevenLabsFakeRequest = {
-				method: req.method ?? 'GET',
-				path: url.pathname,
-				query: Object.fromEntries(url.searchParams),
-				headers: req.headers,
-				body: raw ? JSON.parse(raw) : {},
-			}
-			requests.push(request)
-			const scripted = queue.shift()
-			if (scripted) return send(res, scripted.status, scripted.headers ?? {}, scripted.body ?? '')
-			if (req.headers['xi-api-key'] !== apiKey) {
-				return send(res, 401, {}, elevenLabsError('invalid_api_key', 'Invalid API key'))
-			}
+	const server = await startScriptedHttpFake<ElevenLabsFakeRequest['body']>({
+		crashBody: (message) => ({ detail: message }),
+		handle: (request, res, index) => {
+			const { method, path, query, headers, body } = request
+			if (headers['xi-api-key'] !== apiKey) return send(res, 401, elevenLabsError('invalid_api_key', 'Invalid API key'))
 			// Routed on the path from /v1 or /v2 on, so that a base URL with a path of its own (a proxy's) works too.
-			const route = url.pathname.replace(/^.*?(?=\/v[12]\/)/, '')
+			const route = path.replace(/^.*?(?=\/v[12]\/)/, '')
 			const speech = route.match(/^\/v1\/text-to-speech\/([^/]+)(\/stream)?$/)
-			if (req.method === 'POST' && speech) {
+			if (method === 'POST' && speech) {
 				const voiceId = decodeURIComponent(speech[1]!)
 				if (!fake.voices.some((voice) => voice.voice_id === voiceId)) {
-					return send(res, 404, {}, elevenLabsError('voice_not_found', `A voice with voice_id ${voiceId} was not found.`))
+					return send(res, 404, elevenLabsError('voice_not_found', `A voice with voice_id ${voiceId} was not found.`))
 				}
-				if (!request.body.text) return send(res, 400, {}, elevenLabsError('invalid_text', 'Text must not be empty.'))
-				res.writeHead(200, { 'content-type': 'audio/mpeg', 'request-id': `fake-${requests.length}` })
-				return res.end(mp3)
+				if (!body.text) return send(res, 400, elevenLabsError('invalid_text', 'Text must not be empty.'))
+				return send(res, 200, mp3, { 'content-type': 'audio/mpeg', 'request-id': `fake-${index + 1}` })
 			}
-			if (req.method === 'GET' && route === '/v1/voices') return send(res, 200, {}, { voices: fake.voices })
-			if (req.method === 'GET' && route === '/v2/voices') {
-				const size = Number(url.searchParams.get('page_size') ?? 10)
-				const start = Number(url.searchParams.get('next_page_token') ?? 0)
-				const page = fake.voices.slice(start, start + size)
-				const more = start + size < fake.voices.length
-				return send(
-					res,
-					200,
-					{},
-					{
-						voices: page,
-						has_more: more,
-						total_count: fake.voices.length,
-						...(more && { next_page_token: String(start + size) }),
-					},
-				)
-			}
-			send(res, 404, {}, { detail: `fake: no route for ${req.method} ${url.pathname}` })
-		} catch (error) {
-			send(res, 500, {}, { detail: `fake crashed: ${(error as Error).message}` })
-		}
+			if (method === 'GET' && route === '/v1/voices') return send(res, 200, { voices: fake.voices })
+			if (method === 'GET' && route === '/v2/voices') return send(res, 200, voicesPage(fake.voices, query))
+			send(res, 404, { detail: `fake: no route for ${method} ${path}` })
+		},
 	})
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const { port } = server.address() as AddressInfo
 
 	return Object.assign(fake, {
-		url: `http://127.0.0.1:${port}`,
+		...server,
 		apiKey,
 		mp3,
 		voices: [...voices],
-		requests,
-		speechRequests: () => requests.filter((request) => request.path.includes('/v1/text-to-speech/')),
-		failNext: (...replies: ElevenLabsFakeReply[]) => {
-			queue.push(...replies)
-		},
-		reset: () => {
-			requests.length = 0
-			queue = []
-		},
-		close: () =>
-			new Promise<void>((resolve, reject) => {
-				server.closeAllConnections()
-				server.close((error) => (error ? reject(error) : resolve()))
-			}),
+		speechRequests: () => server.requests.filter((request) => request.path.includes('/v1/text-to-speech/')),
 	})
 }
 
-function send(res: http.ServerResponse, status: number, headers: Record<string, string>, body: unknown) {
-	const text = typeof body === 'string' ? body : JSON.stringify(body)
-	const type = typeof body === 'string' ? 'text/plain' : 'application/json'
-	res.writeHead(status, { 'content-type': type, ...headers })
-	res.end(text)
+/** One page of GET /v2/voices: `page_size` voices from the offset in `next_page_token`. */
+function voicesPage(voices: ElevenLabsApiVoice[], query: Record<string, string>) {
+	const size = Number(query.page_size ?? 10)
+	const start = Number(query.next_page_token ?? 0)
+	const more = start + size < voices.length
+	return {
+		voices: voices.slice(start, start + size),
+		has_more: more,
+		total_count: voices.length,
+		...(more && { next_page_token: String(start + size) }),
+	}
 }

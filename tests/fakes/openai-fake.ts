@@ -1,5 +1,4 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type RecordedRequest, type ScriptedHttpFake, send, startScriptedHttpFake } from '#tests/fakes/scripted-http-fake.ts'
 
 /** One answer of the fake: a chat.completion whose message is `content`, or an error `status` (with `body`). */
 export type FakeReply = {
@@ -12,87 +11,74 @@ export type FakeReply = {
 }
 
 /** A request the fake received: the parsed JSON body (model, messages, response_format…). */
-export type FakeRequest = {
-	method: string
-	path: string
-	headers: http.IncomingHttpHeaders
-	body: {
-		model: string
-		messages: Array<{ role: string; content: string }>
-		response_format?: { type: string }
-		[key: string]: unknown
-	}
-}
+export type FakeRequest = RecordedRequest<{
+	model: string
+	messages: Array<{ role: string; content: string }>
+	response_format?: { type: string }
+	[key: string]: unknown
+}>
 
-export type FakeHandler = FakeReply[] | ((request: FakeRequest, index: number) => FakeReply | Promise<FakeReply>)
+export type FakeHandler = EndpointHandler<FakeReply, FakeRequest['body']>
 
-export type OpenAIFake = {
-	/** baseURL for the SDK (…/v1). */
-	url: string
-	requests: FakeRequest[]
-	close: () => Promise<void>
-}
+/** `url` is the baseURL for the SDK (…/v1). */
+export type OpenAIFake = ScriptedHttpFake<FakeRequest['body']>
 
 /**
  * A local Chat Completions server on 127.0.0.1 for tests with the real SDK (`baseURL: fake.url`). `handler` is a
  * queue of replies (one per call; an exhausted queue answers 500) or a function of the request and its index.
  */
-export async function startOpenAIFake(handler: FakeHandler): Promise<OpenAIFake> {
-	const requests: FakeRequest[] = []
-	const respond = Array.isArray(handler) ? fromQueue([...handler]) : handler
+export function startOpenAIFake(handler: FakeHandler): Promise<OpenAIFake> {
+	return startOpenAIEndpointFake('/chat/completions', handler, (request, reply) =>
+		completion(request.body.model, reply.content ?? ''),
+	)
+}
 
-	const server = http.createServer(async (req, res) => {
-		try {
-			const chunks: Buffer[] = []
-			for await (const chunk of req) chunks.push(chunk as Buffer)
-			const raw = Buffer.concat(chunks).toString('utf8')
-			const path = (req.url ?? '/').split('?')[0]!
-			if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
-				return send(res, 404, {}, errorBody(`fake: no route for ${req.method} ${path}`, 'not_found'))
+/** An error body as OpenAI sends it, e.g. openAiError('insufficient_quota', 'You exceeded your current quota…'). */
+export function openAiError(code: string, message: string, type = code) {
+	return { error: { message, type, param: null, code } }
+}
+
+/** The replies an endpoint fake takes: any status, headers or raw body, plus the endpoint's own fields. */
+type EndpointReply = { status?: number; headers?: Record<string, string>; body?: unknown }
+
+export type EndpointHandler<Reply, Body> = Reply[] | ((request: RecordedRequest<Body>, index: number) => Reply | Promise<Reply>)
+
+/**
+ * A fake of one JSON endpoint of OpenAI's API (POST …/v1`endpoint`), shared by the chat and images fakes: replies
+ * come from `handler`; one without a body and a status under 400 gets the body `success` makes of it, an error
+ * status an OpenAI error body.
+ */
+export async function startOpenAIEndpointFake<Reply extends EndpointReply, Body>(
+	endpoint: string,
+	handler: EndpointHandler<Reply, Body>,
+	success: (request: RecordedRequest<Body>, reply: Reply) => unknown,
+): Promise<ScriptedHttpFake<Body>> {
+	const respond = Array.isArray(handler) ? fromQueue([...handler]) : handler
+	const fake = await startScriptedHttpFake<Body>({
+		crashBody: (message) => openAiError('server_error', message),
+		handle: async (request, res, index) => {
+			// OpenAI answers JSON even when a test's raw body is a string, so that SDKs meet malformed JSON.
+			const json = { 'content-type': 'application/json' }
+			if (request.method !== 'POST' || !request.path.endsWith(endpoint)) {
+				return send(res, 404, openAiError('not_found', `fake: no route for ${request.method} ${request.path}`), json)
 			}
-			const request: FakeRequest = { method: req.method, path, headers: req.headers, body: raw ? JSON.parse(raw) : {} }
-			const index = requests.length
-			requests.push(request)
 			const reply = await respond(request, index)
 			const status = reply.status ?? 200
 			const body =
 				reply.body !== undefined
 					? reply.body
 					: status < 400
-						? completion(request.body.model, reply.content ?? '')
-						: errorBody(`fake error ${status}`, status === 429 ? 'rate_limit_exceeded' : 'server_error')
-			send(res, status, reply.headers ?? {}, body)
-		} catch (error) {
-			send(res, 500, {}, errorBody(`fake crashed: ${(error as Error).message}`, 'server_error'))
-		}
+						? success(request, reply)
+						: openAiError(status === 429 ? 'rate_limit_exceeded' : 'server_error', `fake error ${status}`)
+			send(res, status, body, { ...json, ...reply.headers })
+		},
 	})
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const { port } = server.address() as AddressInfo
-
-	return {
-		url: `http://127.0.0.1:${port}/v1`,
-		requests,
-		close: () =>
-			new Promise<void>((resolve, reject) => {
-				server.closeAllConnections()
-				server.close((error) => (error ? reject(error) : resolve()))
-			}),
-	}
+	return { ...fake, url: `${fake.url}/v1` }
 }
 
 /** Replies in order, one per call; once the queue is empty, 500. */
-function fromQueue(queue: FakeReply[]) {
-	return (): FakeReply => queue.shift() ?? { status: 500, body: errorBody('fake: no more replies queued', 'server_error') }
-}
-
-function send(res: http.ServerResponse, status: number, headers: Record<string, string>, body: unknown) {
-	const text = typeof body === 'string' ? body : JSON.stringify(body)
-	res.writeHead(status, { 'content-type': 'application/json', ...headers })
-	res.end(text)
-}
-
-function errorBody(message: string, code: string) {
-	return { error: { message, type: code, param: null, code } }
+function fromQueue<Reply extends EndpointReply>(queue: Reply[]) {
+	return () => queue.shift() ?? ({ status: 500, body: openAiError('server_error', 'fake: no more replies queued') } as Reply)
 }
 
 let counter = 0
