@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import sharp from 'sharp'
 import { probeMedia, runFfmpeg, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 
 /** Spec: static video up to 30 minutes, MP4 1280x720, H.264/AAC. */
@@ -14,34 +15,29 @@ export class VideoInputError extends Error {
 
 /**
  * A static video for YouTube from the cover and the audio: the cover centred over a blurred, darkened copy of
- * itself filling 16:9, encoded at one frame per second (a still image needs no more) with the still-image tuning,
- * AAC audio, and the moov atom at the front (faststart) so it plays while downloading. The duration comes from
- * ffprobe and is passed with -t: with -r 1, -shortest overruns on this ffmpeg.
+ * itself filling 16:9. That frame is drawn once with sharp (a filter in ffmpeg would redraw it for every frame), then
+ * encoded at one frame per second (a still image needs no more) with the still-image tuning, AAC audio, and the moov
+ * atom at the front (faststart) so it plays while downloading. The duration comes from ffprobe and is passed with
+ * -t: with -r 1, -shortest overruns on this ffmpeg.
  */
 export async function makeVideo({ cover, audio, signal }: { cover: Buffer; audio: Buffer; signal?: AbortSignal }) {
 	const { durationSeconds } = await probeMedia(audio, { signal })
 	if (!(durationSeconds > 0)) throw new Error('El audio del episodio no tiene duración.')
 	if (durationSeconds > VIDEO_MAX_SECONDS) throw new VideoInputError('El vídeo admite episodios de hasta 30 minutos.')
+	const frame = await videoFrame(cover)
 	return withTempDir(async (dir) => {
-		const coverFile = path.join(dir, 'cover.png')
+		const frameFile = path.join(dir, 'frame.png')
 		const audioFile = path.join(dir, 'audio.mp3')
 		const output = path.join(dir, 'video.mp4')
-		await fs.writeFile(coverFile, cover)
+		await fs.writeFile(frameFile, frame)
 		await fs.writeFile(audioFile, audio)
-		const side = VIDEO_HEIGHT - 80
-		const filter = [
-			`[0:v]scale=${VIDEO_WIDTH}:${VIDEO_HEIGHT}:force_original_aspect_ratio=increase,crop=${VIDEO_WIDTH}:${VIDEO_HEIGHT},boxblur=30:2,eq=brightness=-0.25[bg]`,
-			`[0:v]scale=${side}:${side}[fg]`,
-			'[bg][fg]overlay=(W-w)/2:(H-h)/2,format=yuv420p[v]',
-		].join(';')
 		// biome-ignore format: one ffmpeg option per line
 		await runFfmpeg([
 			'-y',
-			'-loop', '1', '-framerate', '1', '-i', coverFile,
+			'-loop', '1', '-framerate', '1', '-i', frameFile,
 			'-i', audioFile,
-			'-filter_complex', filter,
-			'-map', '[v]', '-map', '1:a',
-			'-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-r', '1',
+			'-map', '0:v', '-map', '1:a',
+			'-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-pix_fmt', 'yuv420p', '-r', '1',
 			'-c:a', 'aac', '-b:a', '160k', '-ar', '44100',
 			'-t', durationSeconds.toFixed(3),
 			'-movflags', '+faststart',
@@ -49,4 +45,19 @@ export async function makeVideo({ cover, audio, signal }: { cover: Buffer; audio
 		], { signal })
 		return { mp4: await fs.readFile(output), durationSeconds }
 	})
+}
+
+/** The one picture of the video: 1280x720, the cover over a blurred, darker copy of itself. */
+async function videoFrame(cover: Buffer) {
+	const side = VIDEO_HEIGHT - 80
+	const background = await sharp(cover)
+		.resize(VIDEO_WIDTH, VIDEO_HEIGHT, { fit: 'cover' })
+		.blur(30)
+		.modulate({ brightness: 0.75 })
+		.toBuffer()
+	const foreground = await sharp(cover).resize(side, side, { fit: 'cover' }).toBuffer()
+	return sharp(background)
+		.composite([{ input: foreground, left: (VIDEO_WIDTH - side) / 2, top: (VIDEO_HEIGHT - side) / 2 }])
+		.png()
+		.toBuffer()
 }
