@@ -22,7 +22,7 @@ function media(kind: 'mp3' | 'mp4') {
 }
 
 function store(episodeId: string, file: string, bytes: Buffer) {
-	const target = path.join(e2eDataDir(), 'storage', 'episodes', episodeId, file)
+	const target = storagePath(episodeId, file)
 	fs.mkdirSync(path.dirname(target), { recursive: true })
 	fs.writeFileSync(target, bytes)
 }
@@ -78,6 +78,12 @@ export async function markVideoReady(episodeId: string) {
 	])
 }
 
+const storagePath = (episodeId: string, file: string) => path.join(e2eDataDir(), 'storage', 'episodes', episodeId, file)
+
 export function storedFile(episodeId: string, file: string) {
-	return fs.existsSync(path.join(e2eDataDir(), 'storage', 'episodes', episodeId, file))
+	return fs.existsSync(storagePath(episodeId, file))
+}
+
+export function removeStoredFile(episodeId: string, file: string) {
+	fs.rmSync(storagePath(episodeId, file), { force: true })
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { createUser, query, signedIn } from './db.ts'
-import { markVideoReady, seedEpisode, storedFile } from './library-data.ts'
+import { markVideoReady, removeStoredFile, seedEpisode, storedFile } from './library-data.ts'
 
 const isNoJs = () => test.info().project.name === 'no-js'
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
@@ -62,8 +62,13 @@ test('play and download: the audio is served in ranges and downloads named after
 	expect(range.status()).toBe(206)
 	expect((await range.body()).length).toBe(100)
 	const download = card(page, 'Mi episodio: ¿listo?').getByRole('link', { name: 'Descargar MP3' })
-	const response = await page.request.get((await download.getAttribute('href'))!)
+	const href = (await download.getAttribute('href'))!
+	const response = await page.request.get(href)
 	expect(response.headers()['content-disposition']).toContain("filename*=UTF-8''Mi%20episodio%3A%20%C2%BFlisto%3F.mp3")
+	removeStoredFile(href.split('/')[3]!, 'audio.mp3')
+	const missing = await page.request.get(href)
+	expect(missing.status()).toBe(404)
+	expect(await missing.text()).toContain('El archivo de este episodio ya no está disponible.')
 })
 
 test('rename: saved, cancelled, and an empty title refused', async ({ page }) => {

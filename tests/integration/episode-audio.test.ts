@@ -5,6 +5,7 @@ import { createEpisode, type NewEpisode } from '#app/modules/episodes/create-epi
 import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
 import { startAudio, startPreview } from '#app/modules/episodes/episode-steps.server.ts'
 import { getQuota } from '#app/modules/quota/quota.server.ts'
+import { scriptSchema, scriptWords, WORDS_PER_MINUTE } from '#app/modules/script/script-types.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
 
@@ -59,6 +60,9 @@ test('an approved script becomes an MP3 with its duration, a description with ch
 	expect(info.formatName).toBe('mp3')
 	expect(info.streams[0]).toMatchObject({ codecName: 'mp3', sampleRate: 44_100 })
 	expect(done.duration).toBe(Math.round(info.durationSeconds))
+	// within 10% of the script's estimate at 150 words a minute (pauses included)
+	const estimate = (scriptWords(scriptSchema.parse(done.scriptData)) / WORDS_PER_MINUTE) * 60
+	expect(Math.abs(info.durationSeconds - estimate) / estimate).toBeLessThanOrEqual(0.1)
 	expect(done.audioUrl).toMatch(new RegExp(`^/media/episodes/${id}/audio\\.mp3\\?v=\\d+$`))
 	expect(done.description).toMatch(/^Canción del equipo \| Ondas Internas/)
 	expect(done.description).toMatch(/Capítulos:\n0:00 Introducción\n\d+:\d\d /)
@@ -115,4 +119,14 @@ test('the preview sample is the opening 20–30 seconds of the script', async ()
 	const sample = await probeMedia((await readFile(episodeFileKey(id, 'preview.mp3')))!)
 	expect(sample.durationSeconds).toBeGreaterThanOrEqual(12)
 	expect(sample.durationSeconds).toBeLessThanOrEqual(30.5)
+})
+
+test('a preview sample that cannot be made says so and leaves the script as it was', async () => {
+	const user = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, planId: 'esencial' } })
+	const { id } = await createEpisode(user.id, episode)
+	const preview = await until(id, (e) => e.step === 'preview')
+	await prisma.episode.update({ where: { id }, data: { presenterVoiceId: 'voz-que-no-existe' } })
+	await startPreview(id)
+	const failed = await until(id, (e) => e.previewStatus !== 'processing')
+	expect(failed).toMatchObject({ previewStatus: 'failed', step: 'preview', script: preview.script })
 })
