@@ -16,6 +16,7 @@ import { composeScript } from '#app/modules/script/local-composer.ts'
 import { countWords, scriptWords, WORDS_PER_MINUTE } from '#app/modules/script/script-types.ts'
 import { makeVideo } from '#app/modules/video/make-video.server.ts'
 import { getEnv, resetEnv } from '#app/utils/env.server.ts'
+import { seededRandom } from '#app/utils/seeded-random.ts'
 import { tempDir } from '#tests/support/test-postgres.ts'
 
 const MINUTES = 10
@@ -149,7 +150,7 @@ async function benchFakeCloud(allLines: SpeechLine[]) {
  * that topic's subjects, actions and complements with a seeded random source, and no sentence said twice.
  */
 export function spanishArticle(words: number) {
-	const random = seeded(20_250)
+	const random = seededRandom(20_250)
 	const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
 	const seen = new Set<string>()
 	const paragraphs: string[] = []
@@ -308,16 +309,4 @@ const topics = [
 function contract(sentence: string) {
 	const text = sentence.replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al')
 	return text.charAt(0).toLocaleUpperCase('es') + text.slice(1)
-}
-
-/** mulberry32: the same article on every run. */
-function seeded(seed: number) {
-	let state = seed >>> 0
-	return () => {
-		state = (state + 0x6d2b79f5) >>> 0
-		let t = state
-		t = Math.imul(t ^ (t >>> 15), t | 1)
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-	}
 }

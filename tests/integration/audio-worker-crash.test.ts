@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -14,6 +13,7 @@ import { startAudio, storedScript } from '#app/modules/episodes/episode-steps.se
 import { prisma } from '#app/utils/db.server.ts'
 import { startBoss } from '#app/utils/queue.server.ts'
 import { type ElevenLabsFake, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'
+import { type AppProcess, startNodeScript } from '#tests/support/app-process.ts'
 
 // "Kill the worker process (SIGKILL) in the middle of an audio job → a new worker finishes it, each line is
 // synthesised once, one MP3 results." The workers are real `node jobs/main.ts` processes against this file's database
@@ -231,13 +231,13 @@ async function startGate(target: string) {
 	}
 }
 
-type WorkerProcess = { child: ChildProcess; alive: () => boolean; output: () => string; exited: Promise<void> }
+type WorkerProcess = AppProcess & { alive: () => boolean }
 
 /** `node jobs/main.ts` (npm run worker) on this test file's database and data folder, speaking through the gate. */
 function startWorkerProcess(): WorkerProcess {
-	const child = spawn(process.execPath, ['jobs/main.ts'], {
-		cwd: ROOT,
-		env: {
+	const started = startNodeScript(
+		'jobs/main.ts',
+		{
 			...process.env,
 			NODE_ENV: 'test',
 			DATABASE_URL: process.env.DATABASE_URL,
@@ -248,22 +248,9 @@ function startWorkerProcess(): WorkerProcess {
 			OPENAI_API_KEY: '', // the local script writer, whatever the surrounding environment holds
 			SHUTDOWN_TIMEOUT_SECONDS: '1',
 		},
-		stdio: ['ignore', 'pipe', 'pipe'],
-	})
-	let output = ''
-	child.stdout?.on('data', (chunk) => {
-		output += chunk
-	})
-	child.stderr?.on('data', (chunk) => {
-		output += chunk
-	})
-	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-	const worker = {
-		child,
-		alive: () => child.exitCode === null && child.signalCode === null,
-		output: () => output,
-		exited,
-	}
+		ROOT,
+	)
+	const worker = { ...started, alive: () => started.child.exitCode === null && started.child.signalCode === null }
 	workers.push(worker)
 	return worker
 }

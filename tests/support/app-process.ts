@@ -5,10 +5,12 @@ export type AppProcess = { child: ChildProcess; output: () => string; exited: Pr
 /** Runs `node scripts/start.ts` (what `npm start` runs) with the given environment; DATABASE_URL is removed. */
 export function startApp(env: Record<string, string>): AppProcess {
 	const { DATABASE_URL: _ignored, ...inherited } = process.env
-	const child = spawn(process.execPath, ['scripts/start.ts'], {
-		env: { ...inherited, NODE_ENV: 'production', WORKER_MODE: 'inline', ...env },
-		stdio: ['ignore', 'pipe', 'pipe'],
-	})
+	return startNodeScript('scripts/start.ts', { ...inherited, NODE_ENV: 'production', WORKER_MODE: 'inline', ...env })
+}
+
+/** Runs one of our Node entry points with exactly this environment, keeping what it prints. */
+export function startNodeScript(script: string, env: NodeJS.ProcessEnv, cwd?: string): AppProcess {
+	const child = spawn(process.execPath, [script], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
 	let output = ''
 	child.stdout?.on('data', (chunk) => {
 		output += chunk

@@ -1,3 +1,4 @@
+import { seededRandom } from '#app/utils/seeded-random.ts'
 import { fill, phrases } from './phrases.ts'
 import { type Script, type ScriptRequest, scriptWords } from './script-types.ts'
 import { keyTerm, scoreSentences, splitSentences } from './sentences.ts'
@@ -21,7 +22,7 @@ export function composeScript(request: ScriptRequest): Script {
 	const sentences = splitSentences(request.sources)
 	if (sentences.length < 3)
 		throw new NotEnoughContentError('No hay contenido suficiente para escribir el guion: añade más texto o documentos.')
-	const random = seeded(request.variation ?? 0)
+	const random = seededRandom(request.variation ?? 0)
 	const ranked = scoreSentences(sentences)
 		.map((entry) => ({ ...entry, score: entry.score * (request.variation ? 0.85 + random() * 0.3 : 1) }))
 		.sort((a, b) => b.score - a.score)
@@ -48,7 +49,7 @@ function pickInOrder(ranked: Array<{ sentence: string; index: number }>, count: 
 
 function build(request: ScriptRequest, chosen: string[]): Script {
 	const p = phrases[request.language]
-	const random = seeded((request.variation ?? 0) + 1)
+	const random = seededRandom((request.variation ?? 0) + 1)
 	const pick = (list: string[]) => list[Math.floor(random() * list.length)]!
 	const values = {
 		podcast: request.podcastName,
@@ -104,16 +105,4 @@ function chunk<T>(items: T[], parts: number) {
 
 function capitalise(word: string) {
 	return word.charAt(0).toLocaleUpperCase('es') + word.slice(1)
-}
-
-/** A small deterministic random source (mulberry32), so the same request always gives the same script. */
-function seeded(seed: number) {
-	let state = (seed * 2654435761) >>> 0
-	return () => {
-		state = (state + 0x6d2b79f5) >>> 0
-		let t = state
-		t = Math.imul(t ^ (t >>> 15), t | 1)
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-	}
 }
