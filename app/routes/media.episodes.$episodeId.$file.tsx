@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { readFile } from '#app/integrations/storage/storage.server.ts'
+import { openFile } from '#app/integrations/storage/storage.server.ts'
 import { downloadName, episodeFileKey, episodeFiles, isEpisodeFile } from '#app/modules/episodes/episode-files.ts'
 import { requireEpisodeStatus } from '#app/modules/episodes/episode-steps.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
@@ -14,10 +14,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const file = params.file ?? ''
 	if (!isEpisodeFile(file)) throw new Response('Archivo no encontrado', { status: 404 })
 	const episode = await requireEpisodeStatus(userId, params.episodeId ?? '')
-	const bytes = await readFile(episodeFileKey(params.episodeId!, file))
-	if (!bytes) throw new Response('El archivo de este episodio ya no está disponible.', { status: 404 })
+	const stored = await openFile(episodeFileKey(params.episodeId!, file))
+	if (!stored) throw new Response('El archivo de este episodio ya no está disponible.', { status: 404 })
 	const download = new URL(request.url).searchParams.has('download')
-	return mediaResponse(request, bytes, {
+	// streamed by range, never read whole: a 30-minute MP3 is ~29 MB and players ask for many ranges while seeking
+	const source = { size: stored.size, etag: `"${stored.size}-${stored.modifiedAt.getTime()}"`, read: stored.stream }
+	return mediaResponse(request, source, {
 		contentType: episodeFiles[file].contentType,
 		download,
 		fileName: downloadName(episode.title, file),

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { openFile, putFile } from '#app/integrations/storage/storage.server.ts'
 import { contentDisposition, mediaResponse } from './media-response.server.ts'
 
 const BYTES = Buffer.from('0123456789abcdefghij') // 20 bytes
@@ -99,4 +100,20 @@ test('a download gets an attachment header safe for any title', () => {
 		`attachment; filename="100_ l'ete (1).mp3"; filename*=UTF-8''100%25%20l%27%C3%A9t%C3%A9%20%281%29.mp3`,
 	)
 	expect(contentDisposition('¿¡?')).toBe(`attachment; filename="?"; filename*=UTF-8''%C2%BF%C2%A1%3F`)
+})
+
+test('a stored file is served by range from disk, never read whole', async () => {
+	const bytes = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251))
+	await putFile('media-test/clip.mp3', bytes)
+	const stored = (await openFile('media-test/clip.mp3'))!
+	const source = { size: stored.size, etag: '"v1"', read: stored.stream }
+	const partial = mediaResponse(new Request('http://x/clip', { headers: { Range: 'bytes=1000-1999' } }), source, {
+		contentType: 'audio/mpeg',
+	})
+	expect(partial.status).toBe(206)
+	expect(partial.headers.get('Content-Range')).toBe('bytes 1000-1999/5000')
+	expect(Buffer.from(await partial.arrayBuffer()).equals(bytes.subarray(1000, 2000))).toBe(true)
+	const whole = mediaResponse(new Request('http://x/clip'), source, { contentType: 'audio/mpeg' })
+	expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true)
+	expect(await openFile('media-test/missing.mp3')).toBeNull()
 })

@@ -7,20 +7,40 @@ export type MediaResponseOptions = {
 	/** Ask the browser to save the file instead of playing it. */
 	download?: boolean
 	cacheControl?: string
-	/** A quoted ETag the caller already has (e.g. stored with the file); default: a hash of the bytes. */
+	/** For a Buffer: a quoted ETag the caller already has; default: a hash of the bytes. */
 	etag?: string
 }
 
 type ByteRange = { start: number; end: number }
 
 /**
+ * Bytes served without holding them all: a file's size, a validator, and the bytes of one range (inclusive) as a
+ * stream. A Buffer is turned into one by `bufferSource`.
+ */
+export type MediaSource = {
+	size: number
+	etag: string
+	read: (start: number, end: number) => ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>
+}
+
+/** A small file already in memory (a voice sample): its validator is a hash of its bytes unless one is given. */
+export function bufferSource(bytes: Buffer, etag = etagOf(bytes)): MediaSource {
+	return {
+		size: bytes.length,
+		etag,
+		// A view, not a copy; Node's Buffers from files and child processes never live in a SharedArrayBuffer.
+		read: (start, end) => new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset + start, end - start + 1),
+	}
+}
+
+/**
  * Audio and video bytes as an HTTP response that players can seek in and browsers can revalidate: ETag and
  * If-None-Match (304), a single Range (206, or 416 when it lies outside the file; several ranges get the whole
  * file, which HTTP allows), If-Range, HEAD without a body, and a Content-Disposition safe for any title.
  */
-export function mediaResponse(request: Request, bytes: Buffer, options: MediaResponseOptions): Response {
-	const size = bytes.length
-	const etag = options.etag ?? etagOf(bytes)
+export function mediaResponse(request: Request, content: Buffer | MediaSource, options: MediaResponseOptions): Response {
+	const source = Buffer.isBuffer(content) ? bufferSource(content, options.etag) : content
+	const { size, etag } = source
 	const headers = new Headers({ 'Accept-Ranges': 'bytes', ETag: etag })
 	if (options.cacheControl) headers.set('Cache-Control', options.cacheControl)
 
@@ -39,9 +59,7 @@ export function mediaResponse(request: Request, bytes: Buffer, options: MediaRes
 	const { start, end } = range ?? { start: 0, end: size - 1 }
 	headers.set('Content-Length', String(end - start + 1))
 	if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`)
-	// A view, not a copy; Node's Buffers from files and child processes never live in a SharedArrayBuffer.
-	const body =
-		request.method === 'HEAD' ? null : new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset + start, end - start + 1)
+	const body = request.method === 'HEAD' || size === 0 ? null : source.read(start, end)
 	return new Response(body, { status: range ? 206 : 200, headers })
 }
 

@@ -1,5 +1,7 @@
+import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { dataDir } from '#app/utils/env.server.ts'
 
 /**
@@ -30,6 +32,24 @@ export async function readFile(key: string) {
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
 		throw error
+	}
+}
+
+/**
+ * A file to serve in parts (audio and video: players ask for ranges while seeking), without reading it whole: its
+ * size, when it was written, and a stream of the bytes from `start` to `end` (inclusive). null when there is none.
+ */
+export async function openFile(key: string) {
+	const file = resolveKey(key)
+	const stat = await fs.stat(file).catch((error: NodeJS.ErrnoException) => {
+		if (error.code === 'ENOENT') return null
+		throw error
+	})
+	if (!stat?.isFile()) return null
+	return {
+		size: stat.size,
+		modifiedAt: stat.mtime,
+		stream: (start: number, end: number) => Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>,
 	}
 }
 
