@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
 
 type Props = { status: string; url: string | null }
 
@@ -13,10 +14,7 @@ type Props = { status: string; url: string | null }
 export function AudioSample({ status, url }: Props) {
 	const { t } = useTranslation('episodes')
 	return (
-		<section aria-labelledby="sample-title" className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
-			<h3 id="sample-title" className="font-semibold">
-				{t('episode.sample.title')}
-			</h3>
+		<Panel title={t('episode.sample.title')}>
 			<p className="mt-1 text-sm text-muted">{t('episode.sample.help')}</p>
 			{status === 'ready' && url ? (
 				// biome-ignore lint/a11y/useMediaCaption: the script on this page is the transcript
@@ -47,6 +45,6 @@ export function AudioSample({ status, url }: Props) {
 					</Form>
 				</>
 			)}
-		</section>
+		</Panel>
 	)
 }

@@ -5,6 +5,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
+import { Panel } from '#app/components/ui/panel.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { formatDuration } from '#app/modules/description/chapters.ts'
 
@@ -96,10 +97,7 @@ function DemoDownload({ email, error }: { email: string; error?: string }) {
 function CoverPanel({ episode }: { episode: CompleteEpisode }) {
 	const { t } = useTranslation('episodes')
 	return (
-		<section aria-labelledby="cover-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-			<h3 id="cover-title" className="font-semibold">
-				{t('episode.complete.cover')}
-			</h3>
+		<Panel title={t('episode.complete.cover')}>
 			{episode.coverStatus === 'ready' && episode.coverUrl ? (
 				<img
 					src={episode.coverUrl}
@@ -113,7 +111,7 @@ function CoverPanel({ episode }: { episode: CompleteEpisode }) {
 			) : (
 				<p className="mt-3 text-sm text-muted">{t('episode.complete.coverPending')}</p>
 			)}
-		</section>
+		</Panel>
 	)
 }
 
@@ -122,12 +120,10 @@ function DescriptionPanel({ description }: { description: string }) {
 	const hydrated = useHydrated()
 	const [copied, setCopied] = useState(false)
 	return (
-		<section aria-labelledby="description-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-			<div className="flex items-center justify-between gap-2">
-				<h3 id="description-title" className="font-semibold">
-					<label htmlFor="youtube-description">{t('episode.complete.description')}</label>
-				</h3>
-				{hydrated ? (
+		<Panel
+			title={<label htmlFor="youtube-description">{t('episode.complete.description')}</label>}
+			actions={
+				hydrated ? (
 					<Button
 						variant="secondary"
 						onClick={async () => {
@@ -137,8 +133,9 @@ function DescriptionPanel({ description }: { description: string }) {
 					>
 						{copied ? t('episode.complete.copied') : t('episode.complete.copy')}
 					</Button>
-				) : null}
-			</div>
+				) : null
+			}
+		>
 			<textarea
 				id="youtube-description"
 				readOnly
@@ -146,17 +143,14 @@ function DescriptionPanel({ description }: { description: string }) {
 				value={description}
 				className="mt-3 w-full rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 text-sm"
 			/>
-		</section>
+		</Panel>
 	)
 }
 
 function VideoPanel({ episode, download }: { episode: CompleteEpisode; download: (url: string) => string }) {
 	const { t } = useTranslation('episodes')
 	return (
-		<section aria-labelledby="video-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
-			<h3 id="video-title" className="font-semibold">
-				{t('episode.complete.video')}
-			</h3>
+		<Panel title={t('episode.complete.video')}>
 			{episode.videoStatus === 'ready' && episode.videoUrl ? (
 				<>
 					{/* biome-ignore lint/a11y/useMediaCaption: a still cover over the episode's audio; its script is the transcript */}
@@ -174,7 +168,7 @@ function VideoPanel({ episode, download }: { episode: CompleteEpisode; download:
 			) : (
 				<p className="mt-3 text-sm text-muted">{t('episode.complete.videoPending')}</p>
 			)}
-		</section>
+		</Panel>
 	)
 }
 
