@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createUser, PASSWORD, query, signUpForPlan } from './db.ts'
 
 /** With JavaScript the links become dialog openers once the page has hydrated; a click before that follows the link. */
@@ -97,11 +97,7 @@ test.describe('demo dialog', () => {
 		await dialog.getByRole('checkbox').check()
 		await dialog.getByRole('button', { name: 'Acceder a demo' }).click()
 		await expect(dialog.getByRole('button', { name: 'Accediendo...' })).toBeDisabled()
-		await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeDisabled()
-		await page.keyboard.press('Escape')
-		await page.keyboard.press('Escape')
-		await page.mouse.click(5, 5)
-		await expect(dialog).toBeVisible()
+		await expectOpenWhileBusy(page, dialog)
 		release()
 		await expect(page).toHaveURL(/\/demo$/)
 	})
@@ -218,11 +214,7 @@ test.describe('sign-up dialog', () => {
 		await dialog.getByLabel('Contraseña').fill(PASSWORD)
 		await dialog.getByRole('button', { name: 'Continuar con Plan Creadores PLUS' }).click()
 		await expect(dialog.getByRole('button', { name: 'Creando cuenta...' })).toBeDisabled()
-		await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeDisabled()
-		await page.keyboard.press('Escape')
-		await page.keyboard.press('Escape')
-		await page.mouse.click(5, 5)
-		await expect(dialog).toBeVisible()
+		await expectOpenWhileBusy(page, dialog)
 		release()
 		await expect(page).toHaveURL(/\/subscribe\/creadores_plus$/)
 	})
@@ -265,3 +257,12 @@ test('the open dialogs have no accessibility violations (axe, WCAG 2 A/AA)', asy
 		await expect(page.getByRole('dialog')).toBeHidden()
 	}
 })
+
+/** While its request is pending a dialog cannot be closed: not by its button, Escape, nor a click on the backdrop. */
+async function expectOpenWhileBusy(page: Page, dialog: Locator) {
+	await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeDisabled()
+	await page.keyboard.press('Escape')
+	await page.keyboard.press('Escape')
+	await page.mouse.click(5, 5)
+	await expect(dialog).toBeVisible()
+}

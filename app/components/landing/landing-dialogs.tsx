@@ -151,16 +151,7 @@ function SignupDialog({ plan, open, onClose }: { plan: SignupPlan; open: boolean
 				<HoneypotInputs />
 				<input type="hidden" name="plan" value={plan.id} />
 				<FormError title={t('auth:register.failed')} errors={form.errors?.map((error) => t(`auth:${error}`))} />
-				<SignupFields
-					namesRequired
-					fields={{
-						firstName: fields.firstName,
-						lastName: fields.lastName,
-						email: fields.email,
-						password: fields.password,
-						consentMarketing: fields.consentMarketing,
-					}}
-				/>
+				<SignupFields namesRequired fields={fields} />
 				<Button type="submit" size="lg" disabled={pending}>
 					{pending ? t('auth:register.submitting') : t('auth:register.submitPlan', { plan: plan.name })}
 				</Button>
