@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { readFile } from '#app/integrations/storage/storage.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 
 /** Profile pictures (public, like any avatar): content-addressed names, so they are cached for a year. */
 export async function loader({ params }: LoaderFunctionArgs) {
 	const { userId = '', file = '' } = params
-	if (!/^[0-9a-f-]{36}$/.test(userId) || !/^[0-9a-f]{16}\.webp$/.test(file)) throw new Response('Not Found', { status: 404 })
+	if (!isUuid(userId) || !/^[0-9a-f]{16}\.webp$/.test(file)) throw new Response('Not Found', { status: 404 })
 	const body = await readFile(`avatars/${userId}/${file}`)
 	if (!body) throw new Response('Not Found', { status: 404 })
 	return new Response(body, {

@@ -3,6 +3,7 @@ import { parseScriptText, type ScriptTextError } from '#app/modules/script/scrip
 import { renderScript, type Script, scriptSchema } from '#app/modules/script/script-types.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { enqueue } from '#app/utils/queue.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 import { QuotaExceededError } from './create-episode.server.ts'
 
 /** The episode page's view of an episode: everything a step shows. */
@@ -43,7 +44,7 @@ const episodeSelect = {
 
 /** The user's own episode, or a 404 for anyone else's (never telling them it exists). */
 export async function requireOwnEpisode(userId: string, episodeId: string) {
-	const episode = /^[0-9a-f-]{36}$/i.test(episodeId)
+	const episode = isUuid(episodeId)
 		? await prisma.episode.findFirst({ where: { id: episodeId, userId }, select: episodeSelect })
 		: null
 	if (!episode) throw new Response('Episodio no encontrado', { status: 404 })
@@ -54,7 +55,7 @@ export type OwnEpisode = Awaited<ReturnType<typeof requireOwnEpisode>>
 
 /** Just the progress of the user's own episode (what the page polls), or a 404. */
 export async function requireEpisodeStatus(userId: string, episodeId: string) {
-	const episode = /^[0-9a-f-]{36}$/i.test(episodeId)
+	const episode = isUuid(episodeId)
 		? await prisma.episode.findFirst({
 				where: { id: episodeId, userId },
 				select: {

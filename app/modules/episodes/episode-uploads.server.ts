@@ -3,6 +3,7 @@ import { unstable_parseMultipartFormData } from '@remix-run/node'
 import { hasFile, putFile } from '#app/integrations/storage/storage.server.ts'
 import { documentTooLarge, MAX_DOCUMENT_BYTES, typeFromExtension } from '#app/modules/content/documents/document-rules.ts'
 import { validateDocument } from '#app/modules/content/documents/validate-upload.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 import { MAX_DOCUMENTS } from './episode-form-schema.ts'
 import type { SourceFile } from './gather-sources.server.ts'
 
@@ -72,8 +73,10 @@ export async function keptDocuments(userId: string, values: string[]) {
 	for (const value of values) {
 		try {
 			const file = JSON.parse(value) as Partial<SourceFile>
-			const ownKey = typeof file.key === 'string' && /^uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z]{3,4}$/.test(file.key)
-			if (!ownKey || !file.key!.startsWith(`uploads/${userId}/`) || typeof file.name !== 'string') continue
+			const folder = `uploads/${userId}/`
+			const stored = typeof file.key === 'string' && file.key.startsWith(folder) ? file.key.slice(folder.length) : ''
+			const ownKey = isUuid(stored.replace(/\.[a-z]{3,4}$/, '')) && /\.[a-z]{3,4}$/.test(stored)
+			if (!ownKey || typeof file.name !== 'string') continue
 			if (!(await hasFile(file.key!))) continue
 			kept.push({ name: file.name.slice(0, 200), key: file.key!, size: Number(file.size) || 0 })
 		} catch {

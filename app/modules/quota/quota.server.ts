@@ -1,5 +1,6 @@
 import { getPlan } from '#app/modules/plans/plans.server.ts'
 import { type Db, prisma, type Tx } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 import { currentPeriodStart } from './billing-period.ts'
 
 export { addMonths, currentPeriodStart } from './billing-period.ts'
@@ -18,11 +19,9 @@ export const quotaExceededMessage = {
 	description: 'Has alcanzado el límite de episodios de tu plan. Actualiza a Pro para episodios ilimitados.',
 } as const
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** The fields quota needs, or null for an id that is not a user (including ids that are not UUIDs). */
 async function findQuotaUser(userId: string, db: Db | Tx) {
-	if (!UUID.test(userId)) return null
+	if (!isUuid(userId)) return null
 	return db.user.findUnique({ where: { id: userId }, select: { planId: true, isDemoUser: true, billingPeriodStart: true } })
 }
 
@@ -68,7 +67,7 @@ export async function consumeWithLimit(
 	db: Db | Tx = prisma,
 ): Promise<ConsumeResult> {
 	const stored = anchor ?? (await findQuotaUser(userId, db))?.billingPeriodStart
-	if (!stored || !UUID.test(userId) || !UUID.test(episodeId)) return { ok: false, quota: { used: 0, limit } }
+	if (!stored || !isUuid(userId) || !isUuid(episodeId)) return { ok: false, quota: { used: 0, limit } }
 	const period = currentPeriodStart(stored)
 	let row: ConsumeRow | undefined
 	try {
@@ -132,7 +131,7 @@ async function runConsume(
  * belongs to the user's stored period, lowers the counter (never below 0). One statement; refunding twice does nothing.
  */
 export async function refundQuota(episodeId: string, db: Db | Tx = prisma) {
-	if (!UUID.test(episodeId)) return { refunded: false }
+	if (!isUuid(episodeId)) return { refunded: false }
 	const rows = await db.$queryRaw<Array<{ refunded: boolean }>>`
 		WITH removed AS (
 			DELETE FROM "usage_ledger" WHERE "episodeId" = ${episodeId}::uuid
