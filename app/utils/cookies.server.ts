@@ -28,8 +28,31 @@ export function readCookieConsent(request: Request): CookieConsent | null {
 	return isCookieConsent(pair?.[1]) ? pair[1] : null
 }
 
-/** A same-site path to go back to after a form post; anything else falls back to the home page. */
+const REDIRECT_BASE = 'http://ondacast.invalid'
+// Whitespace, control and format characters (tab, CR, LF, NUL, bidirectional overrides…): browsers drop or act on them
+const UNSAFE_CHARACTERS = /[\s\p{Cc}\p{Cf}]/u
+
+function isLocalPath(path: string) {
+	return (path === '/' || /^\/[^/\\]/.test(path)) && !UNSAFE_CHARACTERS.test(path)
+}
+
+/**
+ * A same-site path to go back to after a form post; anything else falls back. Only a path that starts with a single
+ * `/` followed by a character other than `/` or `\` is taken, with no control character or whitespace anywhere, also
+ * once percent-decoded (`/%09/host` would become `//host` in a browser). The answer is re-encoded, so characters
+ * outside Latin-1 never reach a Location header as they are.
+ */
 export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, fallback = '/') {
-	if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-	return value
+	if (typeof value !== 'string' || value.length > 2048 || !isLocalPath(value)) return fallback
+	let decoded: string
+	try {
+		decoded = decodeURIComponent(value)
+	} catch {
+		return fallback
+	}
+	if (!isLocalPath(decoded)) return fallback
+	const url = new URL(value, REDIRECT_BASE)
+	const path = `${url.pathname}${url.search}${url.hash}`
+	// dot segments can turn a safe-looking path into `//host` once resolved: check what we would send
+	return url.origin === REDIRECT_BASE && isLocalPath(path) ? path : fallback
 }
