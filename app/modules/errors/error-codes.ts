@@ -1,0 +1,60 @@
+/**
+ * Every error the application stores or sends back as data: a code plus its parameters, never a sentence. The texts
+ * live in locales/<lng>/errors.json under the code, so each user reads them in their own language
+ * (docs/decisions/0018-error-codes.md). A new error gets its code here and a text in every locale (a test checks).
+ */
+
+/** Why an episode's job gave up (the episode's `errorCode`). */
+export const episodeErrorCodes = [
+	'GENERATION_FAILED',
+	'NOT_ENOUGH_CONTENT',
+	'REGENERATION_FAILED',
+	'AUDIO_FAILED',
+	'CREDITS_EXHAUSTED',
+] as const
+
+/**
+ * Why a source could not be read (a source warning): a web address (URL_HTTP_ERROR has {status}, URL_TOO_LARGE
+ * {megabytes}) or an uploaded file gone from storage. A document that cannot be read has a document code instead.
+ */
+export const sourceErrorCodes = [
+	'URL_INVALID',
+	'URL_PROTOCOL',
+	'URL_BLOCKED_ADDRESS',
+	'URL_DNS',
+	'URL_TOO_MANY_REDIRECTS',
+	'URL_TIMEOUT',
+	'URL_TOO_LARGE',
+	'URL_CONTENT_TYPE',
+	'URL_HTTP_ERROR',
+	'URL_NETWORK',
+	'URL_NO_TEXT',
+	'SOURCE_FILE_GONE',
+] as const
+
+/** Why a document was refused or could not be read: a title and a sentence ({name} when the file's name is known). */
+export const documentErrorCodes = [
+	'DOCUMENT_UNSUPPORTED',
+	'DOCUMENT_TOO_LARGE',
+	'DOCUMENT_BAD_ARCHIVE',
+	'DOCUMENT_PROTECTED',
+	'DOCUMENT_EMPTY',
+	'DOCUMENT_UNREADABLE',
+] as const
+
+export type EpisodeErrorCode = (typeof episodeErrorCodes)[number]
+export type SourceErrorCode = (typeof sourceErrorCodes)[number]
+export type DocumentErrorCode = (typeof documentErrorCodes)[number]
+export type ErrorCode = EpisodeErrorCode | SourceErrorCode | DocumentErrorCode
+
+/** Every code, for the test that each has a text in every locale. */
+export const errorCodes: readonly ErrorCode[] = [...episodeErrorCodes, ...sourceErrorCodes, ...documentErrorCodes]
+
+export type ErrorParams = Record<string, string | number>
+
+/** An error as stored and sent: its code and the values its text needs. */
+export type CodedError<C extends ErrorCode = ErrorCode> = { code: C; params?: ErrorParams }
+
+export function isDocumentErrorCode(code: string): code is DocumentErrorCode {
+	return (documentErrorCodes as readonly string[]).includes(code)
+}
