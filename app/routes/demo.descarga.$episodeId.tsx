@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { demoExitUrl } from '#app/modules/auth/demo-exit.server.ts'
 import { requireOwnEpisode } from '#app/modules/episodes/episode-steps.server.ts'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
@@ -35,12 +36,13 @@ export async function loader(args: LoaderFunctionArgs) {
 		...(await pageTitleLoader(args, 'episodes', 'demoEnd.title')),
 		download: `${episode.audioUrl.split('?')[0]}?download=1`,
 		offers: [offer('esencial'), offer('creadores')],
+		exitUrl: await demoExitUrl(args.request),
 	}
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 	...pageMeta(data, matches),
-	{ httpEquiv: 'refresh', content: `${DEMO_END_SECONDS};url=/demo/salir` },
+	{ httpEquiv: 'refresh', content: `${DEMO_END_SECONDS};url=${data?.exitUrl ?? '/demo/salir'}` },
 ]
 
 export default function DemoEndPage() {

@@ -1,13 +1,13 @@
-import { expect, type Page, test } from '@playwright/test'
-import { enterDemo, query, signedIn } from './db.ts'
-import { article, fillEpisode, waitForPreview } from './episodes.ts'
+import type { Page } from '@playwright/test'
+import { article, fillEpisode, waitForPreview } from '../support/e2e-episode-form.ts'
+import { expect, test } from '../support/e2e-test.ts'
+import { enterDemo } from '../support/e2e-users.ts'
 
 // script, speech, assembly, cover and video run for real: minutes of CPU on two cores when the suite runs in parallel
 test.describe.configure({ timeout: 150_000 })
 
-/** An episode approved from a short article, waiting on its complete step. */
-async function completeEpisode(page: Page, plan: string) {
-	await signedIn(page, { plan })
+/** An episode approved from a short article, waiting on its complete step (for a user already signed in). */
+async function completeEpisode(page: Page) {
 	await page.goto('/create')
 	await fillEpisode(page, { title: 'Canción: ¿equipo?', content: article('la comunicación interna', 2) })
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
@@ -16,8 +16,12 @@ async function completeEpisode(page: Page, plan: string) {
 	await expect(page.getByRole('heading', { name: '¡Tu episodio está listo!' })).toBeVisible({ timeout: 90_000 })
 }
 
-test('an approved script becomes an episode to play and download, with its cover and YouTube description', async ({ page }) => {
-	await completeEpisode(page, 'esencial')
+test('an approved script becomes an episode to play and download, with its cover and YouTube description', async ({
+	page,
+	signedIn,
+}) => {
+	await signedIn({ plan: 'esencial' })
+	await completeEpisode(page)
 	await expect(page.getByText(/^Duración: \d+:\d\d$/)).toBeVisible()
 	const download = page.getByRole('link', { name: 'Descargar', exact: true })
 	const response = await page.request.get((await download.getAttribute('href'))!)
@@ -39,8 +43,9 @@ test('an approved script becomes an episode to play and download, with its cover
 	await expect(page.getByRole('heading', { name: 'Vídeo para YouTube' })).toHaveCount(0)
 })
 
-test('on Creadores the video is made after the cover and downloads as MP4', async ({ page }) => {
-	await completeEpisode(page, 'creadores')
+test('on Creadores the video is made after the cover and downloads as MP4', async ({ page, signedIn }) => {
+	await signedIn({ plan: 'creadores' })
+	await completeEpisode(page)
 	await expect(page.getByRole('heading', { name: 'Vídeo para YouTube' })).toBeVisible()
 	const link = page.getByRole('link', { name: 'Descargar MP4' })
 	await expect(link).toBeVisible({ timeout: 90_000 })
@@ -50,8 +55,8 @@ test('on Creadores the video is made after the cover and downloads as MP4', asyn
 	expect((await response.body()).subarray(4, 8).toString('latin1')).toBe('ftyp')
 })
 
-test('the preview step plays a 20–30 second sample of the script with the chosen voices', async ({ page }) => {
-	await signedIn(page)
+test('the preview step plays a 20–30 second sample of the script with the chosen voices', async ({ page, signedIn }) => {
+	await signedIn()
 	await page.goto('/create')
 	await fillEpisode(page, { content: article('la comunicación interna', 2) })
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
@@ -71,7 +76,7 @@ test('the preview step plays a 20–30 second sample of the script with the chos
 	expect(response.headers()['content-type']).toBe('audio/mpeg')
 })
 
-test('a demo user gives an e-mail, downloads, sees the offers, and closing ends the demo on /landing', async ({ page }) => {
+test('a demo user gives an e-mail, downloads, sees the offers, and closing ends the demo on /landing', async ({ page, db }) => {
 	const email = `${crypto.randomUUID()}@ejemplo.es`
 	await enterDemo(page, email)
 	await page.goto('/create')
@@ -90,24 +95,24 @@ test('a demo user gives an e-mail, downloads, sees the offers, and closing ends 
 	await expect(page.getByText('Esencial', { exact: true })).toBeVisible()
 	await expect(page.getByText('Creadores', { exact: true })).toBeVisible()
 	await expect(page.getByText('Te llevaremos a la página principal en 60 segundos.')).toBeVisible()
-	await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '60;url=/demo/salir')
-	const [user] = await query<{ consentMarketing: boolean; marketingSource: string }>(
-		'SELECT "consentMarketing", "marketingSource" FROM users WHERE email = $1',
-		[email],
-	)
+	const refresh = page.locator('meta[http-equiv="refresh"]')
+	await expect(refresh).toHaveAttribute('content', /^60;url=\/demo\/salir\?t=[\w-]{32}$/)
+	const user = await db.user.findUnique({ where: { email }, select: { consentMarketing: true, marketingSource: true } })
 	expect(user).toEqual({ consentMarketing: true, marketingSource: 'demo-download' })
 
-	await page.getByRole('button', { name: 'Cerrar y salir' }).click()
+	// where the automatic refresh goes after 60 s: the demo ends ('Cerrar y salir' posts to the same place)
+	const exit = (await refresh.getAttribute('content'))?.split('url=')[1] ?? ''
+	await page.goto(exit)
 	await expect(page).toHaveURL(/\/landing$/)
 	await page.goto('/create')
 	await expect(page).toHaveURL(/\/login/)
 })
 
-test('ending the demo from the automatic refresh also signs out and lands on /landing', async ({ page }) => {
+test('a plain link to /demo/salir (from another site, say) does not end the demo', async ({ page }) => {
 	const email = `${crypto.randomUUID()}@ejemplo.es`
 	await enterDemo(page, email)
 	await page.goto('/demo/salir')
-	await expect(page).toHaveURL(/\/landing$/)
-	await page.goto('/demo')
-	await expect(page).toHaveURL(/\/demo\/acceso$/)
+	await expect(page).toHaveURL(/\/demo$/)
+	await page.goto('/demo/salir?t=inventado')
+	await expect(page).toHaveURL(/\/demo$/)
 })
