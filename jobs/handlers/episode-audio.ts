@@ -8,7 +8,7 @@ import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
 import { writeDescription } from '#app/modules/description/write-description.server.ts'
 import { episodeFileKey, episodeFileUrl } from '#app/modules/episodes/episode-files.ts'
 import { speakerNames, storedScript } from '#app/modules/episodes/episode-steps.server.ts'
-import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { planOf } from '#app/modules/plans/plans.server.ts'
 import { refundQuota } from '#app/modules/quota/quota.server.ts'
 import type { ScriptLanguage, Tone } from '#app/modules/script/script-types.ts'
 import { prisma } from '#app/utils/db.server.ts'
@@ -74,7 +74,7 @@ export async function handleEpisodeAudio([job]: Job<unknown>[]) {
 			script,
 			chapters: sectionStarts(script, lines, assembled.offsets),
 		})
-		const video = getPlan(demo ? 'demo' : episode.user.planId).video
+		const video = planOf(episode.user).video
 		await prisma.$transaction(async (tx) => {
 			await tx.episode.update({
 				where: { id: episodeId },

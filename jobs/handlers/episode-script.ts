@@ -1,6 +1,6 @@
 import type { Job } from 'pg-boss'
 import { gatherSources, type SourceFile } from '#app/modules/episodes/gather-sources.server.ts'
-import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { planOf } from '#app/modules/plans/plans.server.ts'
 import { refundQuota } from '#app/modules/quota/quota.server.ts'
 import { NotEnoughContentError } from '#app/modules/script/local-composer.ts'
 import {
@@ -40,7 +40,7 @@ export async function handleEpisodeScript([job]: Job<unknown>[]) {
 			where: { id: episodeId },
 			data: { progress: variation ? 35 : 40, sourceWarnings: sources.warnings },
 		})
-		const plan = getPlan(episode.user.isDemoUser ? 'demo' : episode.user.planId)
+		const plan = planOf(episode.user)
 		const request = {
 			sources: sources.text,
 			title: episode.title,

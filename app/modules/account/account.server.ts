@@ -1,4 +1,4 @@
-import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { planOf } from '#app/modules/plans/plans.server.ts'
 import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 
@@ -11,7 +11,7 @@ export async function getAccountSummary(userId: string) {
 		where: { id: userId },
 		select: { id: true, email: true, firstName: true, lastName: true, avatarUrl: true, planId: true, isDemoUser: true },
 	})
-	const plan = getPlan(user.isDemoUser ? 'demo' : user.planId)
+	const plan = planOf(user)
 	const quota = await getQuota(userId)
 	return {
 		user,

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { planOf } from '#app/modules/plans/plans.server.ts'
 import type { Voice } from '#app/modules/voices/local-voices.ts'
 import { availableVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import type { NewEpisode } from './create-episode.server.ts'
@@ -48,7 +48,7 @@ export async function prepareEpisode(
 	})
 	if (submission.status !== 'success') return reply(submission.reply())
 	const voices = await availableVoices()
-	const fieldErrors = serverChecks(submission.value, getPlan(user.isDemoUser ? 'demo' : user.planId).languages, voices)
+	const fieldErrors = serverChecks(submission.value, planOf(user).languages, voices)
 	if (Object.keys(fieldErrors).length > 0) return reply(submission.reply({ fieldErrors }))
 	if (rejected.length > 0) return reply(submission.reply())
 	if (needsMonologueConfirmation(submission.value)) return reply(submission.reply(), true)

@@ -1,4 +1,4 @@
-import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { planOf } from '#app/modules/plans/plans.server.ts'
 import { languages, type ScriptLanguage, type Tone } from '#app/modules/script/script-types.ts'
 import { samplePhrase, type Voice } from '#app/modules/voices/local-voices.ts'
 import { availableVoices } from '#app/modules/voices/voice-catalogue.server.ts'
@@ -31,7 +31,7 @@ export async function episodeUser(userId: string) {
 			email: true,
 		},
 	})
-	return { ...user, plan: getPlan(user.isDemoUser ? 'demo' : user.planId) }
+	return { ...user, plan: planOf(user) }
 }
 
 /** What the input step needs: the voices, the plan's languages and the defaults from the user's preferences. */

@@ -27,6 +27,11 @@ export function getPlan(planId: string | null | undefined, plans: Plan[] = getPl
 	)
 }
 
+/** A user's plan: demo accounts use the `demo` plan whatever their planId says. */
+export function planOf(user: { isDemoUser: boolean; planId: string | null }): Plan {
+	return getPlan(user.isDemoUser ? 'demo' : user.planId)
+}
+
 /** The plans shown on the public pricing section, in file order. */
 export function getPricingPlans(plans: Plan[] = getPlans()) {
 	return plans.filter((plan) => plan.showOnPricing)

@@ -1,4 +1,4 @@
-import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { planOf } from '#app/modules/plans/plans.server.ts'
 import { type Db, prisma, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { currentPeriodStart } from './billing-period.ts'
@@ -27,7 +27,7 @@ async function findQuotaUser(userId: string, db: Db | Tx) {
 
 /** The monthly limit of a user's plan; demo accounts use the `demo` plan whatever their planId says. */
 function planLimit(user: { planId: string; isDemoUser: boolean }) {
-	return getPlan(user.isDemoUser ? 'demo' : user.planId).episodesPerMonth
+	return planOf(user).episodesPerMonth
 }
 
 /** Ledger rows of a user in one period: the `used` every screen shows. */
