@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/e2e-test.ts'
 
 const pages = ['/', '/faq', '/contact', '/privacy', '/terms', '/legal', '/cookies', '/no-existe']
 

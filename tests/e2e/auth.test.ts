@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
-import { expect, test } from '@playwright/test'
-import { createUser, login, PASSWORD, query, signUpForPlan } from './db.ts'
+import { expect, test } from '../support/e2e-test.ts'
+import { loginThroughForm as login, PASSWORD, signUpForPlan } from '../support/e2e-users.ts'
 
 const newEmail = () => `${crypto.randomUUID()}@ejemplo.es`
 
-test('register without a plan lands on the dashboard of a new trial account', async ({ page }) => {
+test('register without a plan lands on the dashboard of a new trial account', async ({ page, db }) => {
 	const email = newEmail()
 	await page.goto('/register')
 	await page.getByLabel('Nombre (opcional)').fill('Marta')
@@ -15,12 +15,9 @@ test('register without a plan lands on the dashboard of a new trial account', as
 	await expect(page).toHaveURL(/\/dashboard$/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Hola, Marta!')
 	await expect(page.getByTestId('plan-badge').first()).toHaveText('Plan Prueba')
-	const [user] = await query<{ password: string; marketingSource: string }>(
-		'SELECT password, "marketingSource" FROM users WHERE email = $1',
-		[email],
-	)
-	expect(user!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
-	expect(user!.marketingSource).toBe('beta:BETA-2025')
+	const user = await db.user.findUniqueOrThrow({ where: { email }, select: { password: true, marketingSource: true } })
+	expect(user.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+	expect(user.marketingSource).toBe('beta:BETA-2025')
 })
 
 test("register with a plan: names required, then on to that plan's subscription page", async ({ page }) => {
@@ -32,7 +29,7 @@ test("register with a plan: names required, then on to that plan's subscription 
 	await expect(page.getByRole('button', { name: 'Pagar y activar el plan' })).toBeDisabled()
 })
 
-test('validation messages, and a taken e-mail keeps what was typed', async ({ page }) => {
+test('validation messages, and a taken e-mail keeps what was typed', async ({ page, createUser }) => {
 	const { email } = await createUser()
 	await page.goto('/register')
 	await page.getByLabel('Email', { exact: true }).fill('no-es-un-email@')
@@ -50,7 +47,7 @@ test('validation messages, and a taken e-mail keeps what was typed', async ({ pa
 	await expect(page.getByLabel('Nombre (opcional)')).toHaveValue('Ana')
 })
 
-test('login, wrong password and unknown e-mail get the same answer', async ({ page }) => {
+test('login, wrong password and unknown e-mail get the same answer', async ({ page, createUser }) => {
 	const { email } = await createUser({ firstName: 'Lucía' })
 	await login(page, email, 'contraseña-mala')
 	await expect(page.getByText('Email o contraseña incorrectos.')).toBeVisible()
@@ -62,7 +59,7 @@ test('login, wrong password and unknown e-mail get the same answer', async ({ pa
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Hola, Lucía!')
 })
 
-test('signed-out visitors go to /login and come back; signed in, / is the dashboard', async ({ page }) => {
+test('signed-out visitors go to /login and come back; signed in, / is the dashboard', async ({ page, createUser }) => {
 	const { email } = await createUser()
 	await page.goto('/dashboard')
 	await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/)
@@ -76,10 +73,9 @@ test('signed-out visitors go to /login and come back; signed in, / is the dashbo
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión')
 })
 
-test('logout ends the session: the old cookie no longer opens the app', async ({ page, context }) => {
-	const { email } = await createUser()
-	await login(page, email)
-	await expect(page).toHaveURL(/\/dashboard$/)
+test('logout ends the session: the old cookie no longer opens the app', async ({ page, context, signedIn }) => {
+	await signedIn()
+	await page.goto('/dashboard')
 	const oldCookies = await context.cookies()
 	await page.getByRole('button', { name: 'Cerrar sesión' }).first().click()
 	await expect(page).toHaveURL(/\/$/)
@@ -88,7 +84,7 @@ test('logout ends the session: the old cookie no longer opens the app', async ({
 	await expect(page).toHaveURL(/\/login/)
 })
 
-test('a new sign-in gets a new session id', async ({ page, context }) => {
+test('a new sign-in gets a new session id', async ({ page, context, createUser }) => {
 	const { email } = await createUser()
 	await login(page, email)
 	await expect(page).toHaveURL(/\/dashboard$/)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/e2e-test.ts'
 
 test("'Solo esenciales' hides the banner and the choice is remembered", async ({ page, context }) => {
 	await page.goto('/')

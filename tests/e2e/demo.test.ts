@@ -1,8 +1,11 @@
 import crypto from 'node:crypto'
-import { expect, test } from '@playwright/test'
-import { createUser, query } from './db.ts'
+import { expect, test } from '../support/e2e-test.ts'
 
-test('demo access creates a demo account and lands on /demo; coming back signs into the same one', async ({ page, context }) => {
+test('demo access creates a demo account and lands on /demo; coming back signs into the same one', async ({
+	page,
+	context,
+	db,
+}) => {
 	const email = `${crypto.randomUUID()}@ejemplo.es`
 	await page.goto('/demo/acceso')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accede a la demo')
@@ -13,13 +16,13 @@ test('demo access creates a demo account and lands on /demo; coming back signs i
 	await expect(page).toHaveURL(/\/demo$/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu demo')
 	await expect(page.getByText('Un episodio de hasta 2 minutos')).toBeVisible()
-	const users = await query<{ isDemoUser: boolean; planId: string; demoExpiresAt: Date }>(
-		'SELECT "isDemoUser", "planId", "demoExpiresAt" FROM users WHERE email = $1',
-		[email],
-	)
+	const users = await db.user.findMany({
+		where: { email },
+		select: { isDemoUser: true, planId: true, demoExpiresAt: true },
+	})
 	expect(users).toHaveLength(1)
 	expect(users[0]).toMatchObject({ isDemoUser: true, planId: 'demo' })
-	expect(users[0]!.demoExpiresAt.getTime()).toBeGreaterThan(Date.now())
+	expect(users[0]!.demoExpiresAt!.getTime()).toBeGreaterThan(Date.now())
 
 	await page.goto('/dashboard')
 	await expect(page).toHaveURL(/\/demo$/)
@@ -30,7 +33,7 @@ test('demo access creates a demo account and lands on /demo; coming back signs i
 	await page.getByRole('checkbox').check()
 	await page.getByRole('button', { name: 'Acceder a demo' }).click()
 	await expect(page).toHaveURL(/\/demo$/)
-	expect(await query('SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(1)
+	expect(await db.user.count({ where: { email } })).toBe(1)
 })
 
 test("with JavaScript 'Acceder a demo' waits for the e-mail and the terms", async ({ page }, testInfo) => {
@@ -44,7 +47,7 @@ test("with JavaScript 'Acceder a demo' waits for the e-mail and the terms", asyn
 	await expect(submit).toBeEnabled()
 })
 
-test('an e-mail of a regular account is not turned into a demo', async ({ page }) => {
+test('an e-mail of a regular account is not turned into a demo', async ({ page, createUser }) => {
 	const { email } = await createUser()
 	await page.goto('/demo/acceso')
 	await page.getByLabel('Email', { exact: true }).fill(email)

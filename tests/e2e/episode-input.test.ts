@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
-import { createUser, login, query, signedIn } from './db.ts'
-import { article, fillEpisode, voiceCard, waitForPreview } from './episodes.ts'
+import { article, fillEpisode, voiceCard, waitForPreview } from '../support/e2e-episode-form.ts'
+import { expect, test } from '../support/e2e-test.ts'
 
 test('signed out, /create-episode and /podcast-generator explain the generator; signed in they open /create', async ({
 	page,
+	signedIn,
 }) => {
 	for (const path of ['/create-episode', '/podcast-generator']) {
 		await page.goto(path)
@@ -11,16 +11,16 @@ test('signed out, /create-episode and /podcast-generator explain the generator; 
 		await expect(page.getByRole('link', { name: 'Probar Demo' })).toHaveAttribute('href', '/demo/acceso')
 		await expect(page.getByRole('link', { name: 'Iniciar sesión' }).last()).toBeVisible()
 	}
-	await signedIn(page)
+	await signedIn()
 	await page.goto('/podcast-generator')
 	await expect(page).toHaveURL(/\/create$/)
 	await expect(page.getByRole('heading', { name: 'Crear Episodio' })).toBeVisible()
 })
 
-test('missing name, title and voice get the spec messages, and nothing typed is lost', async ({ page }) => {
+test('missing name, title and voice get the spec messages, and nothing typed is lost', async ({ page, signedIn }) => {
 	// clearing the chosen presenter is a second click on its role, which needs JavaScript; the next test covers no-JS
 	test.skip(test.info().project.name === 'no-js', 'without JavaScript a chosen radio cannot be cleared')
-	await signedIn(page)
+	await signedIn()
 	await page.goto('/create')
 	await page.getByLabel('Contenido principal').fill('Mi texto con acentos: canción, ñandú.')
 	await page.getByLabel('Número de episodio').fill('7')
@@ -34,8 +34,11 @@ test('missing name, title and voice get the spec messages, and nothing typed is 
 	await expect(page.getByLabel('Número de episodio')).toHaveValue('7')
 })
 
-test('without JavaScript, a missing name and title come back from the server with every value kept', async ({ page }) => {
-	await signedIn(page)
+test('without JavaScript, a missing name and title come back from the server with every value kept', async ({
+	page,
+	signedIn,
+}) => {
+	await signedIn()
 	await page.goto('/create')
 	await page.getByLabel('Contenido principal').fill('Texto que no se pierde.')
 	await page.getByLabel('Nombre del invitado').fill('Mateo')
@@ -50,8 +53,8 @@ test('without JavaScript, a missing name and title come back from the server wit
 	await expect(voiceCard(page, 'Lucía').getByRole('radio', { name: 'Invitado' })).toBeChecked()
 })
 
-test('English is refused on Esencial with "Idioma no disponible"', async ({ page }) => {
-	await signedIn(page, { plan: 'esencial' })
+test('English is refused on Esencial with "Idioma no disponible"', async ({ page, signedIn }) => {
+	await signedIn({ plan: 'esencial' })
 	await page.goto('/create')
 	await expect(page.getByText('Inglés: solo en Creadores PLUS y Agencia')).toBeVisible()
 	await fillEpisode(page)
@@ -64,8 +67,8 @@ test('English is refused on Esencial with "Idioma no disponible"', async ({ page
 	await expect(page.getByLabel('Título del episodio')).toHaveValue('Trabajar mejor en equipo')
 })
 
-test('Creadores PLUS can make an English episode with English voices', async ({ page }) => {
-	await signedIn(page, { plan: 'creadores_plus' })
+test('Creadores PLUS can make an English episode with English voices', async ({ page, signedIn }) => {
+	await signedIn({ plan: 'creadores_plus' })
 	await page.goto('/create')
 	await fillEpisode(page, { content: 'Teams that share clear goals work better. '.repeat(40) })
 	await page.getByText('English', { exact: true }).click()
@@ -79,8 +82,9 @@ test('Creadores PLUS can make an English episode with English voices', async ({ 
 
 test('a new language: without JavaScript a voice of another language is refused; with it both voices are cleared', async ({
 	page,
+	signedIn,
 }) => {
-	await signedIn(page)
+	await signedIn()
 	await page.goto('/create')
 	await fillEpisode(page)
 	await page.getByText('Latino', { exact: true }).click()
@@ -95,9 +99,9 @@ test('a new language: without JavaScript a voice of another language is refused;
 	}
 })
 
-test('voice roles: the voice in a role leaves the other one, and a second click clears it (JS)', async ({ page }) => {
+test('voice roles: the voice in a role leaves the other one, and a second click clears it (JS)', async ({ page, signedIn }) => {
 	test.skip(test.info().project.name === 'no-js', 'role toggling is a JavaScript enhancement; the server checks without it')
-	await signedIn(page)
+	await signedIn()
 	await page.goto('/create')
 	const alvaro = voiceCard(page, 'Álvaro')
 	await expect(alvaro.getByRole('radio', { name: 'Presentador' })).toBeChecked()
@@ -110,9 +114,9 @@ test('voice roles: the voice in a role leaves the other one, and a second click 
 	await expect(page.getByRole('radio', { name: 'Sin invitado (monólogo)' })).toBeChecked()
 })
 
-test('the title counter turns orange above 90 characters (JS)', async ({ page }) => {
+test('the title counter turns orange above 90 characters (JS)', async ({ page, signedIn }) => {
 	test.skip(test.info().project.name === 'no-js', 'the counter needs JavaScript; the server limits the title without it')
-	await signedIn(page)
+	await signedIn()
 	await page.goto('/create')
 	const color = (text: string) => page.getByText(text).evaluate((element) => getComputedStyle(element).color)
 	await page.getByLabel('Título del episodio').fill('a'.repeat(90))
@@ -123,8 +127,8 @@ test('the title counter turns orange above 90 characters (JS)', async ({ page })
 	await expect(page.getByText('100/100 caracteres')).toBeVisible()
 })
 
-test('one voice asks to confirm a monologue, then creates it', async ({ page }) => {
-	await signedIn(page)
+test('one voice asks to confirm a monologue, then creates it', async ({ page, signedIn }) => {
+	await signedIn()
 	await page.goto('/create')
 	await fillEpisode(page)
 	await page.getByText('Sin invitado (monólogo)').click()
@@ -137,21 +141,23 @@ test('one voice asks to confirm a monologue, then creates it', async ({ page }) 
 	await expect(script).not.toHaveValue(/Lucía: /)
 })
 
-test('with no episodes left, creation is blocked with "Límite alcanzado"', async ({ page }) => {
-	await signedIn(page, { plan: 'esencial', used: 2 })
+test('with no episodes left, creation is blocked with "Límite alcanzado"', async ({ page, signedIn }) => {
+	await signedIn({ plan: 'esencial', used: 2 })
 	await page.goto('/create')
 	await expect(page.getByText('Has consumido 2/2 episodios este mes').first()).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Límite alcanzado' })).toBeDisabled()
 	await expect(page.getByRole('button', { name: 'Crear episodio' })).toHaveCount(0)
 })
 
-test('the last episode used up in another tab: the server refuses with 403 and keeps the form', async ({ page }) => {
-	const user = await createUser({ plan: 'esencial', used: 1 })
-	await login(page, user.email)
-	await expect(page).toHaveURL(/\/dashboard$/)
+test('the last episode used up in another tab: the server refuses with 403 and keeps the form', async ({
+	page,
+	signedIn,
+	db,
+}) => {
+	const user = await signedIn({ plan: 'esencial', used: 1 })
 	await page.goto('/create')
 	await fillEpisode(page)
-	await query(`UPDATE users SET "episodesUsedThisMonth" = 2 WHERE id = $1`, [user.id])
+	await db.user.update({ where: { id: user.id }, data: { episodesUsedThisMonth: 2 } })
 	const response = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/create'))
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
 	expect((await response).status()).toBe(403)
@@ -161,8 +167,8 @@ test('the last episode used up in another tab: the server refuses with 403 and k
 	await expect(page.getByLabel('Título del episodio')).toHaveValue('Trabajar mejor en equipo')
 })
 
-test('each voice has a playable sample, served as MP3', async ({ page }) => {
-	await signedIn(page)
+test('each voice has a playable sample, served as MP3', async ({ page, signedIn }) => {
+	await signedIn()
 	await page.goto('/create')
 	const card = voiceCard(page, 'Lucía')
 	await expect(card.getByText('«Hola, soy Lucía. Así sonará mi voz en tu podcast.»')).toBeVisible()
@@ -174,9 +180,9 @@ test('each voice has a playable sample, served as MP3', async ({ page }) => {
 	expect((await response.body()).length).toBeGreaterThan(5_000)
 })
 
-test('documents can be dropped on the drop zone (JS)', async ({ page }) => {
+test('documents can be dropped on the drop zone (JS)', async ({ page, signedIn }) => {
 	test.skip(test.info().project.name === 'no-js', 'dropping files needs JavaScript; the file picker works without it')
-	await signedIn(page)
+	await signedIn()
 	await page.goto('/create')
 	await fillEpisode(page, { content: null })
 	const text = article('la apicultura urbana', 2)

@@ -1,9 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test } from '@playwright/test'
 import { buildDocx, PNG_BYTES } from '../../app/modules/content/documents/test-fixtures.ts'
-import { query, signedIn } from './db.ts'
-import { article, episodeIdOf, fillEpisode, waitForPreview } from './episodes.ts'
+import { article, episodeIdOf, fillEpisode, waitForPreview } from '../support/e2e-episode-form.ts'
+import { expect, test } from '../support/e2e-test.ts'
 
 let server: http.Server
 let site: string
@@ -29,8 +28,10 @@ const create = (page: import('@playwright/test').Page) => page.getByRole('button
 
 test('pasted text becomes a script with both names; a line is edited and saved; an unknown speaker is refused', async ({
 	page,
+	signedIn,
+	db,
 }) => {
-	await signedIn(page)
+	await signedIn()
 	await page.goto('/create')
 	await fillEpisode(page)
 	await create(page)
@@ -38,9 +39,7 @@ test('pasted text becomes a script with both names; a line is edited and saved; 
 	await expect(script).toHaveValue(/^## /)
 	await expect(script).toHaveValue(/\nÁlvaro: /)
 	await expect(script).toHaveValue(/\nLucía: /)
-	const [episode] = await query<{ progress: number; status: string }>('SELECT progress, status FROM episodes WHERE id = $1', [
-		episodeIdOf(page),
-	])
+	const episode = await db.episode.findUnique({ where: { id: episodeIdOf(page) }, select: { progress: true, status: true } })
 	expect(episode).toEqual({ progress: 50, status: 'preview' })
 
 	const edited = (await script.inputValue()).replace(/\nLucía: [^\n]*/, '\nLucía: Esta frase la he escrito yo, con ñ y acentos.')
@@ -56,8 +55,8 @@ test('pasted text becomes a script with both names; a line is edited and saved; 
 	await expect(page.getByLabel('Guion', { exact: true })).toHaveValue(/Pedro: ¿Y yo quién soy\?/)
 })
 
-test('a TXT and a DOCX upload become the script', async ({ page }) => {
-	await signedIn(page)
+test('a TXT and a DOCX upload become the script', async ({ page, signedIn }) => {
+	await signedIn()
 	await page.goto('/create')
 	await fillEpisode(page, { content: null })
 	await page.getByLabel('Documentos').setInputFiles([
@@ -74,8 +73,8 @@ test('a TXT and a DOCX upload become the script', async ({ page }) => {
 	await expect(script).toHaveValue(/pesca sostenible/)
 })
 
-test('a web address becomes the script; one that cannot be read is named with the reason', async ({ page }) => {
-	await signedIn(page)
+test('a web address becomes the script; one that cannot be read is named with the reason', async ({ page, signedIn }) => {
+	await signedIn()
 	await page.goto('/create')
 	await fillEpisode(page, { content: null })
 	await page.getByRole('textbox', { name: 'Dirección web 1' }).fill(`${site}/blog/energia`)
@@ -87,8 +86,8 @@ test('a web address becomes the script; one that cannot be read is named with th
 	await expect(page.getByText(`${site}/no-existe`)).toBeVisible()
 })
 
-test('a renamed binary and a file over 10 MB are refused by name, and nothing typed is lost', async ({ page }) => {
-	await signedIn(page)
+test('a renamed binary and a file over 10 MB are refused by name, and nothing typed is lost', async ({ page, signedIn }) => {
+	await signedIn()
 	await page.goto('/create')
 	await fillEpisode(page)
 	await page.getByLabel('Documentos').setInputFiles([
@@ -103,9 +102,9 @@ test('a renamed binary and a file over 10 MB are refused by name, and nothing ty
 	await expect(page.getByLabel('Contenido principal')).toHaveValue(/comunicación interna/)
 })
 
-test('with JavaScript a file over 10 MB is refused before anything is sent', async ({ page }) => {
+test('with JavaScript a file over 10 MB is refused before anything is sent', async ({ page, signedIn }) => {
 	test.skip(test.info().project.name === 'no-js', 'without JavaScript the server refuses it (previous test)')
-	await signedIn(page)
+	await signedIn()
 	await page.goto('/create')
 	await page
 		.getByLabel('Documentos')
@@ -114,8 +113,8 @@ test('with JavaScript a file over 10 MB is refused before anything is sent', asy
 	await expect(page.getByRole('list', { name: 'Para subir' })).toHaveCount(0)
 })
 
-test('regenerate writes another version; approving it starts the audio', async ({ page }) => {
-	await signedIn(page)
+test('regenerate writes another version; approving it starts the audio', async ({ page, signedIn, db }) => {
+	await signedIn()
 	await page.goto('/create')
 	await fillEpisode(page)
 	await create(page)
@@ -129,30 +128,34 @@ test('regenerate writes another version; approving it starts the audio', async (
 			.getByRole('heading', { name: 'Estamos generando el audio' })
 			.or(page.getByRole('heading', { name: '¡Tu episodio está listo!' })),
 	).toBeVisible()
-	const [episode] = await query<{ step: string }>('SELECT step FROM episodes WHERE id = $1', [episodeIdOf(page)])
+	const episode = await db.episode.findUnique({ where: { id: episodeIdOf(page) }, select: { step: true } })
 	expect(['audio', 'complete']).toContain(episode!.step)
 })
 
-test('a failed generation returns to the input step with every value, no quota used, and can be retried', async ({ page }) => {
-	const user = await signedIn(page, { plan: 'esencial' })
+test('a failed generation returns to the input step with every value, no quota used, and can be retried', async ({
+	page,
+	signedIn,
+	db,
+}) => {
+	const user = await signedIn({ plan: 'esencial' })
 	await page.goto('/create')
 	await fillEpisode(page, { content: 'Demasiado corto.' })
 	await create(page)
 	await expect(page.getByText(/Error al generar el episodio/).first()).toBeVisible({ timeout: 30_000 })
 	await expect(page.getByLabel('Contenido principal')).toHaveValue('Demasiado corto.')
 	await expect(page.getByLabel('Título del episodio')).toHaveValue('Trabajar mejor en equipo')
-	const [before] = await query<{ used: number }>('SELECT "episodesUsedThisMonth" AS used FROM users WHERE id = $1', [user.id])
-	expect(before!.used).toBe(0)
+	const before = await db.user.findUniqueOrThrow({ where: { id: user.id } })
+	expect(before.episodesUsedThisMonth).toBe(0)
 	await page.getByLabel('Contenido principal').fill(article())
 	await page.getByRole('button', { name: 'Reintentar' }).click()
 	await waitForPreview(page)
-	const [after] = await query<{ used: number }>('SELECT "episodesUsedThisMonth" AS used FROM users WHERE id = $1', [user.id])
-	expect(after!.used).toBe(1)
+	const after = await db.user.findUniqueOrThrow({ where: { id: user.id } })
+	expect(after.episodesUsedThisMonth).toBe(1)
 })
 
-test('with the autosave preference and JavaScript, edits save themselves and say so', async ({ page }) => {
+test('with the autosave preference and JavaScript, edits save themselves and say so', async ({ page, signedIn }) => {
 	test.skip(test.info().project.name === 'no-js', 'autosave needs JavaScript; without it the save button does the same')
-	await signedIn(page)
+	await signedIn()
 	await page.goto('/create')
 	await fillEpisode(page)
 	await create(page)
@@ -163,17 +166,12 @@ test('with the autosave preference and JavaScript, edits save themselves and say
 	await expect(page.getByLabel('Guion', { exact: true })).toHaveValue(/Lucía: Guardado sin pulsar ningún botón\./)
 })
 
-test("another user's episode is not found, on its page and on its status", async ({ page }) => {
-	const [other] = await query<{ id: string }>(`INSERT INTO users (email, "updatedAt") VALUES ($1, now()) RETURNING id`, [
-		`${crypto.randomUUID()}@ejemplo.es`,
-	])
-	const [episode] = await query<{ id: string }>(
-		`INSERT INTO episodes ("userId", title, "updatedAt") VALUES ($1, 'Ajeno', now()) RETURNING id`,
-		[other!.id],
-	)
-	await signedIn(page)
-	const response = await page.goto(`/create/${episode!.id}`)
+test("another user's episode is not found, on its page and on its status", async ({ page, signedIn, createUser, db }) => {
+	const other = await createUser()
+	const episode = await db.episode.create({ data: { userId: other.id, title: 'Ajeno' } })
+	await signedIn()
+	const response = await page.goto(`/create/${episode.id}`)
 	expect(response?.status()).toBe(404)
 	await expect(page.getByText('Ajeno')).toHaveCount(0)
-	expect((await page.request.get(`/resources/episodes/${episode!.id}/status`)).status()).toBe(404)
+	expect((await page.request.get(`/resources/episodes/${episode.id}/status`)).status()).toBe(404)
 })

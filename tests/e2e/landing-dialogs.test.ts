@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { createUser, PASSWORD, query, signUpForPlan } from './db.ts'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../support/e2e-test.ts'
+import { PASSWORD, signUpForPlan } from '../support/e2e-users.ts'
 
 /** With JavaScript the links become dialog openers once the page has hydrated; a click before that follows the link. */
 async function gotoEnhancedLanding(page: import('@playwright/test').Page) {
@@ -65,7 +66,7 @@ test.describe('demo dialog', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Convierte tus contenidos en podcasts que se escuchan solos')
 	})
 
-	test("the dialog holds the demo form: 'Acceder a demo' waits for both, then lands on /demo", async ({ page }, testInfo) => {
+	test("the dialog holds the demo form: 'Acceder a demo' waits for both, then lands on /demo", async ({ page, db }, testInfo) => {
 		test.skip(testInfo.project.name === 'no-js', 'the dialog needs JavaScript; the no-JS counterpart follows')
 		const email = newEmail()
 		await gotoEnhancedLanding(page)
@@ -83,7 +84,7 @@ test.describe('demo dialog', () => {
 		await submit.click()
 		await expect(page).toHaveURL(/\/demo$/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu demo')
-		const users = await query<{ isDemoUser: boolean }>('SELECT "isDemoUser" FROM users WHERE email = $1', [email])
+		const users = await db.user.findMany({ where: { email }, select: { isDemoUser: true } })
 		expect(users).toEqual([{ isDemoUser: true }])
 	})
 
@@ -102,7 +103,7 @@ test.describe('demo dialog', () => {
 		await expect(page).toHaveURL(/\/demo$/)
 	})
 
-	test('an e-mail of a regular account shows the error in the dialog', async ({ page }, testInfo) => {
+	test('an e-mail of a regular account shows the error in the dialog', async ({ page, createUser }, testInfo) => {
 		test.skip(testInfo.project.name === 'no-js', 'the dialog needs JavaScript; demo.test.ts covers the page')
 		const { email } = await createUser()
 		await gotoEnhancedLanding(page)
@@ -163,7 +164,7 @@ test.describe('sign-up dialog', () => {
 		await expect(page).toHaveURL(/\/$/)
 	})
 
-	test('Creadores: names are required, then on to /subscribe/creadores', async ({ page }, testInfo) => {
+	test('Creadores: names are required, then on to /subscribe/creadores', async ({ page, db }, testInfo) => {
 		test.skip(testInfo.project.name === 'no-js', 'the dialog needs JavaScript; the no-JS counterpart follows')
 		const email = newEmail()
 		await gotoEnhancedLanding(page)
@@ -192,10 +193,10 @@ test.describe('sign-up dialog', () => {
 		await submit.click()
 		await expect(page).toHaveURL(/\/subscribe\/creadores$/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan Creadores')
-		const users = await query<{ firstName: string; lastName: string; consentMarketing: boolean }>(
-			'SELECT "firstName", "lastName", "consentMarketing" FROM users WHERE email = $1',
-			[email],
-		)
+		const users = await db.user.findMany({
+			where: { email },
+			select: { firstName: true, lastName: true, consentMarketing: true },
+		})
 		expect(users).toEqual([{ firstName: 'Jon', lastName: 'Etxeberria', consentMarketing: true }])
 	})
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/e2e-test.ts'
 
 test('Spanish by default; the footer switch changes to English and back, remembered across pages', async ({ page }) => {
 	await page.goto('/faq')

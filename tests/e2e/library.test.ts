@@ -1,12 +1,13 @@
-import { expect, type Page, test } from '@playwright/test'
-import { createUser, query, signedIn } from './db.ts'
-import { markVideoReady, removeStoredFile, seedEpisode, storedFile } from './library-data.ts'
+import type { Page } from '@playwright/test'
+import { markVideoReady, removeStoredFile, seedEpisode, storedFile } from '../support/e2e-episodes.ts'
+import { expect, test } from '../support/e2e-test.ts'
+import { loginThroughForm } from '../support/e2e-users.ts'
 
 const isNoJs = () => test.info().project.name === 'no-js'
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
 
-test('an empty library says so and leads to /create', async ({ page }) => {
-	await signedIn(page)
+test('an empty library says so and leads to /create', async ({ page, signedIn }) => {
+	await signedIn()
 	await page.goto('/library')
 	await expect(page.getByRole('heading', { name: 'Biblioteca de Episodios' })).toBeVisible()
 	await expect(page.getByText('Aún no tienes episodios')).toBeVisible()
@@ -15,8 +16,8 @@ test('an empty library says so and leads to /create', async ({ page }) => {
 	await expect(page.getByRole('heading', { name: 'Biblioteca de Episodios' })).toBeVisible()
 })
 
-test('the list shows each episode with its details and the stats add them up', async ({ page }) => {
-	const user = await signedIn(page)
+test('the list shows each episode with its details and the stats add them up', async ({ page, signedIn }) => {
+	const user = await signedIn()
 	await seedEpisode(user.id, { title: 'Primero', duration: 65, episodeNumber: 1, createdAt: new Date('2026-03-05T10:00:00Z') })
 	await seedEpisode(user.id, { title: 'Segundo', duration: 3605 })
 	await seedEpisode(user.id, { title: 'A medias', step: 'preview' })
@@ -34,8 +35,8 @@ test('the list shows each episode with its details and the stats add them up', a
 	await expect(card(page, 'A medias').locator('audio')).toHaveCount(0)
 })
 
-test('search matches title, podcast and script, without regard to accents', async ({ page }) => {
-	const user = await signedIn(page)
+test('search matches title, podcast and script, without regard to accents', async ({ page, signedIn }) => {
+	const user = await signedIn()
 	await seedEpisode(user.id, { title: 'Canción del verano' })
 	await seedEpisode(user.id, { title: 'Otro tema', script: 'Hablamos de la energía geotérmica.' })
 	await page.goto('/library')
@@ -52,8 +53,8 @@ test('search matches title, podcast and script, without regard to accents', asyn
 	await expect(page.getByText('Ningún episodio coincide con «nada de esto».')).toBeVisible()
 })
 
-test('play and download: the audio is served in ranges and downloads named after the title', async ({ page }) => {
-	const user = await signedIn(page)
+test('play and download: the audio is served in ranges and downloads named after the title', async ({ page, signedIn }) => {
+	const user = await signedIn()
 	await seedEpisode(user.id, { title: 'Mi episodio: ¿listo?', duration: 3 })
 	await page.goto('/library')
 	const audio = card(page, 'Mi episodio: ¿listo?').getByLabel('Escuchar «Mi episodio: ¿listo?»')
@@ -65,14 +66,14 @@ test('play and download: the audio is served in ranges and downloads named after
 	const href = (await download.getAttribute('href'))!
 	const response = await page.request.get(href)
 	expect(response.headers()['content-disposition']).toContain("filename*=UTF-8''Mi%20episodio%3A%20%C2%BFlisto%3F.mp3")
-	removeStoredFile(href.split('/')[3]!, 'audio.mp3')
+	await removeStoredFile(href.split('/')[3]!, 'audio.mp3')
 	const missing = await page.request.get(href)
 	expect(missing.status()).toBe(404)
 	expect(await missing.text()).toContain('El archivo de este episodio ya no está disponible.')
 })
 
-test('rename: saved, cancelled, and an empty title refused', async ({ page }) => {
-	const user = await signedIn(page)
+test('rename: saved, cancelled, and an empty title refused', async ({ page, signedIn }) => {
+	const user = await signedIn()
 	await seedEpisode(user.id, { title: 'Título viejo' })
 	await page.goto('/library')
 	await card(page, 'Título viejo').getByRole('link', { name: 'Renombrar' }).click()
@@ -100,8 +101,8 @@ test('rename: saved, cancelled, and an empty title refused', async ({ page }) =>
 	await expect(page.getByRole('status').filter({ hasText: 'Episodio renombrado' })).toBeVisible()
 })
 
-test('delete: cancelled keeps it; confirmed removes it and its files, and frees no quota', async ({ page }) => {
-	const user = await signedIn(page, { plan: 'esencial', used: 1 })
+test('delete: cancelled keeps it; confirmed removes it and its files, and frees no quota', async ({ page, signedIn, db }) => {
+	const user = await signedIn({ plan: 'esencial', used: 1 })
 	const id = await seedEpisode(user.id, { title: 'Para borrar' })
 	await page.goto('/library')
 	await card(page, 'Para borrar').getByRole('link', { name: 'Eliminar' }).click()
@@ -116,13 +117,13 @@ test('delete: cancelled keeps it; confirmed removes it and its files, and frees 
 	await page.getByRole('button', { name: 'Sí, eliminar' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'Episodio eliminado' })).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Para borrar' })).toHaveCount(0)
-	expect(storedFile(id, 'audio.mp3')).toBe(false)
-	const [row] = await query<{ used: number }>('SELECT "episodesUsedThisMonth" AS used FROM users WHERE id = $1', [user.id])
-	expect(row!.used).toBe(1)
+	expect(await storedFile(id, 'audio.mp3')).toBe(false)
+	const row = await db.user.findUniqueOrThrow({ where: { id: user.id } })
+	expect(row.episodesUsedThisMonth).toBe(1)
 })
 
-test('view script: a dialog with JavaScript, its own page without', async ({ page }) => {
-	const user = await signedIn(page)
+test('view script: a dialog with JavaScript, its own page without', async ({ page, signedIn }) => {
+	const user = await signedIn()
 	await seedEpisode(user.id, { title: 'Con guion', script: 'Bienvenidos a este episodio sobre la canción.' })
 	await page.goto('/library')
 	await card(page, 'Con guion').getByRole('link', { name: 'Ver guion' }).click()
@@ -133,8 +134,12 @@ test('view script: a dialog with JavaScript, its own page without', async ({ pag
 	else await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('video plans: MP4 download in the menu, YouTube upload disabled with its reason; Esencial has no menu', async ({ page }) => {
-	const user = await signedIn(page, { plan: 'creadores' })
+test('video plans: MP4 download in the menu, YouTube upload disabled with its reason; Esencial has no menu', async ({
+	page,
+	signedIn,
+	createUser,
+}) => {
+	const user = await signedIn({ plan: 'creadores' })
 	await seedEpisode(user.id, { title: 'Con vídeo', videoStatus: 'ready' })
 	await page.goto('/library')
 	const menu = card(page, 'Con vídeo').getByText('Más opciones')
@@ -148,22 +153,21 @@ test('video plans: MP4 download in the menu, YouTube upload disabled with its re
 	const other = await createUser({ plan: 'esencial' })
 	await seedEpisode(other.id, { title: 'Sin vídeo' })
 	await page.context().clearCookies()
-	const { login } = await import('./db.ts')
-	await login(page, other.email)
+	await loginThroughForm(page, other.email)
 	await expect(page).toHaveURL(/\/dashboard$/)
 	await page.goto('/library')
 	await expect(page.getByText('Más opciones')).toHaveCount(0)
 })
 
-test('with no episodes left the create button says "Límite alcanzado"', async ({ page }) => {
-	await signedIn(page, { plan: 'esencial', used: 2 })
+test('with no episodes left the create button says "Límite alcanzado"', async ({ page, signedIn }) => {
+	await signedIn({ plan: 'esencial', used: 2 })
 	await page.goto('/library')
 	await expect(page.getByRole('button', { name: 'Límite alcanzado' })).toBeDisabled()
 	await expect(page.getByRole('link', { name: 'Crear nuevo episodio' })).toHaveCount(0)
 })
 
-test('a video being made is watched until it is ready', async ({ page }) => {
-	const user = await signedIn(page, { plan: 'creadores' })
+test('a video being made is watched until it is ready', async ({ page, signedIn }) => {
+	const user = await signedIn({ plan: 'creadores' })
 	const id = await seedEpisode(user.id, { title: 'Vídeo en camino', videoStatus: 'processing' })
 	await page.goto('/library')
 	await card(page, 'Vídeo en camino').getByText('Más opciones').click()
@@ -178,10 +182,10 @@ test('a video being made is watched until it is ready', async ({ page }) => {
 	}).toPass({ timeout: 15_000 })
 })
 
-test("another user's episode is not found by id on any library route", async ({ page }) => {
+test("another user's episode is not found by id on any library route", async ({ page, signedIn, createUser, db }) => {
 	const other = await createUser()
 	const id = await seedEpisode(other.id, { title: 'Ajeno' })
-	await signedIn(page)
+	await signedIn()
 	for (const path of [
 		`/library/${id}/script`,
 		`/library/${id}/rename`,
@@ -194,7 +198,7 @@ test("another user's episode is not found by id on any library route", async ({ 
 	expect((await page.request.post(`/library/${id}/rename`, { form: { title: 'Mío' }, maxRedirects: 0 })).status()).toBe(404)
 	const status = await page.request.get(`/resources/library/status?ids=${id}`)
 	expect(await status.json()).toEqual({ episodes: [] })
-	expect(storedFile(id, 'audio.mp3')).toBe(true)
-	const [row] = await query<{ title: string }>('SELECT title FROM episodes WHERE id = $1', [id])
-	expect(row!.title).toBe('Ajeno')
+	expect(await storedFile(id, 'audio.mp3')).toBe(true)
+	const row = await db.episode.findUniqueOrThrow({ where: { id } })
+	expect(row.title).toBe('Ajeno')
 })

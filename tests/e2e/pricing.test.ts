@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { plansFromFile } from './helpers.ts'
+import { plansFromFile } from '../support/e2e-pages.ts'
+import { expect, test } from '../support/e2e-test.ts'
 
 test('pricing cards show the names, prices and episodes of config/plans.json', async ({ page }) => {
 	await page.goto('/#planes')

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { trackScripts } from './helpers.ts'
+import { trackScripts } from '../support/e2e-pages.ts'
+import { expect, test } from '../support/e2e-test.ts'
 
 const staticPages = [
 	{ path: '/privacy', title: 'Política de Privacidad', sections: 11 },

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { createUser, login, PASSWORD, query, signedIn } from './db.ts'
+import { expect, test } from '../support/e2e-test.ts'
+import { loginThroughForm, PASSWORD } from '../support/e2e-users.ts'
 
-test('Cuenta: name, e-mail and company are saved and shown again', async ({ page }) => {
-	await signedIn(page)
+test('Cuenta: name, e-mail and company are saved and shown again', async ({ page, signedIn }) => {
+	await signedIn()
 	await page.goto('/settings')
 	await expect(page.getByRole('link', { name: 'Cuenta' })).toHaveAttribute('aria-current', 'page')
 	const newEmail = `${crypto.randomUUID()}@ejemplo.es`
@@ -20,9 +20,9 @@ test('Cuenta: name, e-mail and company are saved and shown again', async ({ page
 	await expect(page.getByLabel('Empresa (opcional)')).toHaveValue('Ondas & Co')
 })
 
-test("Cuenta: another account's e-mail is refused and nothing typed is lost", async ({ page }) => {
+test("Cuenta: another account's e-mail is refused and nothing typed is lost", async ({ page, signedIn, createUser }) => {
 	const other = await createUser()
-	await signedIn(page)
+	await signedIn()
 	await page.goto('/settings?tab=cuenta')
 	await page.getByLabel('Nombre', { exact: true }).fill('Pablo')
 	await page.getByLabel('Email', { exact: true }).fill(other.email)
@@ -32,8 +32,8 @@ test("Cuenta: another account's e-mail is refused and nothing typed is lost", as
 	await expect(page.getByLabel('Email', { exact: true })).toHaveValue(other.email)
 })
 
-test('Preferencias and Notificaciones are saved and shown again', async ({ page }) => {
-	await signedIn(page)
+test('Preferencias and Notificaciones are saved and shown again', async ({ page, signedIn }) => {
+	await signedIn()
 	await page.goto('/settings?tab=preferencias')
 	await page.getByLabel('Voz del presentador por defecto').selectOption('local-419-presentadora')
 	await page.getByLabel('Voz del invitado por defecto').selectOption('local-419-invitado')
@@ -58,8 +58,8 @@ test('Preferencias and Notificaciones are saved and shown again', async ({ page 
 	await expect(page.getByRole('switch', { name: /Informe semanal/ })).toBeChecked()
 })
 
-test('Plan: current plan with usage, and the agency waiting list; YouTube: not connected yet', async ({ page }) => {
-	await signedIn(page, { plan: 'esencial', used: 1 })
+test('Plan: current plan with usage, and the agency waiting list; YouTube: not connected yet', async ({ page, signedIn, db }) => {
+	await signedIn({ plan: 'esencial', used: 1 })
 	await page.goto('/settings?tab=plan')
 	const main = page.getByRole('main')
 	await expect(main.getByRole('heading', { name: 'Plan Esencial' })).toBeVisible()
@@ -69,7 +69,7 @@ test('Plan: current plan with usage, and the agency waiting list; YouTube: not c
 	await main.getByLabel('Email de contacto').fill(agencyEmail)
 	await main.getByRole('button', { name: 'Unirme a la lista de espera' }).click()
 	await expect(page.getByRole('status')).toContainText('te hemos agregado a la lista de espera prioritaria')
-	expect(await query('SELECT "companyName" FROM agency_waiting_list WHERE email = $1', [agencyEmail])).toEqual([
+	expect(await db.agencyWaitingListEntry.findMany({ where: { email: agencyEmail }, select: { companyName: true } })).toEqual([
 		{ companyName: 'Agencia Sonora' },
 	])
 
@@ -78,8 +78,11 @@ test('Plan: current plan with usage, and the agency waiting list; YouTube: not c
 	await expect(main.getByRole('button', { name: 'Conectar YouTube' })).toBeDisabled()
 })
 
-test('avatar: an image is resized and shown; a renamed file or a big one is refused with a clear message', async ({ page }) => {
-	await signedIn(page)
+test('avatar: an image is resized and shown; a renamed file or a big one is refused with a clear message', async ({
+	page,
+	signedIn,
+}) => {
+	await signedIn()
 	await page.goto('/settings')
 	const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6d28d9' } })
 		.png()
@@ -109,8 +112,8 @@ test('avatar: an image is resized and shown; a renamed file or a big one is refu
 	)
 })
 
-test('deleting the account needs its e-mail typed, then signs out and removes everything', async ({ page }) => {
-	const user = await signedIn(page)
+test('deleting the account needs its e-mail typed, then signs out and removes everything', async ({ page, signedIn, db }) => {
+	const user = await signedIn()
 	await page.goto('/settings')
 	const danger = page.getByRole('region', { name: 'Zona de peligro' })
 	await danger.getByRole('textbox').fill('otro@ejemplo.es')
@@ -120,8 +123,8 @@ test('deleting the account needs its e-mail typed, then signs out and removes ev
 	await page.getByRole('region', { name: 'Zona de peligro' }).getByRole('button', { name: 'Eliminar mi cuenta' }).click()
 	await expect(page).toHaveURL(/\/$/)
 	await expect(page.getByRole('status')).toContainText('Tu cuenta se ha eliminado')
-	expect(await query('SELECT 1 FROM users WHERE id = $1', [user.id])).toEqual([])
-	expect(await query(`SELECT 1 FROM sessions WHERE sess->>'userId' = $1`, [user.id])).toEqual([])
-	await login(page, user.email, PASSWORD)
+	expect(await db.user.count({ where: { id: user.id } })).toBe(0)
+	expect(await db.session.count({ where: { sess: { path: ['userId'], equals: user.id } } })).toBe(0)
+	await loginThroughForm(page, user.email, PASSWORD)
 	await expect(page.getByText('Email o contraseña incorrectos.')).toBeVisible()
 })

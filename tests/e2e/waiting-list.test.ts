@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
-import { uniqueEmail } from './helpers.ts'
+import type { Page } from '@playwright/test'
+import { uniqueEmail } from '../support/e2e-pages.ts'
+import { expect, test } from '../support/e2e-test.ts'
 
 function agencyCard(page: Page) {
 	return page.locator('[data-plan="agencia"]')

@@ -1,0 +1,55 @@
+// What every e2e test file imports instead of @playwright/test: `test` with fixtures for users made straight in the
+// database and signed in by the app's own session code, and a page whose console errors fail the test.
+import { test as base, expect } from '@playwright/test'
+import type { PrismaClient } from '#app/generated/prisma/client.ts'
+import { disconnectE2eDb, e2eDb } from './e2e-database.ts'
+import { deleteUsers, insertUser, sessionCookie, type TestUser, type UserOptions } from './e2e-users.ts'
+
+type Fixtures = {
+	/** A user straight in the database (deleted after the test, with everything of theirs). */
+	createUser: (options?: UserOptions) => Promise<TestUser>
+	/** A new user whose session cookie (made by the app's sign-in) is already in this page's browser context. */
+	signedIn: (options?: UserOptions) => Promise<TestUser>
+	/** Console errors this test expects (e.g. the browser reporting a 404 it asked for on purpose). */
+	allowedConsoleErrors: RegExp[]
+}
+
+export const test = base.extend<Fixtures, { db: PrismaClient }>({
+	db: [
+		// biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures name what they use in the first argument
+		async ({}, use) => {
+			await use(e2eDb())
+			await disconnectE2eDb()
+		},
+		{ scope: 'worker' },
+	],
+	createUser: async ({ db: _db }, use) => {
+		const made: string[] = []
+		await use(async (options) => {
+			const user = await insertUser(options)
+			made.push(user.id)
+			return user
+		})
+		await deleteUsers(made)
+	},
+	signedIn: async ({ createUser, context, baseURL }, use) => {
+		await use(async (options) => {
+			const user = await createUser(options)
+			await context.addCookies([await sessionCookie(user.id, baseURL!)])
+			return user
+		})
+	},
+	allowedConsoleErrors: [[], { option: true }],
+	page: async ({ page, allowedConsoleErrors }, use) => {
+		const errors: string[] = []
+		page.on('console', (message) => {
+			if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`)
+		})
+		page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error}`))
+		await use(page)
+		const unexpected = errors.filter((error) => !allowedConsoleErrors.some((pattern) => pattern.test(error)))
+		expect(unexpected, 'the page logged errors (allow the expected ones with allowedConsoleErrors)').toEqual([])
+	},
+})
+
+export { expect }
