@@ -1,8 +1,8 @@
 import { find, read } from 'cfb'
 import { type DocumentType, typeFromExtension } from '#app/modules/content/documents/document-rules.ts'
-import { decodeText } from '#app/modules/content/documents/text-decoding.ts'
 import { asBuffer, looksLikeZip, zipHasEntry } from '#app/modules/content/documents/zip-entries.server.ts'
 import { ZIP_LIMITS } from '#app/modules/content/documents/zip-guard.server.ts'
+import { decodeTextFile } from '#app/modules/content/text-decoding.ts'
 
 /** The part that makes a zip a DOCX or a PPTX, and the root stream that makes an OLE file a DOC or a PPT. */
 const ZIP_MAIN_PART = { docx: 'word/document.xml', pptx: 'ppt/presentation.xml' } as const
@@ -15,7 +15,7 @@ const PDF_MAGIC = '%PDF-'
  * The document type when the extension and the content agree, otherwise null (a renamed binary, a plain zip
  * called .docx, a PNG called .pdf…). Content is checked by magic bytes, then: for DOCX/PPTX the zip's central
  * directory must name the main part (nothing is inflated); for DOC/PPT the OLE file must hold the main stream at
- * its root; a TXT must decode as text (see text-decoding.ts).
+ * its root; a TXT must decode as text (see content/text-decoding.ts).
  */
 export async function detectDocumentType(bytes: Uint8Array, fileName: string): Promise<DocumentType | null> {
 	const claimed = typeFromExtension(fileName)
@@ -34,7 +34,7 @@ async function contentIs(type: DocumentType, bytes: Uint8Array) {
 		case 'ppt':
 			return looksLikeCfb(bytes) && cfbHasRootStream(bytes, OLE_MAIN_STREAM[type])
 		case 'txt':
-			return !looksLikeZip(bytes) && !looksLikeCfb(bytes) && !startsWithPdfMagic(bytes) && decodeText(bytes) !== null
+			return !looksLikeZip(bytes) && !looksLikeCfb(bytes) && !startsWithPdfMagic(bytes) && decodeTextFile(bytes) !== null
 	}
 }
 

@@ -6,10 +6,10 @@ import WordExtractor from 'word-extractor'
 import { DocumentError } from '#app/modules/content/documents/document-error.ts'
 import type { DocumentType } from '#app/modules/content/documents/document-rules.ts'
 import { extractPptText } from '#app/modules/content/documents/ppt-text.server.ts'
-import { decodeText } from '#app/modules/content/documents/text-decoding.ts'
 import { capText, normaliseText } from '#app/modules/content/documents/text-normalise.ts'
 import { asBuffer } from '#app/modules/content/documents/zip-entries.server.ts'
 import { guardZip, ZIP_LIMITS } from '#app/modules/content/documents/zip-guard.server.ts'
+import { decodeTextFile } from '#app/modules/content/text-decoding.ts'
 
 /** Caps on what one document may yield. */
 export const EXTRACTION_LIMITS = {
@@ -66,7 +66,7 @@ function extractRaw(bytes: Uint8Array, type: DocumentType, limits: ExtractionLim
 		case 'ppt':
 			return Promise.resolve({ text: extractPptText(bytes, limits.maxChars * 2) })
 		case 'txt':
-			return Promise.resolve({ text: decodeText(bytes) ?? '' })
+			return Promise.resolve({ text: decodeTextFile(bytes) ?? '' })
 	}
 }
 

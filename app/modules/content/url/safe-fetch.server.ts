@@ -15,7 +15,7 @@ import { blockedRange, isLoopbackAddress, normalizeHost } from './ip-policy.ts'
  * lookup hook.
  */
 
-import { decodeText, parseContentType } from './text-decoding.ts'
+import { decodeText, parseContentType } from '#app/modules/content/text-decoding.ts'
 
 export { decodeText, parseContentType }
 
