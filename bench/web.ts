@@ -3,8 +3,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
-import { hash } from '@node-rs/argon2'
 import autocannon from 'autocannon'
+import { hashPassword } from '#app/modules/auth/password.server.ts'
 import { healthStatus, startApp } from '../tests/support/app-process.ts'
 import { queryEmbedded } from '../tests/support/embedded-query.ts'
 import { freePort, tempDir } from '../tests/support/test-postgres.ts'
@@ -63,7 +63,7 @@ export async function benchWeb() {
 async function benchLibrary(base: string, database: { dataDir: string; port: number }) {
 	const email = `bench-${Date.now()}@ejemplo.es`
 	const password = 'contraseña-de-bench'
-	const hashed = await hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 })
+	const hashed = await hashPassword(password)
 	const [user] = await queryEmbedded<{ id: string }>(
 		database,
 		`INSERT INTO users (email, password, "planId", "updatedAt") VALUES ($1, $2, 'creadores', now()) RETURNING id`,
