@@ -2,6 +2,9 @@ import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
+import { getSessionCookie } from '#app/utils/session.server.ts'
+import { sendRequestError } from './request-errors.ts'
+import { routePath } from './route-path.ts'
 
 /** A fresh CSP nonce per response, read by entry.server.tsx through the load context. */
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
@@ -38,28 +41,74 @@ export function securityHeaders({ dev }: { dev: boolean }) {
 }
 
 /**
- * Rate limits in the Epic Stack's tiers: every request, every POST, and sign-in style POSTs. `factor` multiplies
- * the limits; only an explicit RATE_LIMIT_FACTOR raises it (tests), never NODE_ENV.
+ * Forms that check a secret or tell whether an address is known (sign-in, registration and its 'e-mail already
+ * registered', demo access, the landing's waiting list on / and /landing), by normalised path: 10 POSTs a minute
+ * per address and form. The JSON API's sign-in belongs here when it exists.
  */
-export function rateLimits(factor: number) {
+export const SECRET_FORM_PATHS = ['/login', '/register', '/demo/acceso', '/', '/landing', '/api/login']
+
+/**
+ * Rate limits in the Epic Stack's tiers: every request, every POST, and the secret forms above, each keyed by the
+ * account when the request carries a valid session cookie (behind a proxy with TRUST_PROXY=0 every visitor has the
+ * proxy's address, so a per-address limit would be one limit for the whole site) and by address otherwise. The
+ * settings page, whose delete-account form checks the account's e-mail, counts only its refused answers (4xx),
+ * so saving settings is never limited but guessing is. `factor` multiplies the limits; only an explicit
+ * RATE_LIMIT_FACTOR raises it (tests), never NODE_ENV.
+ */
+export function rateLimits(factor: number, { sessionId = signedSessionId }: { sessionId?: SessionIdReader } = {}) {
+	const byAddress = (req: Request) => ipKeyGenerator(req.ip ?? '0.0.0.0')
+	const byAccount = async (req: Request) => {
+		const sid = await sessionId(req.headers.cookie)
+		return sid ? `session:${sid}` : byAddress(req)
+	}
 	const base = {
 		windowMs: 60 * 1000,
 		standardHeaders: 'draft-8' as const,
 		legacyHeaders: false,
-		keyGenerator: (req: Request) => ipKeyGenerator(req.ip ?? '0.0.0.0'),
-		handler: (_req: Request, res: Response) => {
-			res.status(429).type('text/plain; charset=utf-8').send('Demasiadas solicitudes. Espera un minuto y vuelve a intentarlo.')
-		},
+		keyGenerator: byAccount,
+		handler: (req: Request, res: Response) => sendRequestError(req, res, 'tooManyRequests'),
 	}
 	const general = rateLimit({ ...base, limit: 1000 * factor })
 	const strong = rateLimit({ ...base, limit: 100 * factor })
-	const strongest = rateLimit({ ...base, limit: 10 * factor })
-	const strongestPaths = ['/login', '/register', '/demo/acceso', '/resources/waiting-list']
+	const secretForms = rateLimit({
+		...base,
+		limit: 10 * factor,
+		keyGenerator: (req: Request) => `${routePath(req.path)} ${byAddress(req)}`,
+	})
+	const refusedSettings = rateLimit({ ...base, limit: 10 * factor, skipSuccessfulRequests: true })
 	return function rateLimit(req: Request, res: Response, next: NextFunction) {
 		if (req.method !== 'GET' && req.method !== 'HEAD') {
-			if (strongestPaths.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return strongest(req, res, next)
+			const path = routePath(req.path)
+			if (SECRET_FORM_PATHS.includes(path)) return secretForms(req, res, next)
+			if (path === '/settings') return refusedSettings(req, res, () => strong(req, res, next))
 			return strong(req, res, next)
 		}
 		return general(req, res, next)
+	}
+}
+
+type SessionIdReader = (cookieHeader: string | undefined) => Promise<string | null>
+
+/** The session id from the signed session cookie (signature checked, no database query), or null. */
+async function signedSessionId(cookieHeader: string | undefined): Promise<string | null> {
+	if (!cookieHeader?.includes('ondacast_session=')) return null
+	const value: unknown = await getSessionCookie().parse(cookieHeader)
+	return typeof value === 'string' && value ? value : null
+}
+
+/**
+ * With TRUST_PROXY=0, an X-Forwarded-For header means a proxy we do not trust is in front: every visitor then has
+ * its address. Said once, at the first such request.
+ */
+export function warnUntrustedProxy(trustProxy: number, warn: (message: string) => void = console.warn) {
+	let warned = trustProxy > 0
+	return function warnUntrustedProxy(req: Request, _res: Response, next: NextFunction) {
+		if (!warned && req.headers['x-forwarded-for'] !== undefined) {
+			warned = true
+			warn(
+				'[web] Aviso: las peticiones llegan con X-Forwarded-For pero TRUST_PROXY=0, así que todas comparten la dirección del proxy en los límites por dirección. Si hay un proxy delante, define TRUST_PROXY con el número de proxies (normalmente 1).',
+			)
+		}
+		next()
 	}
 }

@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import type { Request, Response } from 'express'
+
+/** The refusals Express answers before Remix sees the request (texts in locales/<lng>/common.json, requestErrors). */
+export type RequestErrorCode = 'tooLarge' | 'tooManyRequests' | 'crossOrigin' | 'method' | 'contentType' | 'badForm'
+
+const STATUS: Record<RequestErrorCode, number> = {
+	tooLarge: 413,
+	tooManyRequests: 429,
+	crossOrigin: 403,
+	method: 405,
+	contentType: 415,
+	badForm: 400,
+}
+
+type Texts = Record<RequestErrorCode, { title: string; description: string }> & { back: string }
+
+const texts = new Map<string, Texts>()
+function textsFor(language: 'es' | 'en'): Texts {
+	let loaded = texts.get(language)
+	if (!loaded) {
+		loaded = JSON.parse(fs.readFileSync(`locales/${language}/common.json`, 'utf8')).requestErrors as Texts
+		texts.set(language, loaded)
+	}
+	return loaded
+}
+
+/**
+ * English only for visitors who chose it (the footer switch's cookie) or whose browser asks for it first; Spanish
+ * otherwise, as the rest of the app. The locale cookie is unsigned base64 JSON (`"en"` is `ImVuIg==`).
+ */
+export function requestLanguage(req: Request): 'es' | 'en' {
+	const cookie = /(?:^|;\s*)ondacast_lng=([^;]*)/.exec(req.headers.cookie ?? '')?.[1]
+	if (cookie) {
+		try {
+			return Buffer.from(decodeURIComponent(cookie), 'base64').toString() === '"en"' ? 'en' : 'es'
+		} catch {
+			return 'es'
+		}
+	}
+	return /^\s*en\b/i.test(req.headers['accept-language'] ?? '') ? 'en' : 'es'
+}
+
+function escapeHtml(text: string) {
+	return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+/**
+ * Answers with the code's status and a small self-contained page (no scripts, no styles to load), or plain text for
+ * clients that do not ask for HTML. `close` ends the connection afterwards: the body we refused is not read.
+ */
+export function sendRequestError(
+	req: Request,
+	res: Response,
+	code: RequestErrorCode,
+	{ values = {}, close = false }: { values?: Record<string, string>; close?: boolean } = {},
+) {
+	if (res.headersSent) return
+	const language = requestLanguage(req)
+	const all = textsFor(language)
+	const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => values[key] ?? '')
+	const title = fill(all[code].title)
+	const description = fill(all[code].description)
+	res.status(STATUS[code])
+	if (code === 'method') res.setHeader('Allow', 'GET, HEAD, POST')
+	if (close) res.setHeader('Connection', 'close')
+	res.setHeader('Cache-Control', 'no-store')
+	if (!req.accepts('html')) {
+		res.type('text/plain; charset=utf-8').send(`${title}. ${description}`)
+		return
+	}
+	res
+		.type('html')
+		.send(
+			`<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Ondacast</title></head>` +
+				`<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p><p><a href="/">${escapeHtml(all.back)}</a></p></main></body></html>`,
+		)
+}
