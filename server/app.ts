@@ -5,16 +5,22 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ViteDevServer } from 'vite'
 import { getEnv } from '#app/utils/env.server.ts'
-import { cspNonce, rateLimits, securityHeaders } from './security.ts'
+import { bodyLimit } from './body-limit.ts'
+import { requestGuards } from './request-guards.ts'
+import { cspNonce, rateLimits, securityHeaders, warnUntrustedProxy } from './security.ts'
 
 type Options = { dev: boolean; healthz: express.RequestHandler }
 
-/** The Express app: security headers, static files, rate limits, /healthz and the Remix request handler. */
+/**
+ * The Express app: security headers, static files, rate limits, refusals of requests no page sends (method,
+ * origin, content type, body size by route) and the Remix request handler.
+ */
 export async function createApp({ dev, healthz }: Options) {
 	const env = getEnv()
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', env.TRUST_PROXY)
+	app.use(warnUntrustedProxy(env.TRUST_PROXY))
 	app.use(compression())
 	app.use(cspNonce)
 	app.use(securityHeaders({ dev }))
@@ -31,6 +37,8 @@ export async function createApp({ dev, healthz }: Options) {
 	}
 	app.use('/locales', express.static('locales', { maxAge: dev ? 0 : '10m', index: false }))
 	app.use(rateLimits(env.RATE_LIMIT_FACTOR))
+	app.use(requestGuards)
+	app.use(bodyLimit)
 
 	const build = vite
 		? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
@@ -44,6 +52,8 @@ export async function createApp({ dev, healthz }: Options) {
 		}),
 	)
 	app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
+		// a refused body already has its answer; the action that was reading it failed as intended
+		if (res.locals.bodyRefused) return
 		console.error('[web]', error)
 		if (!res.headersSent)
 			res.status(500).type('text/plain; charset=utf-8').send('Error interno del servidor. Inténtalo de nuevo.')

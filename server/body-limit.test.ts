@@ -1,0 +1,135 @@
+import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
+import { createReadableStreamFromReadable } from '@remix-run/node'
+import express from 'express'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { bodyLimit, CREATE_FORM_BODY_BYTES, FORM_BODY_BYTES } from './body-limit.ts'
+import { requestGuards } from './request-guards.ts'
+
+let base: string
+let close: () => void
+const errors: unknown[] = []
+beforeAll(async () => {
+	const app = express()
+		.use(requestGuards)
+		.use(bodyLimit)
+		// reads the body as Remix's adapter does (a web stream over the request) and parses it as a form
+		.post('*', async (req, res) => {
+			try {
+				const request = new Request(`http://localhost${req.originalUrl}`, {
+					method: 'POST',
+					headers: { 'content-type': req.headers['content-type'] ?? '' },
+					body: createReadableStreamFromReadable(req),
+					duplex: 'half',
+				} as RequestInit)
+				const form = await request.formData()
+				res.send(`campos: ${[...form.keys()].join(',')}`)
+			} catch (error) {
+				errors.push(error)
+				if (!res.headersSent) res.status(500).send('error')
+			}
+		})
+		.all('*', (_req, res) => {
+			res.send('página')
+		})
+	const server = app.listen(0, '127.0.0.1')
+	await new Promise((resolve) => server.once('listening', resolve))
+	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+	close = () => server.close()
+})
+afterAll(() => close())
+
+const form = { 'content-type': 'application/x-www-form-urlencoded' }
+
+/** A body streamed in 64 KB chunks without a Content-Length, as a proxy may forward it. */
+function streamed(bytes: number, fill = 'a') {
+	const chunk = Buffer.alloc(65536, fill)
+	let sent = 0
+	return Readable.toWeb(
+		Readable.from(
+			(function* () {
+				while (sent < bytes) {
+					const size = Math.min(chunk.length, bytes - sent)
+					sent += size
+					yield chunk.subarray(0, size)
+				}
+			})(),
+		),
+	) as ReadableStream
+}
+
+test('a small form goes through; a declared body over the route cap gets a Spanish 413 before it is read', async () => {
+	const ok = await fetch(`${base}/login`, { method: 'POST', headers: form, body: 'email=a%40b.es&password=x' })
+	expect(await ok.text()).toBe('campos: email,password')
+	const big = await fetch(`${base}/login.data`, {
+		method: 'POST',
+		headers: { ...form, accept: 'text/html' },
+		body: `email=${'a'.repeat(FORM_BODY_BYTES)}`,
+	})
+	expect(big.status).toBe(413)
+	expect(await big.text()).toMatch(/El envío es demasiado grande.*64 KB/s)
+	// the creation form takes more
+	const script = await fetch(`${base}/create/x`, {
+		method: 'POST',
+		headers: form,
+		body: `script=${'a'.repeat(FORM_BODY_BYTES * 4)}`,
+	})
+	expect(script.status).toBe(200)
+})
+
+test('a body without Content-Length is counted as it streams and refused at the cap; the reader fails, nothing is buffered', async () => {
+	const before = errors.length
+	const answer = await fetch(`${base}/login`, {
+		method: 'POST',
+		headers: { ...form, 'accept-language': 'en-GB,en' },
+		body: streamed(CREATE_FORM_BODY_BYTES),
+		duplex: 'half',
+	} as RequestInit).catch((error: Error) => error)
+	expect(answer).toBeInstanceOf(Response)
+	if (answer instanceof Response) {
+		expect(answer.status).toBe(413)
+		expect(await answer.text()).toMatch(/The submission is too large/)
+	}
+	await expect.poll(() => errors.length).toBe(before + 1)
+	expect(String(errors.at(-1))).toMatch(/rechazado|terminated|aborted/i)
+})
+
+test('a NUL byte in a URL-encoded field or in the address is a 400, not a database error', async () => {
+	for (const body of ['q=hola%00', `title=${'a'.repeat(60_000)}%00`]) {
+		const answer = await fetch(`${base}/library/x/rename`, { method: 'POST', headers: form, body })
+		expect(answer.status).toBe(400)
+		expect(await answer.text()).toMatch(/Formulario no válido/)
+	}
+	expect((await fetch(`${base}/library?q=a%00b`)).status).toBe(400)
+})
+
+test('methods, content types and origins no page sends get their 4xx', async () => {
+	for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+		const answer = await fetch(`${base}/login`, { method })
+		expect(answer.status).toBe(405)
+		expect(answer.headers.get('allow')).toBe('GET, HEAD, POST')
+	}
+	for (const headers of [
+		{ 'content-type': 'application/json' },
+		{ 'content-type': 'text/plain' },
+		{},
+		{ 'content-type': 'multipart/form-data; boundary=x' },
+	]) {
+		const answer = await fetch(`${base}/login`, { method: 'POST', headers, body: '{}' })
+		expect(answer.status).toBe(415)
+		expect(await answer.text()).toMatch(/Formato no admitido/)
+	}
+	for (const origin of ['https://atacante.example', 'null', 'no es una url']) {
+		const answer = await fetch(`${base}/login`, { method: 'POST', headers: { ...form, origin }, body: 'a=1' })
+		expect(answer.status).toBe(403)
+		expect(await answer.text()).toMatch(/Solicitud rechazada/)
+	}
+	const cross = await fetch(`${base}/login`, {
+		method: 'POST',
+		headers: { ...form, 'sec-fetch-site': 'cross-site' },
+		body: 'a=1',
+	})
+	expect(cross.status).toBe(403)
+	const same = await fetch(`${base}/login`, { method: 'POST', headers: { ...form, origin: base }, body: 'a=1' })
+	expect(same.status).toBe(200)
+})

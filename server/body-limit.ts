@@ -1,0 +1,100 @@
+import type { NextFunction, Request, Response } from 'express'
+import { MAX_DOCUMENT_BYTES } from '#app/modules/content/documents/document-rules.ts'
+import { MAX_DOCUMENTS } from '#app/modules/episodes/episode-form-schema.ts'
+import { AVATAR_MAX_BYTES } from '#app/modules/settings/settings-schemas.ts'
+import { sendRequestError } from './request-errors.ts'
+import { routePath } from './route-path.ts'
+
+const KB = 1024
+const MB = 1024 * KB
+
+/** Every form but the two below: e-mail, password, a title, a few choices. */
+export const FORM_BODY_BYTES = 64 * KB
+/** The creation form without files, and the script editor (a long script with accents, URL-encoded). */
+export const CREATE_FORM_BODY_BYTES = 2 * MB
+/** The creation form with its documents: ten of 10 MB, and the fields around them. */
+export const CREATE_UPLOAD_BODY_BYTES = MAX_DOCUMENTS * MAX_DOCUMENT_BYTES + 2 * MB
+/** The settings page with its avatar form (one image of 5 MB at most). */
+export const SETTINGS_UPLOAD_BODY_BYTES = AVATAR_MAX_BYTES + 256 * KB
+
+/** Routes whose form may be multipart (they take files); every other form is URL-encoded. */
+export function acceptsMultipart(path: string) {
+	return path === '/create' || path.startsWith('/create/') || path === '/settings'
+}
+
+/** The most a request to this route (normalised path) with this content type may carry. */
+export function bodyCap(path: string, contentType: string) {
+	const multipart = contentType.startsWith('multipart/form-data') && acceptsMultipart(path)
+	if (path === '/create' || path.startsWith('/create/')) return multipart ? CREATE_UPLOAD_BODY_BYTES : CREATE_FORM_BODY_BYTES
+	if (path === '/settings' && multipart) return SETTINGS_UPLOAD_BODY_BYTES
+	return FORM_BODY_BYTES
+}
+
+function formatBytes(bytes: number) {
+	return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / KB)} KB`
+}
+
+/** Why a body stopped being read; the action reading it sees this error, the visitor already has the answer. */
+export class RefusedBodyError extends Error {
+	constructor(reason: string) {
+		super(`Cuerpo de la petición rechazado: ${reason}`)
+		this.name = 'RefusedBodyError'
+	}
+}
+
+/**
+ * Caps the body of every request by route before anything reads it: a declared Content-Length over the cap is
+ * answered 413 at once (the body is never read); a body without one (chunked, as some proxies send it) is counted
+ * as it streams and refused the moment it passes the cap. URL-encoded bodies are also refused when they carry a
+ * NUL byte (raw or `%00`), which no browser form sends and PostgreSQL cannot store.
+ *
+ * The counter is a second 'data' listener on the paused request: it sees each chunk as Remix's reader pulls it,
+ * so it adds no buffering of its own.
+ */
+export function bodyLimit(req: Request, res: Response, next: NextFunction) {
+	if (req.method === 'GET' || req.method === 'HEAD') return next()
+	const contentType = (req.headers['content-type'] ?? '').toLowerCase()
+	const cap = bodyCap(routePath(req.path), contentType)
+	const declared = req.headers['content-length']
+	if (declared !== undefined && Number(declared) > cap) {
+		refuse(req, res, 'tooLarge', { limit: formatBytes(cap) })
+		return
+	}
+	const urlEncoded = contentType.startsWith('application/x-www-form-urlencoded')
+	let received = 0
+	let tail = ''
+	const count = (chunk: Buffer) => {
+		received += chunk.length
+		if (received > cap) return stop('tooLarge', `más de ${cap} bytes`)
+		if (urlEncoded) {
+			const text = tail + chunk.toString('latin1')
+			if (text.includes('%00') || text.includes('\0')) return stop('badForm', 'un byte NUL')
+			tail = text.slice(-2)
+		}
+	}
+	const stop = (code: 'tooLarge' | 'badForm', reason: string) => {
+		req.off('data', count)
+		refuse(req, res, code, { limit: formatBytes(cap) })
+		// whoever was reading the body (Remix's form parser) fails instead of waiting for the rest
+		const readers = req.listeners('data')
+		for (const reader of readers) req.off('data', reader as (chunk: Buffer) => void)
+		if (req.listenerCount('error') > 0) req.emit('error', new RefusedBodyError(reason))
+	}
+	req.pause()
+	req.on('data', count)
+	next()
+}
+
+/**
+ * Answers the refusal and closes the connection: the rest of the body is read and dropped (so that the client can
+ * read the answer) for at most a second after the answer went out.
+ */
+function refuse(req: Request, res: Response, code: 'tooLarge' | 'badForm', values: Record<string, string>) {
+	res.locals.bodyRefused = true
+	sendRequestError(req, res, code, { values, close: true })
+	res.once('finish', () => {
+		req.on('data', () => {})
+		req.resume()
+		setTimeout(() => req.socket.destroy(), 1000).unref()
+	})
+}

@@ -1,0 +1,48 @@
+import type { NextFunction, Request, Response } from 'express'
+import { acceptsMultipart } from './body-limit.ts'
+import { sendRequestError } from './request-errors.ts'
+import { routePath } from './route-path.ts'
+
+const METHODS = new Set(['GET', 'HEAD', 'POST'])
+
+/**
+ * Refusals for requests no page of ours sends, answered with a 4xx and a Spanish page before Remix (which would
+ * answer some of them with a 500):
+ * - methods other than GET, HEAD and POST (405);
+ * - a NUL byte anywhere in the address, `?q=` included (400: PostgreSQL cannot store or compare it);
+ * - a POST from another site: an `Origin` that is not this host (what Remix's own check compares, with its 500),
+ *   `Origin: null`, or `Sec-Fetch-Site: cross-site` (403);
+ * - a POST that is not a form: JSON, text, XML or no Content-Type at all (415); multipart only where a form takes
+ *   files.
+ */
+export function requestGuards(req: Request, res: Response, next: NextFunction) {
+	if (!METHODS.has(req.method)) return sendRequestError(req, res, 'method', { close: true })
+	if (/%00/.test(req.originalUrl) || req.originalUrl.includes('\0')) return sendRequestError(req, res, 'badForm')
+	if (req.method !== 'POST') return next()
+	if (!fromThisSite(req)) return sendRequestError(req, res, 'crossOrigin', { close: true })
+	const contentType = (req.headers['content-type'] ?? '').toLowerCase()
+	const form =
+		contentType.startsWith('application/x-www-form-urlencoded') ||
+		(contentType.startsWith('multipart/form-data') && /boundary=/.test(contentType) && acceptsMultipart(routePath(req.path)))
+	if (!form) return sendRequestError(req, res, 'contentType', { close: true })
+	next()
+}
+
+/** The host Remix compares `Origin` with: the first X-Forwarded-Host, else Host. */
+function requestHost(req: Request) {
+	const forwarded = req.headers['x-forwarded-host']
+	const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+	return first || req.headers.host
+}
+
+function fromThisSite(req: Request) {
+	const origin = req.headers.origin
+	if (origin !== undefined) {
+		try {
+			return origin !== 'null' && new URL(origin).host === requestHost(req)
+		} catch {
+			return false
+		}
+	}
+	return req.headers['sec-fetch-site'] !== 'cross-site'
+}
