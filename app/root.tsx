@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import {
 	isRouteErrorResponse,
 	Links,
@@ -9,7 +9,6 @@ import {
 	ScrollRestoration,
 	useMatches,
 	useRouteError,
-	useRouteLoaderData,
 } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
@@ -18,12 +17,9 @@ import { CookieBanner } from './components/cookie-banner.tsx'
 import { GeneralError, NotFound } from './components/not-found.tsx'
 import { Toast } from './components/toast.tsx'
 import appStyles from './styles/app.css?url'
-import { readCookieConsent } from './utils/cookies.server.ts'
-import { getEnv } from './utils/env.server.ts'
-import { honeypot } from './utils/honeypot.server.ts'
-import { i18nServer } from './utils/i18n.server.ts'
 import { useNonce } from './utils/nonce-provider.tsx'
-import { getToast } from './utils/toast.server.ts'
+import { loadRootData } from './utils/root-data.server.ts'
+import { useRootData } from './utils/root-data.ts'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appStyles },
@@ -33,33 +29,9 @@ export const links: LinksFunction = () => [
 
 export const handle = { i18n: ['common'] }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const env = getEnv()
-	const { toast, headers } = await getToast(request)
-	return data(
-		{
-			locale: await i18nServer.getLocale(request),
-			appName: env.APP_NAME,
-			cookieConsent: readCookieConsent(request),
-			honeypotInputProps: honeypot.getInputProps(),
-			social: {
-				x: env.SOCIAL_X_URL,
-				linkedin: env.SOCIAL_LINKEDIN_URL,
-				instagram: env.SOCIAL_INSTAGRAM_URL,
-				youtube: env.SOCIAL_YOUTUBE_URL,
-			},
-			contactEmails: { support: env.SUPPORT_EMAIL, sales: env.SALES_EMAIL, legal: env.LEGAL_EMAIL, partners: env.PARTNERS_EMAIL },
-			toast,
-		},
-		{ headers },
-	)
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadRootData(request)
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.appName ?? 'Ondacast' }]
-
-export function useRootData() {
-	return useRouteLoaderData<typeof loader>('root')
-}
 
 /** Routes with `handle.hydrate === false` are sent as plain HTML: no JavaScript at all. */
 function useHydrate() {

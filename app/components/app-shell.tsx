@@ -1,7 +1,7 @@
 import { Form, NavLink } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { AccountSummary } from '#app/modules/account/account.server.ts'
-import { useRootData } from '#app/root.tsx'
+import { useRootData } from '#app/utils/root-data.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { ButtonLink, buttonClass } from './ui/button.tsx'
 import { UsageBar } from './usage-bar.tsx'

@@ -1,4 +1,4 @@
-import { useRootData } from '#app/root.tsx'
+import { useRootData } from '#app/utils/root-data.ts'
 import { BrandLogo } from './brand-logo.tsx'
 
 /** Sign-in and sign-up pages: the brand and one centred card. */

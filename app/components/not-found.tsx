@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { PublicLayout } from './public-layout.tsx'
 import { ButtonLink } from './ui/button.tsx'
 
-/** The 404 page, with the spec's texts. */
+/** The 404 page (any unknown path, and anything a loader answers with 404), in the visitor's language. */
 export function NotFound() {
 	const { t } = useTranslation()
 	return (

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { useRootData } from '#app/root.tsx'
 import { supportedLanguages } from '#app/utils/i18n.ts'
+import { useRootData } from '#app/utils/root-data.ts'
 import { BrandLogo } from './brand-logo.tsx'
 
 const legalLinks = [
@@ -45,30 +45,8 @@ export function SiteFooter() {
 						))}
 					</ul>
 				</div>
-				<nav aria-label={t('footer.productNav')}>
-					<h2 className="text-sm font-semibold text-ink">{t('footer.product')}</h2>
-					<ul className="mt-3 space-y-2">
-						{productLinks.map((link) => (
-							<li key={link.to}>
-								<Link to={link.to} reloadDocument className="text-sm text-muted hover:text-brand-700">
-									{t(link.key)}
-								</Link>
-							</li>
-						))}
-					</ul>
-				</nav>
-				<nav aria-label={t('footer.legalNav')}>
-					<h2 className="text-sm font-semibold text-ink">{t('footer.legalTitle')}</h2>
-					<ul className="mt-3 space-y-2">
-						{legalLinks.map((link) => (
-							<li key={link.to}>
-								<Link to={link.to} reloadDocument className="text-sm text-muted hover:text-brand-700">
-									{t(link.key)}
-								</Link>
-							</li>
-						))}
-					</ul>
-				</nav>
+				<FooterNav label={t('footer.productNav')} title={t('footer.product')} links={productLinks} />
+				<FooterNav label={t('footer.legalNav')} title={t('footer.legalTitle')} links={legalLinks} />
 			</div>
 			<div className="border-t border-gray-200">
 				<div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -93,5 +71,24 @@ export function SiteFooter() {
 				</div>
 			</div>
 		</footer>
+	)
+}
+
+/** One column of footer links (full page loads: the public pages ship no JavaScript). */
+function FooterNav({ label, title, links }: { label: string; title: string; links: ReadonlyArray<{ to: string; key: string }> }) {
+	const { t } = useTranslation()
+	return (
+		<nav aria-label={label}>
+			<h2 className="text-sm font-semibold text-ink">{title}</h2>
+			<ul className="mt-3 space-y-2">
+				{links.map((link) => (
+					<li key={link.to}>
+						<Link to={link.to} reloadDocument className="text-sm text-muted hover:text-brand-700">
+							{t(link.key)}
+						</Link>
+					</li>
+				))}
+			</ul>
+		</nav>
 	)
 }

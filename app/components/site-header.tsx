@@ -1,10 +1,13 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { useRootData } from '#app/root.tsx'
+import { useRootData } from '#app/utils/root-data.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { buttonClass } from './ui/button.tsx'
 
-/** Public header: brand, 'Ver planes' (an anchor to the pricing section, so it works without JS) and sign-in. */
+/**
+ * Public header: brand, 'Ver planes' (an anchor to the pricing section, so it works without JS) and sign-in, or the
+ * dashboard for someone signed in.
+ */
 export function SiteHeader() {
 	const { t } = useTranslation()
 	const root = useRootData()
@@ -16,8 +19,12 @@ export function SiteHeader() {
 					<a href="/#planes" className={buttonClass({ variant: 'ghost', className: 'whitespace-nowrap max-sm:hidden' })}>
 						{t('header.viewPlans')}
 					</a>
-					<Link to="/login" className={buttonClass({ variant: 'secondary', className: 'whitespace-nowrap max-sm:px-3' })}>
-						{t('header.login')}
+					{/* a signed-in visitor (on a public page or the 404) goes back to the app, not to the sign-in form */}
+					<Link
+						to={root?.signedIn ? '/dashboard' : '/login'}
+						className={buttonClass({ variant: 'secondary', className: 'whitespace-nowrap max-sm:px-3' })}
+					>
+						{root?.signedIn ? t('header.dashboard') : t('header.login')}
 					</Link>
 				</nav>
 			</div>

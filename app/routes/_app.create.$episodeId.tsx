@@ -25,11 +25,11 @@ import { readEpisodeForm } from '#app/modules/episodes/episode-uploads.server.ts
 import type { SourceFile, SourceWarning } from '#app/modules/episodes/gather-sources.server.ts'
 import { defaultsFromEpisode, episodeUser, inputStepFor } from '#app/modules/episodes/input-step.server.ts'
 import { scriptWords } from '#app/modules/script/script-types.ts'
+import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { useAccount } from './_app.tsx'
 
 export const handle = { i18n: ['episodes'] }
 

@@ -8,12 +8,12 @@ import { prepareEpisode } from '#app/modules/episodes/episode-submission.server.
 import { readEpisodeForm } from '#app/modules/episodes/episode-uploads.server.ts'
 import { episodeUser, inputStepFor } from '#app/modules/episodes/input-step.server.ts'
 import { clearDemoEpisodes } from '#app/modules/library/episode-admin.server.ts'
+import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 import { useSingleAudio } from '#app/utils/use-single-audio.ts'
-import { useAccount } from './_app.tsx'
 
 export const handle = { i18n: ['episodes'] }
 

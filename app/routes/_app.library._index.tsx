@@ -9,13 +9,13 @@ import { ButtonLink } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { libraryStats, listEpisodes } from '#app/modules/library/library.server.ts'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 import { useSingleAudio } from '#app/utils/use-single-audio.ts'
-import { useAccount } from './_app.tsx'
 
 export const handle = { i18n: ['episodes'] }
 

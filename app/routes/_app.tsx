@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { Outlet, useLoaderData } from '@remix-run/react'
 import { AppShell } from '#app/components/app-shell.tsx'
 import { getAccountSummary } from '#app/modules/account/account.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
@@ -12,10 +12,6 @@ export const clientLoader = withNamespaces(['app'])
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	return getAccountSummary(await requireUserId(request))
-}
-
-export function useAccount() {
-	return useRouteLoaderData<typeof loader>('routes/_app')!
 }
 
 export default function AppLayout() {

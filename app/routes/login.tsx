@@ -8,12 +8,12 @@ import { AuthLayout, FormError } from '#app/components/auth-layout.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { loginSchema } from '#app/modules/auth/auth-schemas.ts'
-import { useRootData } from '#app/root.tsx'
 import { authenticator, InvalidCredentialsError, signIn } from '#app/utils/auth.server.ts'
 import { checkHoneypot } from '#app/utils/honeypot.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { useRootData } from '#app/utils/root-data.ts'
 
 export const handle = { i18n: ['auth'] }
 

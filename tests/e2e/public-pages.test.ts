@@ -114,17 +114,6 @@ test('Contacto: four cards with response times, hours, languages and a link to t
 	expect(scripts).toEqual([])
 })
 
-test('an unknown path answers 404 with the spec texts and no JavaScript', async ({ page }) => {
-	const scripts = trackScripts(page)
-	const response = await page.goto('/esta-pagina-no-existe')
-	expect(response?.status()).toBe(404)
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
-	await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
-	await expect(page.getByRole('main').getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
-	await expect(page.locator('script')).toHaveCount(0)
-	expect(scripts).toEqual([])
-})
-
 test('/healthz reports the database and the queue', async ({ request }) => {
 	const response = await request.get('/healthz')
 	expect(response.status()).toBe(200)

@@ -7,7 +7,7 @@ import { Field } from '#app/components/ui/field.tsx'
 import { UsageBar } from '#app/components/usage-bar.tsx'
 import { agencySchema } from '#app/modules/settings/settings-schemas.ts'
 import type { action, loader } from '#app/routes/_app.settings.tsx'
-import { useAccount } from '#app/routes/_app.tsx'
+import { useAccount } from '#app/utils/account.ts'
 import { Section } from './section.tsx'
 
 /** Plan: the current plan with its usage, the upgrade, and the Agencia waiting list. */
