@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { buildDocx, PNG_BYTES } from '../../app/modules/content/documents/test-fixtures.ts'
+import { buildDocx, PNG_BYTES } from '../fixtures/documents.ts'
 import { article, episodeIdOf, fillEpisode, waitForPreview } from '../support/e2e-episode-form.ts'
 import { expect, test } from '../support/e2e-test.ts'
 

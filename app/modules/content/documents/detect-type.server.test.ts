@@ -10,7 +10,7 @@ import {
 	buildZip,
 	PNG_BYTES,
 	SAMPLE,
-} from '#app/modules/content/documents/test-fixtures.ts'
+} from '#tests/fixtures/documents.ts'
 
 const docx = buildDocx([SAMPLE])
 const pptx = buildPptx([[SAMPLE]])

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { DocumentError } from '#app/modules/content/documents/document-error.ts'
 import { EXTRACTION_LIMITS, extractDocumentText } from '#app/modules/content/documents/extract-text.server.ts'
-import { buildDoc, buildDocx, buildPdf, buildPpt, buildPptx, SAMPLE } from '#app/modules/content/documents/test-fixtures.ts'
+import { buildDoc, buildDocx, buildPdf, buildPpt, buildPptx, SAMPLE } from '#tests/fixtures/documents.ts'
 
 const SECOND = 'Diapositiva dos: ¿Año nuevo? ¡Olé, cigüeña!'
 

@@ -1,17 +1,8 @@
 import { expect, test, vi } from 'vitest'
 import { MAX_DOCUMENT_BYTES } from '#app/modules/content/documents/document-rules.ts'
 import { readDocument, readDocuments } from '#app/modules/content/documents/read-document.server.ts'
-import {
-	buildDoc,
-	buildDocx,
-	buildPdf,
-	buildPpt,
-	buildPptx,
-	buildZip,
-	PNG_BYTES,
-	SAMPLE,
-} from '#app/modules/content/documents/test-fixtures.ts'
 import { validateDocument } from '#app/modules/content/documents/validate-upload.server.ts'
+import { buildDoc, buildDocx, buildPdf, buildPpt, buildPptx, buildZip, PNG_BYTES, SAMPLE } from '#tests/fixtures/documents.ts'
 
 const UNSUPPORTED = { code: 'unsupported', title: 'Archivo no soportado', message: 'Usa PDF, DOC, DOCX, PPT, PPTX o TXT.' }
 const TOO_LARGE = { code: 'too_large', title: 'Archivo muy grande', message: 'El archivo supera el límite de 10 MB.' }

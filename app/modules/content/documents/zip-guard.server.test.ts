@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
 import { DocumentError } from '#app/modules/content/documents/document-error.ts'
 import { readDocument } from '#app/modules/content/documents/read-document.server.ts'
-import { buildDocx, buildPptx, buildZip, SAMPLE } from '#app/modules/content/documents/test-fixtures.ts'
 import { guardZip, ZIP_LIMITS } from '#app/modules/content/documents/zip-guard.server.ts'
+import { buildDocx, buildPptx, buildZip, SAMPLE } from '#tests/fixtures/documents.ts'
 
 const BAD_ARCHIVE = {
 	code: 'bad_archive',

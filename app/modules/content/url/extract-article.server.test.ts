@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
+import { ARTICLE_HTML, SPANISH } from '#tests/fixtures/web-server.ts'
 import { extractArticle } from './extract-article.server.ts'
-import { ARTICLE_HTML, SPANISH } from './test-server.ts'
 
 test('Readability keeps the article, drops navigation, scripts and footer, and gives plain paragraphs', () => {
 	const article = extractArticle(ARTICLE_HTML, 'https://diario.example/cancion')

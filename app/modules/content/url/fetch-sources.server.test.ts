@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { resetEnv } from '#app/utils/env.server.ts'
+import { SPANISH, startTestServer, type TestServer, tableResolver } from '#tests/fixtures/web-server.ts'
 import { failureMessage, fetchSources } from './fetch-sources.server.ts'
-import { SPANISH, startTestServer, type TestServer, tableResolver } from './test-server.ts'
 
 let server: TestServer
 

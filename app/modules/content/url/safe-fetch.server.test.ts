@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { LATIN1_TEXT, SPANISH, startTestServer, type TestServer, tableResolver } from '#tests/fixtures/web-server.ts'
 import { extractArticle } from './extract-article.server.ts'
 import { decodeText, type FetchFailureReason, fetchPublicUrl, type SafeFetchOptions, UrlFetchError } from './safe-fetch.server.ts'
-import { LATIN1_TEXT, SPANISH, startTestServer, type TestServer, tableResolver } from './test-server.ts'
 
 let server: TestServer
 
