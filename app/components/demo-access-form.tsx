@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import type { z } from 'zod'
 import { FormError } from '#app/components/auth-layout.tsx'
+import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
 import type { demoAccessSchema } from '#app/modules/auth/demo-schema.ts'
@@ -54,6 +55,11 @@ export function DemoAccessForm({ id = 'demo-access', fetcher, onValidate }: Demo
 		<FormElement method="post" action="/demo/acceso" {...getFormProps(form)} {...formProps} className="mt-6 flex flex-col gap-1">
 			<HoneypotInputs />
 			<FormError title={title} errors={form.errors?.map((error) => t(error))} />
+			{answer && 'linkSent' in answer && answer.linkSent ? (
+				<Alert tone="info" title={t('demo.linkSentTitle')}>
+					<p>{t('demo.linkSent', answer.linkSent)}</p>
+				</Alert>
+			) : null}
 			<Field
 				ns="auth"
 				label={t('demo.email')}

@@ -3,10 +3,13 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { DemoAccessForm } from '#app/components/demo-access-form.tsx'
-import { getOrCreateDemoUser, RegularAccountExistsError } from '#app/modules/auth/demo.server.ts'
+import { RegularAccountExistsError, requestDemoAccess } from '#app/modules/auth/demo.server.ts'
 import { demoAccessSchema } from '#app/modules/auth/demo-schema.ts'
-import { signIn } from '#app/utils/auth.server.ts'
+import { SIGN_IN_LINK_MINUTES } from '#app/modules/auth/sign-in-link.server.ts'
+import { getUserId, signIn } from '#app/utils/auth.server.ts'
 import { checkHoneypot } from '#app/utils/honeypot.server.ts'
+import { i18nServer } from '#app/utils/i18n.server.ts'
+import { isLanguage } from '#app/utils/i18n.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
@@ -28,7 +31,12 @@ export async function action({ request }: ActionFunctionArgs) {
 		return data({ result: submission.reply({ formErrors: ['demo.errors.requiredDescription'] }) }, { status: 400 })
 	}
 	try {
-		return signIn(request, await getOrCreateDemoUser(submission.value.email), '/demo', '/demo')
+		const locale = await i18nServer.getLocale(request)
+		const email = submission.value.email
+		const access = await requestDemoAccess(email, await getUserId(request), isLanguage(locale) ? locale : 'es')
+		if (access.kind === 'signed-in') return signIn(request, access.userId, '/demo', '/demo')
+		// an existing demo opens only from the link sent to its e-mail
+		return data({ result: submission.reply(), linkSent: { email, minutes: SIGN_IN_LINK_MINUTES } })
 	} catch (error) {
 		const known = error instanceof RegularAccountExistsError
 		if (!known) console.error('[demo]', error)

@@ -10,7 +10,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { registerSchema, signupSchema } from '#app/modules/auth/auth-schemas.ts'
 import { createUser, EmailTakenError } from '#app/modules/auth/users.server.ts'
 import { getPlans } from '#app/modules/plans/plans.server.ts'
-import { signIn } from '#app/utils/auth.server.ts'
+import { getUserId, signIn } from '#app/utils/auth.server.ts'
 import { checkHoneypot } from '#app/utils/honeypot.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 	try {
 		const { plan: _plan, redirectTo, ...input } = submission.value
-		const user = await createUser(input)
+		const user = await createUser(input, { signedInUserId: await getUserId(request) })
 		// with a chosen plan the visitor goes on to pay for it; otherwise to the dashboard (or where they were going)
 		return signIn(request, user.id, plan ? `/subscribe/${plan.id}` : redirectTo)
 	} catch (error) {

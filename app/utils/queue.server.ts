@@ -27,7 +27,7 @@ export const queues = {
 	'voice-clone': { payload: z.object({ voiceId: z.uuid() }), policy: retrying({ expireInSeconds: 600 }) },
 	email: {
 		payload: z.object({
-			template: z.enum(['waiting-list-confirmation']),
+			template: z.enum(['waiting-list-confirmation', 'demo-sign-in-link']),
 			to: z.email(),
 			locale: z.enum(['es', 'en']),
 			data: z.record(z.string(), z.string()).default({}),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { expect, test } from '../support/e2e-test.ts'
 
-test('demo access creates a demo account and lands on /demo; coming back signs into the same one', async ({
+test('demo access creates a demo account and lands on /demo; coming back from another browser needs the e-mailed link', async ({
 	page,
 	context,
 	db,
@@ -32,8 +32,20 @@ test('demo access creates a demo account and lands on /demo; coming back signs i
 	await page.getByLabel('Email', { exact: true }).fill(email)
 	await page.getByRole('checkbox').check()
 	await page.getByRole('button', { name: 'Acceder a demo' }).click()
+	// whoever types the e-mail does not get the demo: its owner gets a link by e-mail
+	await expect(page.getByText('Revisa tu correo')).toBeVisible()
+	await expect(page).toHaveURL(/\/demo\/acceso$/)
+	await page.goto('/demo')
+	await expect(page).toHaveURL(/\/demo\/acceso$/)
+	const [mail] = await db.$queryRaw<{ link: string }[]>`
+		SELECT data->'data'->>'link' AS link FROM pgboss.job WHERE name = 'email' AND data->>'to' = ${email}`
+	await page.goto(new URL(mail!.link).pathname + new URL(mail!.link).search)
+	await page.getByRole('button', { name: 'Entrar en mi demo' }).click()
 	await expect(page).toHaveURL(/\/demo$/)
 	expect(await db.user.count({ where: { email } })).toBe(1)
+	await page.goBack()
+	await page.reload()
+	await expect(page.getByText('Este enlace no es válido, ya se usó o ha caducado.', { exact: false })).toBeVisible()
 })
 
 test("with JavaScript 'Acceder a demo' waits for the e-mail and the terms", async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { getOrCreateDemoUser } from '#app/modules/auth/demo.server.ts'
+import { requestDemoAccess } from '#app/modules/auth/demo.server.ts'
 import { demoExitUrl } from '#app/modules/auth/demo-exit.server.ts'
 import { createUser } from '#app/modules/auth/users.server.ts'
 import { action as demoExitAction, loader as demoExitLoader } from '#app/routes/demo.salir.tsx'
@@ -59,7 +59,9 @@ test('/demo/salir never signs out a regular account, by GET or POST', async () =
 })
 
 test('a demo session ends by its own page: a POST from our origin or the GET with its token; not a bare GET or another site', async () => {
-	const demoId = await getOrCreateDemoUser('demo-salida@ejemplo.es')
+	const access = await requestDemoAccess('demo-salida@ejemplo.es', null, 'es')
+	if (access.kind !== 'signed-in') throw new Error('a new e-mail gets a demo')
+	const demoId = access.userId
 	const cookie = await cookieFor(demoId)
 	const bare = await demoExitLoader(args(request('/demo/salir', cookie, { method: 'GET' })))
 	expect(bare.headers.get('Location')).toBe('/demo')

@@ -26,6 +26,7 @@ export async function renderEmail(job: z.output<(typeof queues)['email']['payloa
 
 const templateKeys: Record<z.output<(typeof queues)['email']['payload']>['template'], string> = {
 	'waiting-list-confirmation': 'waitingListConfirmation',
+	'demo-sign-in-link': 'demoSignInLink',
 }
 
 function escapeHtml(value: string) {
