@@ -1,45 +1,33 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import {
-	type ActionFunctionArgs,
-	data,
-	type LoaderFunctionArgs,
-	MaxPartSizeExceededError,
-	type MetaFunction,
-	unstable_createMemoryUploadHandler,
-	unstable_parseMultipartFormData,
-} from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountSection } from '#app/components/settings/account-section.tsx'
 import { NotificationsSection } from '#app/components/settings/notifications-section.tsx'
 import { PlanSection } from '#app/components/settings/plan-section.tsx'
 import { PreferencesSection } from '#app/components/settings/preferences-section.tsx'
 import { YoutubeSection } from '#app/components/settings/youtube-section.tsx'
+import { deleteAccount, isAccountEmail } from '#app/modules/account/delete-account.server.ts'
 import { EmailTakenError } from '#app/modules/auth/users.server.ts'
-import { getPlan } from '#app/modules/plans/plans.server.ts'
 import {
 	AvatarError,
-	deleteAccount,
-	getSettings,
+	getSettingsPage,
+	readSettingsForm,
 	saveAvatar,
 	updateAccount,
 	updateNotifications,
 	updatePreferences,
 } from '#app/modules/settings/settings.server.ts'
 import {
-	AVATAR_MAX_BYTES,
 	accountSchema,
 	agencySchema,
 	deleteAccountSchema,
 	notificationsSchema,
 	preferencesSchema,
 } from '#app/modules/settings/settings-schemas.ts'
-import { availableVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { joinWaitingList } from '#app/modules/waiting-list/waiting-list.server.ts'
 import { requireUserId, signOut } from '#app/utils/auth.server.ts'
-import { prisma } from '#app/utils/db.server.ts'
-import { i18nServer } from '#app/utils/i18n.server.ts'
-import { isLanguage } from '#app/utils/i18n.ts'
+import { getLanguage } from '#app/utils/i18n.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 import { redirectWithToast, type Toast } from '#app/utils/toast.server.ts'
@@ -57,113 +45,113 @@ export async function loader(args: LoaderFunctionArgs) {
 	return {
 		...(await pageTitleLoader(args, 'app', 'settings.title')),
 		tab: tabOf(new URL(args.request.url)),
-		settings: await getSettings(userId),
-		agencyEpisodes: getPlan('agencia').episodesPerMonth,
-		voices: (await availableVoices()).map((voice) => ({
-			id: voice.voice_id,
-			name: voice.name,
-			accent: voice.labels.accent,
-			language: voice.labels.language,
-		})),
+		...(await getSettingsPage(userId)),
 	}
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
 
-const back = (tab: Tab) => `/settings?tab=${tab}`
-const saved = (tab: Tab, title = 'toasts.saved'): [string, Toast] => [back(tab), { type: 'success', title }]
-
-/** Each section saves on its own (intent) and answers with a toast on the same tab. */
+/** Each section's form posts its own intent here; each intent has its own small action below. */
 export async function action({ request }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	const formData = await readForm(request)
-	if (formData instanceof AvatarError) return redirectWithToast(...avatarError(formData))
+	const formData = await readSettingsForm(request)
+	if (formData instanceof AvatarError) return avatarRefused(formData)
+	const args = { request, userId, formData }
 	switch (formData.get('intent')) {
 		case 'avatar':
-			try {
-				await saveAvatar(userId, formData.get('avatar') as File | null)
-				return redirectWithToast(...saved('cuenta', 'toasts.avatarSaved'))
-			} catch (error) {
-				if (error instanceof AvatarError) return redirectWithToast(...avatarError(error))
-				throw error
-			}
-		case 'account': {
-			const submission = parseWithZod(formData, { schema: accountSchema })
-			if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-			try {
-				await updateAccount(userId, submission.value)
-			} catch (error) {
-				if (!(error instanceof EmailTakenError)) throw error
-				return data({ result: submission.reply({ fieldErrors: { email: ['settings.errors.emailTaken'] } }) }, { status: 409 })
-			}
-			return redirectWithToast(...saved('cuenta'))
-		}
-		case 'preferences': {
-			const submission = parseWithZod(formData, { schema: preferencesSchema })
-			if (submission.status !== 'success')
-				return redirectWithToast(back('preferencias'), { type: 'error', title: 'toasts.saveFailed' })
-			await updatePreferences(userId, submission.value)
-			return redirectWithToast(...saved('preferencias'))
-		}
-		case 'notifications': {
-			const submission = parseWithZod(formData, { schema: notificationsSchema })
-			if (submission.status !== 'success')
-				return redirectWithToast(back('notificaciones'), { type: 'error', title: 'toasts.saveFailed' })
-			await updateNotifications(userId, submission.value)
-			return redirectWithToast(...saved('notificaciones'))
-		}
-		case 'agency': {
-			const submission = parseWithZod(formData, { schema: agencySchema })
-			if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-			const locale = await i18nServer.getLocale(request)
-			const { email, companyName } = { email: submission.value.contactEmail, companyName: submission.value.agencyName }
-			const { alreadyExists } = await joinWaitingList({ email, companyName }, isLanguage(locale) ? locale : 'es')
-			return redirectWithToast(back('plan'), {
-				type: 'success',
-				title: alreadyExists ? 'toasts.agencyExists' : 'toasts.agencyJoined',
-			})
-		}
-		case 'delete-account': {
-			const submission = parseWithZod(formData, { schema: deleteAccountSchema })
-			const { email } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } })
-			if (submission.status !== 'success' || submission.value.confirmEmail !== email) {
-				return data(
-					{ result: submission.reply({ fieldErrors: { confirmEmail: ['settings.errors.confirmEmail'] } }) },
-					{ status: 400 },
-				)
-			}
-			await deleteAccount(userId)
-			const signedOut = await signOut(request)
-			return redirectWithToast('/', { type: 'success', title: 'toasts.accountDeleted' }, { headers: signedOut.headers })
-		}
+			return avatarAction(args)
+		case 'account':
+			return accountAction(args)
+		case 'preferences':
+			return preferencesAction(args)
+		case 'notifications':
+			return notificationsAction(args)
+		case 'agency':
+			return agencyAction(args)
+		case 'delete-account':
+			return deleteAccountAction(args)
 		default:
 			throw new Response('Acción desconocida', { status: 400 })
 	}
 }
 
-/** Multipart (the avatar form) or a plain form; a file over 5 MB stops the upload as it streams in. */
-async function readForm(request: Request) {
-	if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) return request.formData()
+type IntentArgs = { request: Request; userId: string; formData: FormData }
+
+const back = (tab: Tab) => `/settings?tab=${tab}`
+const saved = (tab: Tab, title = 'toasts.saved') => redirectWithToast(back(tab), { type: 'success', title })
+const saveFailed = (tab: Tab) => redirectWithToast(back(tab), { type: 'error', title: 'toasts.saveFailed' })
+
+async function avatarAction({ userId, formData }: IntentArgs) {
 	try {
-		return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES }))
+		await saveAvatar(userId, formData.get('avatar'))
 	} catch (error) {
-		if (error instanceof MaxPartSizeExceededError) return new AvatarError('tooBig')
+		if (error instanceof AvatarError) return avatarRefused(error)
 		throw error
 	}
+	return saved('cuenta', 'toasts.avatarSaved')
 }
 
-function avatarError(error: AvatarError): [string, Toast] {
-	const texts = {
+function avatarRefused(error: AvatarError) {
+	const texts: Record<AvatarError['reason'], Pick<Toast, 'title' | 'description'>> = {
 		notImage: { title: 'toasts.avatarInvalidTitle', description: 'toasts.avatarInvalid' },
 		tooBig: { title: 'toasts.avatarTooBigTitle', description: 'toasts.avatarTooBig' },
 		missing: { title: 'toasts.avatarInvalidTitle', description: 'toasts.avatarMissing' },
 	}
-	return [back('cuenta'), { type: 'error', ...texts[error.reason] }]
+	return redirectWithToast(back('cuenta'), { type: 'error', ...texts[error.reason] })
+}
+
+async function accountAction({ userId, formData }: IntentArgs) {
+	const submission = parseWithZod(formData, { schema: accountSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	try {
+		await updateAccount(userId, submission.value)
+	} catch (error) {
+		if (!(error instanceof EmailTakenError)) throw error
+		return data({ result: submission.reply({ fieldErrors: { email: ['settings.errors.emailTaken'] } }) }, { status: 409 })
+	}
+	return saved('cuenta')
+}
+
+async function preferencesAction({ userId, formData }: IntentArgs) {
+	const submission = parseWithZod(formData, { schema: preferencesSchema })
+	if (submission.status !== 'success') return saveFailed('preferencias')
+	await updatePreferences(userId, submission.value)
+	return saved('preferencias')
+}
+
+async function notificationsAction({ userId, formData }: IntentArgs) {
+	const submission = parseWithZod(formData, { schema: notificationsSchema })
+	if (submission.status !== 'success') return saveFailed('notificaciones')
+	await updateNotifications(userId, submission.value)
+	return saved('notificaciones')
+}
+
+/** The Agencia waiting list, the same list (and confirmation e-mail) as the landing page's form. */
+async function agencyAction({ request, formData }: IntentArgs) {
+	const submission = parseWithZod(formData, { schema: agencySchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const { contactEmail: email, agencyName: companyName } = submission.value
+	const { alreadyExists } = await joinWaitingList({ email, companyName }, await getLanguage(request))
+	return redirectWithToast(back('plan'), { type: 'success', title: alreadyExists ? 'toasts.agencyExists' : 'toasts.agencyJoined' })
+}
+
+/** Typing the account's own e-mail confirms the deletion; then the session ends and the visitor lands on `/`. */
+async function deleteAccountAction({ request, userId, formData }: IntentArgs) {
+	const submission = parseWithZod(formData, { schema: deleteAccountSchema })
+	if (submission.status !== 'success' || !(await isAccountEmail(userId, submission.value.confirmEmail))) {
+		return data({ result: submission.reply({ fieldErrors: { confirmEmail: ['settings.errors.confirmEmail'] } }) }, { status: 400 })
+	}
+	await deleteAccount(userId)
+	const signedOut = await signOut(request)
+	return redirectWithToast('/', { type: 'success', title: 'toasts.accountDeleted' }, { headers: signedOut.headers })
 }
 
 export default function SettingsPage() {
 	const { t } = useTranslation('app')
-	const { tab } = useLoaderData<typeof loader>()
+	const { tab, settings, voices, agencyEpisodes } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	// a form's own answer (field errors), told apart by the intent it posted
+	const replyTo = (intent: string) => (actionData?.result.initialValue?.intent === intent ? actionData.result : undefined)
 	return (
 		<div className="mx-auto max-w-3xl">
 			<h1 className="text-2xl font-bold sm:text-3xl">{t('settings.title')}</h1>
@@ -183,10 +171,16 @@ export default function SettingsPage() {
 				</ul>
 			</nav>
 			<div className="mt-6">
-				{tab === 'cuenta' ? <AccountSection /> : null}
-				{tab === 'preferencias' ? <PreferencesSection /> : null}
-				{tab === 'notificaciones' ? <NotificationsSection /> : null}
-				{tab === 'plan' ? <PlanSection /> : null}
+				{tab === 'cuenta' ? (
+					<AccountSection
+						account={settings.account}
+						accountReply={replyTo('account')}
+						deleteReply={replyTo('delete-account')}
+					/>
+				) : null}
+				{tab === 'preferencias' ? <PreferencesSection preferences={settings.preferences} voices={voices} /> : null}
+				{tab === 'notificaciones' ? <NotificationsSection notifications={settings.notifications} /> : null}
+				{tab === 'plan' ? <PlanSection agencyEpisodes={agencyEpisodes} agencyReply={replyTo('agency')} /> : null}
 				{tab === 'youtube' ? <YoutubeSection /> : null}
 			</div>
 		</div>
