@@ -11,7 +11,7 @@ type Props = { urls: string[]; content: string; errors: { urls?: string[]; conte
  * it, fields are added and removed. Empty ones are dropped by the schema.
  */
 export function SourceFields({ urls: initialUrls, content, errors }: Props) {
-	const { t } = useTranslation('episodes')
+	const { t, i18n } = useTranslation('episodes')
 	const hydrated = useHydrated()
 	const nextKey = useRef(0)
 	const withKeys = (values: string[]) => values.map((value) => ({ key: nextKey.current++, value }))
@@ -72,7 +72,6 @@ export function SourceFields({ urls: initialUrls, content, errors }: Props) {
 					id="content"
 					name="content"
 					rows={10}
-					maxLength={CONTENT_MAX}
 					defaultValue={content}
 					placeholder={t('create.fields.contentPlaceholder')}
 					aria-invalid={errors.content ? true : undefined}
@@ -80,7 +79,7 @@ export function SourceFields({ urls: initialUrls, content, errors }: Props) {
 				/>
 				{errors.content?.[0] ? (
 					<p role="alert" className="text-sm text-red-700">
-						{t(errors.content[0])}
+						{t(errors.content[0], { max: CONTENT_MAX.toLocaleString(i18n.language) })}
 					</p>
 				) : null}
 			</div>

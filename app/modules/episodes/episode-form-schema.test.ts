@@ -52,3 +52,18 @@ test('one voice asks for the monologue confirmation until it is given', () => {
 	expect(needsMonologueConfirmation({ guestVoiceId: undefined, monologueConfirmed: true })).toBe(false)
 	expect(needsMonologueConfirmation({ guestVoiceId: 'local-es-invitada', monologueConfirmed: false })).toBe(false)
 })
+
+test.each(['Dr. García', 'María José', "O'Neill", 'Ana-Lucía'])('%s is a valid speaker name', (name) => {
+	expect(errorsOf({ ...base, presenterName: name, guestName: name })).toBeNull()
+})
+
+test('a speaker name with a colon, a line break or over 40 characters is refused with its own message', () => {
+	for (const name of ['Ana: la jefa', 'Ana\nLucía', 'a'.repeat(41)]) {
+		expect(errorsOf({ ...base, presenterName: name })).toMatchObject({ presenterName: ['create.errors.speakerName'] })
+	}
+})
+
+test('pasted text over the cap is refused with its own message, not cut', () => {
+	expect(errorsOf({ ...base, content: 'a'.repeat(60_001) })).toMatchObject({ content: ['create.errors.contentTooLong'] })
+	expect(errorsOf({ ...base, content: 'a'.repeat(60_000) })).toBeNull()
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { formats, languages, type ScriptLanguage, type Tone, tones } from '#app/modules/script/script-types.ts'
+import { speakerNameSchema } from '#app/modules/script/speaker-name.ts'
 
 /**
  * The input step's form (spec 'Episode form data' and section 5), shared by the browser (conform's validation on
@@ -71,14 +72,19 @@ export const episodeFormSchema = z
 			.trim()
 			.min(1, { error: 'create.errors.incomplete' })
 			.max(TITLE_MAX, { error: 'create.errors.titleTooLong' }),
-		presenterName: optionalText(60),
-		guestName: optionalText(60),
+		presenterName: speakerNameSchema.optional().transform((value) => value || undefined),
+		guestName: speakerNameSchema.optional().transform((value) => value || undefined),
 		format: z.enum(formats).default('podcast'),
 		language: z.enum(languages).default('castellano'),
 		presenterVoiceId: z.string({ error: 'create.errors.voice' }).trim().min(1, { error: 'create.errors.voice' }),
 		guestVoiceId: optionalText(80),
 		urls: list.pipe(z.array(webAddress).max(MAX_URLS, { error: 'create.errors.tooManyUrls' })),
-		content: optionalText(CONTENT_MAX),
+		content: z
+			.string()
+			.trim()
+			.max(CONTENT_MAX, { error: 'create.errors.contentTooLong' })
+			.optional()
+			.transform((value) => value || undefined),
 		tone: z.preprocess(
 			(value) => (typeof value === 'string' ? (toneAliases[value.toLowerCase()] ?? value.toLowerCase()) : value),
 			z.enum(tones).default('innovacion'),

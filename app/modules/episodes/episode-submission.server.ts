@@ -51,6 +51,10 @@ export async function prepareEpisode(
 	const fieldErrors = serverChecks(submission.value, planOf(user).languages, voices)
 	if (Object.keys(fieldErrors).length > 0) return reply(submission.reply({ fieldErrors }))
 	if (rejected.length > 0) return reply(submission.reply())
+	// nothing to write from: refused now rather than failing in the job
+	if (!submission.value.content && submission.value.urls.length === 0 && documents.length === 0) {
+		return reply(submission.reply({ fieldErrors: { content: ['create.errors.noContent'] } }))
+	}
 	if (needsMonologueConfirmation(submission.value)) return reply(submission.reply(), true)
 	return { ok: true, episode: toNewEpisode(submission.value, documents, voices), reply: formReply(submission.reply()) }
 }

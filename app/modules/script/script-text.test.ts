@@ -59,3 +59,24 @@ test('a first line without a speaker, an empty script and a guest in a monologue
 		error: { key: 'episode.errors.monologueSpeaker', values: { line: 2 } },
 	})
 })
+
+test.each([
+	['Dr. García', 'María José'],
+	["O'Neill", 'Ana-Lucía'],
+	['Sra. Núñez (CEO)', '«Pepe» el de la radio'],
+	['¿Quién?', 'Dra. López-Ibáñez, Ph.D.'],
+])('names with titles, accents, hyphens and apostrophes read back (%s and %s)', (presenter, guest) => {
+	const named = { presenter, guest }
+	expect(parseScriptText(renderScript(script, named), named, options)).toEqual({ ok: true, script })
+	const typed = parseScriptText(`${presenter.toUpperCase()}: Hola.\n${guest}: Adiós.`, named, options)
+	expect(typed.ok).toBe(true)
+})
+
+test('a name that is not one of the episode’s is reported even when it has punctuation of its own', () => {
+	const named = { presenter: 'Dr. García', guest: 'María José' }
+	expect(parseScriptText('Dr. Pérez: Hola.', named, options)).toMatchObject({ ok: false })
+	expect(parseScriptText('Pedro: Hola.', named, options)).toEqual({
+		ok: false,
+		error: { key: 'episode.errors.unknownSpeaker', values: { line: 1, name: 'Pedro', ...named } },
+	})
+})

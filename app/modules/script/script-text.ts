@@ -1,4 +1,5 @@
 import type { Script } from './script-types.ts'
+import { readSpeakerLine } from './speaker-name.ts'
 
 /** Longest script text accepted on save (about an hour of speech, far above any plan's length). */
 export const SCRIPT_TEXT_MAX = 100_000
@@ -16,16 +17,6 @@ export type ScriptTextError = {
 }
 
 type Names = { presenter: string; guest: string }
-
-const fold = (text: string) =>
-	text
-		.normalize('NFD')
-		.replace(/\p{Diacritic}/gu, '')
-		.trim()
-		.toLowerCase()
-
-/** 'NOMBRE: texto' — a short name without sentence punctuation, then a colon. */
-const SPEAKER_LINE = /^([^:.!?¡¿"«»()]{1,40}):\s*(.*)$/
 
 /**
  * Reads the script as the preview step edits it (the form renderScript writes): '## Título' starts a section,
@@ -54,23 +45,21 @@ export function parseScriptText(
 			if (title) sections.push({ title, lines: [] })
 			continue
 		}
-		const match = SPEAKER_LINE.exec(row)
+		const match = readSpeakerLine(row, names)
 		if (!match) {
 			const previous = current().lines.at(-1)
 			if (!previous) return { ok: false, error: { key: 'episode.errors.noSpeaker', values: { line } } }
 			previous.text = `${previous.text} ${row}`
 			continue
 		}
-		const name = match[1]!.trim()
-		const speaker = fold(name) === fold(names.presenter) ? 'presenter' : fold(name) === fold(names.guest) ? 'guest' : null
-		if (!speaker) {
+		const { speaker, name } = match
+		if (speaker === 'unknown') {
 			return { ok: false, error: { key: 'episode.errors.unknownSpeaker', values: { line, name, ...names } } }
 		}
 		if (speaker === 'guest' && options.monologue) {
 			return { ok: false, error: { key: 'episode.errors.monologueSpeaker', values: { line, name, ...names } } }
 		}
-		const said = match[2]!.trim()
-		if (said) current().lines.push({ speaker, text: said })
+		if (match.text) current().lines.push({ speaker, text: match.text })
 	}
 	const filled = sections.filter((section) => section.lines.length > 0)
 	if (filled.length === 0) return { ok: false, error: { key: 'episode.errors.empty' } }
