@@ -31,7 +31,7 @@ export const palettes: Record<Tone, Palette> = {
 // Layout in a 1000 x 1000 viewBox, whatever the pixel size: every number below is in these units.
 const MARGIN = 80
 const TEXT_WIDTH = 1000 - MARGIN * 2
-/** DejaVu Sans, bundled from npm (see render-cover.server.ts), bold throughout. */
+/** DejaVu Sans, bundled from npm (see integrations/image/bundled-fonts.server.ts), bold throughout. */
 export const COVER_FONT = `'DejaVu Sans', sans-serif`
 export const TITLE_MAX_FONT_SIZE = 112
 export const TITLE_MIN_FONT_SIZE = 44

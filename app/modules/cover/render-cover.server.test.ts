@@ -5,8 +5,9 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
+import { fontsFolder } from '#app/integrations/image/bundled-fonts.server.ts'
 import { COVER_FONT, coverSvg, layoutTitle, TITLE_MAX_FONT_SIZE, TITLE_MAX_LINES, textWidth } from './cover-template.ts'
-import { fontsFolder, renderCover, renderCoverThumbnail } from './render-cover.server.ts'
+import { renderCover, renderCoverThumbnail } from './render-cover.server.ts'
 
 const run = promisify(execFile)
 

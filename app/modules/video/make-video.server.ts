@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import { probeMedia, runFfmpeg, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { framedStill } from '#app/integrations/image/image.server.ts'
 
 /** Spec: static video up to 30 minutes, MP4 1280x720, H.264/AAC. */
 export const VIDEO_MAX_SECONDS = 30 * 60
@@ -48,16 +48,6 @@ export async function makeVideo({ cover, audio, signal }: { cover: Buffer; audio
 }
 
 /** The one picture of the video: 1280x720, the cover over a blurred, darker copy of itself. */
-async function videoFrame(cover: Buffer) {
-	const side = VIDEO_HEIGHT - 80
-	const background = await sharp(cover)
-		.resize(VIDEO_WIDTH, VIDEO_HEIGHT, { fit: 'cover' })
-		.blur(30)
-		.modulate({ brightness: 0.75 })
-		.toBuffer()
-	const foreground = await sharp(cover).resize(side, side, { fit: 'cover' }).toBuffer()
-	return sharp(background)
-		.composite([{ input: foreground, left: (VIDEO_WIDTH - side) / 2, top: (VIDEO_HEIGHT - side) / 2 }])
-		.png()
-		.toBuffer()
+function videoFrame(cover: Buffer) {
+	return framedStill(cover, { width: VIDEO_WIDTH, height: VIDEO_HEIGHT, side: VIDEO_HEIGHT - 80 })
 }

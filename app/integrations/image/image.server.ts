@@ -1,0 +1,70 @@
+import sharp, { type Sharp } from 'sharp'
+import { configureBundledFonts } from './bundled-fonts.server.ts'
+
+/** sharp (libvips) is the one image library: every picture the app reads, resizes or draws goes through here. */
+
+configureBundledFonts()
+
+/** Pictures larger than this (in pixels) are refused before they are decoded: a small file can hold a huge image. */
+const MAX_INPUT_PIXELS = 40_000_000
+
+/** The bytes are not a picture sharp can read (or it is too large): a renamed PDF, a truncated upload. */
+export class NotAnImageError extends Error {
+	override name = 'NotAnImageError'
+}
+
+function read(input: Buffer) {
+	return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+}
+
+/** A square WebP of `size` pixels a side, cropped to fill (a photo is turned upright first, by its EXIF). */
+export async function squareWebp(input: Buffer, { size, quality }: { size: number; quality: number }): Promise<Buffer> {
+	return read(input)
+		.rotate()
+		.resize(size, size, { fit: 'cover' })
+		.webp({ quality })
+		.toBuffer()
+		.catch((error: unknown) => {
+			throw new NotAnImageError(error instanceof Error ? error.message : String(error))
+		})
+}
+
+/** An SVG document (text drawn with the bundled fonts) as a PNG. */
+export async function svgToPng(svg: string): Promise<Buffer> {
+	return toPng(read(Buffer.from(svg)))
+}
+
+/** A picture enlarged (or reduced) to fill a `size` square, with an SVG layer of the same size drawn on top, as a PNG. */
+export async function pictureWithOverlay(picture: Buffer, overlaySvg: string, size: number): Promise<Buffer> {
+	return toPng(
+		read(picture)
+			.flatten()
+			.resize(size, size, { fit: 'cover', kernel: 'lanczos3' })
+			.composite([{ input: Buffer.from(overlaySvg) }]),
+	)
+}
+
+/**
+ * A still frame of `width`x`height`: the picture as a `side` square in the middle, over a blurred, darker copy of
+ * itself filling the frame. PNG.
+ */
+export async function framedStill(picture: Buffer, { width, height, side }: { width: number; height: number; side: number }) {
+	const background = await read(picture)
+		.resize(width, height, { fit: 'cover' })
+		.blur(30)
+		.modulate({ brightness: 0.75 })
+		.toBuffer()
+	const foreground = await read(picture).resize(side, side, { fit: 'cover' }).toBuffer()
+	return sharp(background)
+		.composite([{ input: foreground, left: (width - side) / 2, top: (height - side) / 2 }])
+		.png()
+		.toBuffer()
+}
+
+/**
+ * PNG at compression level 9 as an 8-bit palette, without dithering (dither noise doubles the file): the gradients
+ * look the same to the eye and the file shrinks about fourfold (template cover: ~1 MB in true colour, ~0.3 MB so).
+ */
+function toPng(image: Sharp) {
+	return image.removeAlpha().png({ compressionLevel: 9, palette: true, dither: 0 }).toBuffer()
+}
