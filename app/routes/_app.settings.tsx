@@ -132,14 +132,20 @@ async function agencyAction({ request, formData }: IntentArgs) {
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const { contactEmail: email, agencyName: companyName } = submission.value
 	const { alreadyExists } = await joinWaitingList({ email, companyName }, await getLanguage(request))
-	return redirectWithToast(back('plan'), { type: 'success', title: alreadyExists ? 'toasts.agencyExists' : 'toasts.agencyJoined' })
+	return redirectWithToast(back('plan'), {
+		type: 'success',
+		title: alreadyExists ? 'toasts.agencyExists' : 'toasts.agencyJoined',
+	})
 }
 
 /** Typing the account's own e-mail confirms the deletion; then the session ends and the visitor lands on `/`. */
 async function deleteAccountAction({ request, userId, formData }: IntentArgs) {
 	const submission = parseWithZod(formData, { schema: deleteAccountSchema })
 	if (submission.status !== 'success' || !(await isAccountEmail(userId, submission.value.confirmEmail))) {
-		return data({ result: submission.reply({ fieldErrors: { confirmEmail: ['settings.errors.confirmEmail'] } }) }, { status: 400 })
+		return data(
+			{ result: submission.reply({ fieldErrors: { confirmEmail: ['settings.errors.confirmEmail'] } }) },
+			{ status: 400 },
+		)
 	}
 	await deleteAccount(userId)
 	const signedOut = await signOut(request)
@@ -172,11 +178,7 @@ export default function SettingsPage() {
 			</nav>
 			<div className="mt-6">
 				{tab === 'cuenta' ? (
-					<AccountSection
-						account={settings.account}
-						accountReply={replyTo('account')}
-						deleteReply={replyTo('delete-account')}
-					/>
+					<AccountSection account={settings.account} accountReply={replyTo('account')} deleteReply={replyTo('delete-account')} />
 				) : null}
 				{tab === 'preferencias' ? <PreferencesSection preferences={settings.preferences} voices={voices} /> : null}
 				{tab === 'notificaciones' ? <NotificationsSection notifications={settings.notifications} /> : null}

@@ -1,6 +1,6 @@
 import { createCookie } from '@remix-run/node'
 import { RemixI18Next } from 'remix-i18next/server'
-import { fallbackLanguage, supportedLanguages } from './i18n.ts'
+import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from './i18n.ts'
 
 /** The chosen UI language (footer switch), a year long. */
 export const localeCookie = createCookie('ondacast_lng', {
@@ -20,3 +20,9 @@ export const i18nServer = new RemixI18Next({
 		order: ['cookie', 'header'],
 	},
 })
+
+/** The visitor's language (see i18nServer), always one the app supports. */
+export async function getLanguage(request: Request): Promise<Language> {
+	const locale = await i18nServer.getLocale(request)
+	return isLanguage(locale) ? locale : fallbackLanguage
+}

@@ -1,21 +1,32 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import type { Settings } from '#app/modules/settings/settings.server.ts'
 import { AVATAR_MAX_BYTES, accountSchema, deleteAccountSchema } from '#app/modules/settings/settings-schemas.ts'
-import type { action, loader } from '#app/routes/_app.settings.tsx'
 import { Section } from './section.tsx'
 
+type Account = Settings['account']
+type Reply = SubmissionResult<string[]> | undefined
+
 /** Cuenta: picture, name, e-mail, company; the danger zone deletes the account. */
-export function AccountSection() {
+export function AccountSection({
+	account,
+	accountReply,
+	deleteReply,
+}: {
+	account: Account
+	accountReply: Reply
+	deleteReply: Reply
+}) {
 	return (
 		<div className="space-y-6">
-			<AvatarForm />
-			<ProfileForm />
-			<DeleteAccount />
+			<AvatarForm account={account} />
+			<ProfileForm account={account} lastResult={accountReply} />
+			<DeleteAccount email={account.email} lastResult={deleteReply} />
 		</div>
 	)
 }
@@ -24,10 +35,8 @@ export function AccountSection() {
  * One image, 5 MB at most. With JavaScript a file that is too big is refused before it is sent (no long upload on a
  * slow connection); the server checks size and content either way.
  */
-function AvatarForm() {
+function AvatarForm({ account }: { account: Account }) {
 	const { t } = useTranslation(['app', 'common'])
-	const { settings } = useLoaderData<typeof loader>()
-	const account = settings.account
 	const [tooBig, setTooBig] = useState(false)
 	return (
 		<Section title={t('settings.account.avatarTitle')} description={t('settings.account.avatarHelp')}>
@@ -78,17 +87,11 @@ function AvatarForm() {
 	)
 }
 
-function ProfileForm() {
+function ProfileForm({ account, lastResult }: { account: Account; lastResult: Reply }) {
 	const { t } = useTranslation('app')
-	const { settings } = useLoaderData<typeof loader>()
-	const actionData = useActionData<typeof action>()
-	const account = settings.account
 	const [form, fields] = useForm({
 		id: 'account',
-		lastResult:
-			actionData && 'result' in actionData && actionData.result.initialValue?.intent === 'account'
-				? actionData.result
-				: undefined,
+		lastResult,
 		constraint: getZodConstraint(accountSchema),
 		defaultValue: {
 			firstName: account.firstName ?? '',
@@ -138,16 +141,11 @@ function ProfileForm() {
 }
 
 /** Typing the account's e-mail confirms the deletion: the same form with or without JavaScript. */
-function DeleteAccount() {
+function DeleteAccount({ email, lastResult }: { email: string; lastResult: Reply }) {
 	const { t } = useTranslation('app')
-	const { settings } = useLoaderData<typeof loader>()
-	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm({
 		id: 'delete-account',
-		lastResult:
-			actionData && 'result' in actionData && actionData.result.initialValue?.intent === 'delete-account'
-				? actionData.result
-				: undefined,
+		lastResult,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
 	})
 	return (
@@ -156,7 +154,7 @@ function DeleteAccount() {
 				<input type="hidden" name="intent" value="delete-account" />
 				<Field
 					ns="app"
-					label={t('settings.danger.confirmLabel', { email: settings.account.email })}
+					label={t('settings.danger.confirmLabel', { email })}
 					errors={fields.confirmEmail.errors}
 					inputProps={{ ...getInputProps(fields.confirmEmail, { type: 'email' }), autoComplete: 'off' }}
 				/>

@@ -1,13 +1,12 @@
-import { Form, useLoaderData } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
-import type { loader } from '#app/routes/_app.settings.tsx'
+import type { Settings } from '#app/modules/settings/settings.server.ts'
 import { Section, Switch } from './section.tsx'
 
 /** Notificaciones: the three switches of the spec. */
-export function NotificationsSection() {
+export function NotificationsSection({ notifications }: { notifications: Settings['notifications'] }) {
 	const { t } = useTranslation('app')
-	const { notifications } = useLoaderData<typeof loader>().settings
 	return (
 		<Section title={t('settings.notifications.title')}>
 			<Form method="post" className="divide-y divide-gray-100">

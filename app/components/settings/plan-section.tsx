@@ -1,25 +1,27 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { UsageBar } from '#app/components/usage-bar.tsx'
 import { agencySchema } from '#app/modules/settings/settings-schemas.ts'
-import type { action, loader } from '#app/routes/_app.settings.tsx'
 import { useAccount } from '#app/utils/account.ts'
 import { Section } from './section.tsx'
 
 /** Plan: the current plan with its usage, the upgrade, and the Agencia waiting list. */
-export function PlanSection() {
+export function PlanSection({
+	agencyEpisodes,
+	agencyReply,
+}: {
+	agencyEpisodes: number
+	agencyReply: SubmissionResult<string[]> | undefined
+}) {
 	const { t } = useTranslation('app')
 	const { plan, quota } = useAccount()
-	const { agencyEpisodes } = useLoaderData<typeof loader>()
-	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm({
 		id: 'agency',
-		lastResult:
-			actionData && 'result' in actionData && actionData.result.initialValue?.intent === 'agency' ? actionData.result : undefined,
+		lastResult: agencyReply,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: agencySchema }),
 	})
 	return (

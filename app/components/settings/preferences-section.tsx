@@ -1,17 +1,21 @@
-import { Form, useLoaderData } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
-import type { loader } from '#app/routes/_app.settings.tsx'
+import type { Settings, SettingsPage } from '#app/modules/settings/settings.server.ts'
 import { Section, Switch } from './section.tsx'
 
 const languages = ['castellano', 'latino', 'english'] as const
 const selectClass = 'mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base'
 
 /** Preferencias: default voices and language for new episodes, and script autosave. */
-export function PreferencesSection() {
+export function PreferencesSection({
+	preferences,
+	voices,
+}: {
+	preferences: Settings['preferences']
+	voices: SettingsPage['voices']
+}) {
 	const { t } = useTranslation('app')
-	const { settings, voices } = useLoaderData<typeof loader>()
-	const preferences = settings.preferences
 	const voiceSelect = (name: 'defaultPresenterVoice' | 'defaultGuestVoice') => (
 		<label className="block text-sm font-medium">
 			{t(`settings.preferences.${name}`)}

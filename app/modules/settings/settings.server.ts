@@ -1,11 +1,14 @@
 import crypto from 'node:crypto'
-import sharp from 'sharp'
+import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler } from '@remix-run/node'
 import type { z } from 'zod'
 import { Prisma } from '#app/generated/prisma/client.ts'
-import { deleteFile, deletePrefix, putFile } from '#app/integrations/storage/storage.server.ts'
+import { NotAnImageError, squareWebp } from '#app/integrations/image/image.server.ts'
+import { deleteFile, putFile } from '#app/integrations/storage/storage.server.ts'
 import { EmailTakenError } from '#app/modules/auth/users.server.ts'
+import { getPlan } from '#app/modules/plans/plans.server.ts'
 import { availableVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { parseMultipartForm } from '#app/utils/multipart-form.server.ts'
 import {
 	AVATAR_MAX_BYTES,
 	AVATAR_SIZE,
@@ -13,6 +16,21 @@ import {
 	type notificationsSchema,
 	type preferencesSchema,
 } from './settings-schemas.ts'
+
+/** Everything the settings page shows: the user's settings, the voices to choose from, the Agencia plan's episodes. */
+export async function getSettingsPage(userId: string) {
+	const [settings, voices] = await Promise.all([getSettings(userId), availableVoices()])
+	return {
+		settings,
+		agencyEpisodes: getPlan('agencia').episodesPerMonth,
+		voices: voices.map((voice) => ({
+			id: voice.voice_id,
+			name: voice.name,
+			accent: voice.labels.accent,
+			language: voice.labels.language,
+		})),
+	}
+}
 
 /** The settings object of spec section 3: account, preferences and notifications. */
 export async function getSettings(userId: string) {
@@ -93,21 +111,29 @@ export class AvatarError extends Error {
 }
 
 /**
+ * The settings form as posted: a plain form, or the avatar's multipart form, whose file is held in memory up to 5 MB
+ * (a bigger one stops the upload as it streams in, and comes back as AvatarError 'tooBig').
+ */
+export async function readSettingsForm(request: Request): Promise<FormData | AvatarError> {
+	if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) return request.formData()
+	try {
+		return await parseMultipartForm(request, unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES }))
+	} catch (error) {
+		if (error instanceof MaxPartSizeExceededError) return new AvatarError('tooBig')
+		throw error
+	}
+}
+
+/**
  * A new profile picture: one image file of at most 5 MB, recognised by its content (a renamed PDF is refused),
  * resized to 256x256 and stored through the storage integration. The previous picture is removed.
  */
-export async function saveAvatar(userId: string, file: File | null) {
-	if (!file || file.size === 0) throw new AvatarError('missing')
+export async function saveAvatar(userId: string, file: FormDataEntryValue | null) {
+	if (!(file instanceof File) || file.size === 0) throw new AvatarError('missing')
 	if (file.size > AVATAR_MAX_BYTES) throw new AvatarError('tooBig')
-	const input = Buffer.from(await file.arrayBuffer())
-	const image = await sharp(input, { limitInputPixels: 40_000_000 })
-		.rotate()
-		.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-		.webp({ quality: 85 })
-		.toBuffer()
-		.catch(() => {
-			throw new AvatarError('notImage')
-		})
+	const image = await squareWebp(Buffer.from(await file.arrayBuffer()), { size: AVATAR_SIZE, quality: 85 }).catch((error) => {
+		throw error instanceof NotAnImageError ? new AvatarError('notImage') : error
+	})
 	const key = `avatars/${userId}/${crypto.randomBytes(8).toString('hex')}.webp`
 	await putFile(key, image)
 	const previous = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarUrl: true } })
@@ -115,11 +141,5 @@ export async function saveAvatar(userId: string, file: File | null) {
 	if (previous.avatarUrl?.startsWith('/avatars/')) await deleteFile(previous.avatarUrl.slice(1))
 }
 
-/** Deletes the account: its files, sessions, episodes, voices and the user (the rest cascades). */
-export async function deleteAccount(userId: string) {
-	await deletePrefix(`avatars/${userId}`)
-	await prisma.$transaction([
-		prisma.$executeRaw`DELETE FROM "sessions" WHERE "sess"->>'userId' = ${userId}`,
-		prisma.user.delete({ where: { id: userId } }),
-	])
-}
+export type SettingsPage = Awaited<ReturnType<typeof getSettingsPage>>
+export type Settings = Awaited<ReturnType<typeof getSettings>>
