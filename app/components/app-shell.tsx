@@ -6,11 +6,12 @@ import { BrandLogo } from './brand-logo.tsx'
 import { ButtonLink, buttonClass } from './ui/button.tsx'
 import { UsageBar } from './usage-bar.tsx'
 
+/** The sidebar's pages; `soon` marks one that does not exist yet (shown, not linked, until it is built). */
 const links = [
 	{ to: '/dashboard', key: 'nav.dashboard' },
 	{ to: '/create', key: 'nav.create' },
 	{ to: '/library', key: 'nav.library' },
-	{ to: '/voice-cloning', key: 'nav.voices' },
+	{ to: '/voice-cloning', key: 'nav.voices', soon: true },
 	{ to: '/settings', key: 'nav.settings' },
 ] as const
 
@@ -49,12 +50,21 @@ function Sidebar({ account }: { account: AccountSummary }) {
 				<ul className="space-y-1">
 					{links.map((link) => (
 						<li key={link.to}>
-							<NavLink
-								to={link.to}
-								className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-							>
-								{t(link.key)}
-							</NavLink>
+							{'soon' in link ? (
+								<span className="flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium text-muted">
+									{t(link.key)}
+									<span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
+										{t('nav.soon')}
+									</span>
+								</span>
+							) : (
+								<NavLink
+									to={link.to}
+									className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-gray-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+								>
+									{t(link.key)}
+								</NavLink>
+							)}
 						</li>
 					))}
 				</ul>

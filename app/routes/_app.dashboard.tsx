@@ -48,9 +48,7 @@ export default function DashboardPage() {
 				</Card>
 				<Card title={t('dashboard.voices.title')} text={t('dashboard.voices.text')}>
 					{plan.canClone ? (
-						<ButtonLink to="/voice-cloning" variant="secondary">
-							{t('dashboard.voices.cta')}
-						</ButtonLink>
+						<UnavailableButton label={t('dashboard.voices.cta')} reason={t('dashboard.voices.soon')} />
 					) : (
 						<>
 							<p className="mb-3 text-sm text-muted">{t('dashboard.voices.locked')}</p>

@@ -22,11 +22,15 @@ test("Esencial at 2/2: 'Límite alcanzado' and the create button is disabled", a
 	await expect(main.getByTestId('usage-percent')).toHaveText('100 % usado')
 })
 
-test("Creadores: voice cloning open and 'Gestionar Suscripción' instead of upgrade", async ({ page, signedIn }) => {
+test("Creadores: voice cloning shown as 'Próximamente' (not built yet) and 'Gestionar Suscripción' instead of upgrade", async ({
+	page,
+	signedIn,
+}) => {
 	await signedIn({ plan: 'creadores', used: 1 })
 	await page.goto('/dashboard')
 	const main = page.getByRole('main')
-	await expect(main.getByRole('link', { name: 'Gestionar mis voces' })).toHaveAttribute('href', '/voice-cloning')
+	await expect(main.getByRole('button', { name: 'Gestionar mis voces' })).toBeDisabled()
+	await expect(main.getByText('Próximamente: la clonación de voz todavía no está disponible.')).toBeVisible()
 	await expect(main.getByRole('link', { name: 'Gestionar Suscripción' })).toBeVisible()
 	await expect(main.getByTestId('usage-count')).toHaveText('1/4')
 })
@@ -51,4 +55,28 @@ test('the sidebar marks the current page', async ({ page, signedIn }) => {
 	await signedIn()
 	await page.goto('/dashboard')
 	await expect(page.getByRole('link', { name: 'Panel Principal' }).first()).toHaveAttribute('aria-current', 'page')
+})
+
+test("'Mis Voces' is shown as 'Próximamente' and nothing links to the page that does not exist yet", async ({
+	page,
+	signedIn,
+}) => {
+	await signedIn({ plan: 'creadores' })
+	await page.goto('/dashboard')
+	const nav = page.getByRole('navigation', { name: 'Navegación de la aplicación' }).last()
+	await expect(nav.getByText('Mis Voces')).toBeVisible()
+	await expect(nav.getByText('Próximamente')).toBeVisible()
+	await expect(page.locator('a[href="/voice-cloning"]')).toHaveCount(0)
+})
+
+test.describe('in English', () => {
+	test.use({ locale: 'en-GB' })
+	test("'My voices' and the voice cloning card say 'Coming soon'", async ({ page, signedIn }) => {
+		await signedIn({ plan: 'creadores' })
+		await page.goto('/dashboard')
+		const nav = page.getByRole('navigation', { name: 'App navigation' }).last()
+		await expect(nav.getByText('My voices')).toBeVisible()
+		await expect(nav.getByText('Coming soon')).toBeVisible()
+		await expect(page.getByRole('main').getByText('Coming soon: voice cloning is not available yet.')).toBeVisible()
+	})
 })
