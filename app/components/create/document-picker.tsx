@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { checkDocumentFiles, DOCUMENT_ACCEPT } from '#app/modules/content/documents/document-rules.ts'
+import { checkDocumentFiles, DOCUMENT_ACCEPT, type DocumentProblem } from '#app/modules/content/documents/document-rules.ts'
+import { errorText } from '#app/modules/errors/error-text.ts'
 
 export type KeptDocument = { name: string; key: string; size: number; value: string }
-export type RefusedDocument = { name: string; title: string; message: string }
+export type RefusedDocument = { name: string; problem: DocumentProblem }
 
 type Props = { kept: KeptDocument[]; refused: RefusedDocument[] }
 
@@ -18,6 +19,7 @@ type Props = { kept: KeptDocument[]; refused: RefusedDocument[] }
  */
 export function DocumentPicker({ kept, refused: refusedByServer }: Props) {
 	const { t } = useTranslation('episodes')
+	const { t: tError } = useTranslation('errors')
 	const hydrated = useHydrated()
 	const input = useRef<HTMLInputElement>(null)
 	const [selected, setSelected] = useState<File[]>([])
@@ -28,7 +30,7 @@ export function DocumentPicker({ kept, refused: refusedByServer }: Props) {
 		const { accepted, rejected } = checkDocumentFiles(files)
 		const names = new Set(accepted.map((file) => file.name))
 		sync([...selected.filter((file) => !names.has(file.name)), ...accepted])
-		setRefused(rejected.map(({ file, problem }) => ({ name: file.name, title: problem.title, message: problem.message })))
+		setRefused(rejected.map(({ file, problem }) => ({ name: file.name, problem })))
 	}
 	/** The input sends what the list shows. */
 	function sync(files: File[]) {
@@ -117,7 +119,8 @@ export function DocumentPicker({ kept, refused: refusedByServer }: Props) {
 				<Alert title={t('create.documents.rejectedTitle')}>
 					{refused.map((document) => (
 						<p key={document.name}>
-							<strong>{document.name}</strong>: {document.title}. {document.message}
+							<strong>{document.name}</strong>: {errorText(tError, document.problem, 'title')}.{' '}
+							{errorText(tError, document.problem, 'message')}
 						</p>
 					))}
 				</Alert>

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import type { StoredSourceWarning } from '#app/modules/episodes/gather-sources.server.ts'
+import { sourceWarningText } from '#app/modules/errors/error-text.ts'
 import type { ScriptTextError } from '#app/modules/script/script-text.ts'
 
 /** Quiet time after the last keystroke before an autosave. */
@@ -69,15 +71,17 @@ export function ScriptEditor({ text, words, autosave, failed }: Props) {
 }
 
 /** Sources that could not be read (by address or file name, with the reason); the rest was used. */
-export function SourceWarnings({ warnings }: { warnings: { source: string; message: string }[] }) {
+export function SourceWarnings({ warnings }: { warnings: StoredSourceWarning[] }) {
 	const { t } = useTranslation('episodes')
+	const { t: tError } = useTranslation('errors')
 	if (warnings.length === 0) return null
 	return (
 		<Alert tone="warning" title={t('episode.preview.warningsTitle')}>
 			<ul className="list-disc pl-5">
 				{warnings.map((warning) => (
 					<li key={warning.source}>
-						<span className="break-all font-medium">{warning.source}</span>: {warning.message}
+						<span className="break-all font-medium">{warning.source}</span>:{' '}
+						{'message' in warning ? warning.message : sourceWarningText(tError, warning)}
 					</li>
 				))}
 			</ul>

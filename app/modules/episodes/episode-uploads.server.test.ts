@@ -19,7 +19,7 @@ test('a document over 10 MB is refused by name while every other field is still 
 	expect(formData.get('podcastName')).toBe('Ondas ñ')
 	expect(formData.get('content')).toBe('¿Qué tal?')
 	expect(formData.getAll('documents').map((file) => (file as File).name)).toEqual(['nota.txt'])
-	expect(tooLarge).toEqual([{ name: 'enorme.pdf', title: 'Archivo muy grande', message: expect.stringContaining('10 MB') }])
+	expect(tooLarge).toEqual([{ name: 'enorme.pdf', problem: { code: 'DOCUMENT_TOO_LARGE' } }])
 })
 
 test('documents are checked by content and stored in the user folder; a renamed image is refused', async () => {
@@ -31,7 +31,7 @@ test('documents are checked by content and stored in the user folder; a renamed 
 	expect(stored).toEqual([
 		{ name: 'notas.txt', key: expect.stringMatching(new RegExp(`^uploads/${userId}/[0-9a-f-]{36}\\.txt$`)), size: 26 },
 	])
-	expect(rejected).toEqual([{ name: 'foto.pdf', title: 'Archivo no soportado', message: expect.any(String) }])
+	expect(rejected).toEqual([{ name: 'foto.pdf', problem: { code: 'DOCUMENT_UNSUPPORTED' } }])
 })
 
 test("kept documents must be the user's own, existing, well-formed keys", async () => {

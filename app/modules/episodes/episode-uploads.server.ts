@@ -1,14 +1,19 @@
 import type { UploadHandler } from '@remix-run/node'
 import { unstable_parseMultipartFormData } from '@remix-run/node'
 import { hasFile, putFile } from '#app/integrations/storage/storage.server.ts'
-import { documentTooLarge, MAX_DOCUMENT_BYTES, typeFromExtension } from '#app/modules/content/documents/document-rules.ts'
+import {
+	type DocumentProblem,
+	documentTooLarge,
+	MAX_DOCUMENT_BYTES,
+	typeFromExtension,
+} from '#app/modules/content/documents/document-rules.ts'
 import { validateDocument } from '#app/modules/content/documents/validate-upload.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { MAX_DOCUMENTS } from './episode-form-schema.ts'
 import type { SourceFile } from './gather-sources.server.ts'
 
-/** A document that was refused, by name, with the spec's title and sentence. */
-export type RejectedDocument = { name: string; title: string; message: string }
+/** A document that was refused, by name, with why (an error code: a title and a sentence in locales). */
+export type RejectedDocument = { name: string; problem: DocumentProblem }
 
 /** Largest text field read (the content textarea, 60,000 characters of up to 4 bytes each, plus room). */
 const MAX_TEXT_PART_BYTES = 300_000
@@ -32,7 +37,7 @@ export async function readEpisodeForm(request: Request) {
 		if (!filename && size === 0) return undefined
 		if (name !== 'documents') return undefined
 		if (size > limit) {
-			tooLarge.push({ name: filename, title: documentTooLarge.title, message: documentTooLarge.message })
+			tooLarge.push({ name: filename, problem: documentTooLarge })
 			return undefined
 		}
 		return new File([Buffer.concat(chunks)], filename)
@@ -54,7 +59,7 @@ export async function storeDocuments(userId: string, files: File[]) {
 		const bytes = new Uint8Array(await file.arrayBuffer())
 		const check = await validateDocument({ name: file.name, size: file.size, bytes })
 		if (!check.ok) {
-			rejected.push({ name: file.name, title: check.problem.title, message: check.problem.message })
+			rejected.push({ name: file.name, problem: check.problem })
 			continue
 		}
 		const key = `uploads/${userId}/${crypto.randomUUID()}.${typeFromExtension(file.name)}`

@@ -1,6 +1,9 @@
+import type { CodedError, DocumentErrorCode } from '#app/modules/errors/error-codes.ts'
+
 /**
  * Rules for uploaded documents that both the browser (file picker) and the server use: accepted types, the 10 MB
- * limit and the spec's Spanish rejection texts (section 5). No Node imports here, so client code may use it.
+ * limit and the rejection codes (their texts: locales/<lng>/errors.json). No Node imports here, so client code may
+ * use it.
  */
 
 /** Largest document accepted, in bytes (10 MB, spec section 5). */
@@ -27,28 +30,26 @@ export const DOCUMENT_ACCEPT = [
 	'text/plain',
 ].join(',')
 
-/** Why a document was refused or could not be read. */
+/** Why a document was refused or could not be read, as the readers tell it (each has its error code below). */
 export type DocumentProblemCode = 'unsupported' | 'too_large' | 'bad_archive' | 'protected' | 'empty' | 'unreadable'
 
-/** A refusal as the UI shows it: a toast title and a sentence. */
-export type DocumentProblem = { code: DocumentProblemCode; title: string; message: string }
+/** A refusal as stored and sent: its error code (a title and a sentence in locales) and the file's name if known. */
+export type DocumentProblem = CodedError<DocumentErrorCode>
+
+export const documentErrorCode: Record<DocumentProblemCode, DocumentErrorCode> = {
+	unsupported: 'DOCUMENT_UNSUPPORTED',
+	too_large: 'DOCUMENT_TOO_LARGE',
+	bad_archive: 'DOCUMENT_BAD_ARCHIVE',
+	protected: 'DOCUMENT_PROTECTED',
+	empty: 'DOCUMENT_EMPTY',
+	unreadable: 'DOCUMENT_UNREADABLE',
+}
 
 /** 'Archivo no soportado': wrong extension, or content that is not what the extension says (renamed binary). */
-export const unsupportedDocument: DocumentProblem = {
-	code: 'unsupported',
-	title: 'Archivo no soportado',
-	message: 'Usa PDF, DOC, DOCX, PPT, PPTX o TXT.',
-}
+export const unsupportedDocument: DocumentProblem = { code: 'DOCUMENT_UNSUPPORTED' }
 
 /** 'Archivo muy grande': more than MAX_DOCUMENT_BYTES. */
-export const documentTooLarge: DocumentProblem = {
-	code: 'too_large',
-	title: 'Archivo muy grande',
-	message: 'El archivo supera el límite de 10 MB.',
-}
-
-/** Shown next to a document whose text was cut at the page or length cap. */
-export const documentTruncatedNotice = 'El documento es muy largo: solo se usará el principio.'
+export const documentTooLarge: DocumentProblem = { code: 'DOCUMENT_TOO_LARGE' }
 
 /** The type an extension claims (case-insensitive), or null for anything we do not accept. */
 export function typeFromExtension(fileName: string): DocumentType | null {

@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest'
 import { DocumentError } from '#app/modules/content/documents/document-error.ts'
 import { EXTRACTION_LIMITS, extractDocumentText } from '#app/modules/content/documents/extract-text.server.ts'
+import { errorText } from '#app/modules/errors/error-text.ts'
+import { getFixedT } from '#app/utils/locales.server.ts'
 import { buildDoc, buildDocx, buildPdf, buildPpt, buildPptx, SAMPLE } from '#tests/fixtures/documents.ts'
+
+const es = getFixedT('es', 'errors')
 
 const SECOND = 'Diapositiva dos: ¿Año nuevo? ¡Olé, cigüeña!'
 
@@ -76,28 +80,26 @@ test('whitespace is normalised and long text is cut at the character cap, on a w
 
 test('a document without text, a broken file and password-protected DOC and PDF fail with Spanish messages', async () => {
 	const empty = await failure(extractDocumentText(Buffer.from(' \n\t '), 'txt', { name: 'vacío.txt' }))
-	expect(empty.problem).toMatchObject({ code: 'empty', title: 'Documento sin texto' })
-	expect(empty.message).toContain('«vacío.txt»')
+	expect(empty.problem).toEqual({ code: 'DOCUMENT_EMPTY', params: { name: 'vacío.txt' } })
+	expect(errorText(es, empty.problem, 'title')).toBe('Documento sin texto')
+	expect(errorText(es, empty.problem, 'message')).toContain('«vacío.txt»')
 
 	const brokenPdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300, 0x5a)])
 	const broken = await failure(extractDocumentText(brokenPdf, 'pdf', { name: 'roto.pdf' }))
-	expect(broken.problem).toEqual({
-		code: 'unreadable',
-		title: 'No se pudo leer el documento',
-		message: 'No se pudo leer el documento «roto.pdf».',
-	})
+	expect(broken.problem).toEqual({ code: 'DOCUMENT_UNREADABLE', params: { name: 'roto.pdf' } })
+	expect(errorText(es, broken.problem, 'title')).toBe('No se pudo leer el documento')
+	expect(errorText(es, broken.problem, 'message')).toBe('No se pudo leer el documento «roto.pdf».')
 
 	const brokenDoc = await failure(extractDocumentText(buildDoc([SAMPLE]).subarray(0, 1024), 'doc', { name: 'roto.doc' }))
-	expect(brokenDoc.problem.code).toBe('unreadable')
+	expect(brokenDoc.problem.code).toBe('DOCUMENT_UNREADABLE')
 
 	const locked = await failure(extractDocumentText(buildDoc([SAMPLE], { encrypted: true }), 'doc', { name: 'clave.doc' }))
-	expect(locked.problem).toMatchObject({ code: 'protected', title: 'Documento protegido' })
-	expect(locked.message).toContain('«clave.doc»')
+	expect(locked.problem).toEqual({ code: 'DOCUMENT_PROTECTED', params: { name: 'clave.doc' } })
+	expect(errorText(es, locked.problem, 'title')).toBe('Documento protegido')
 
 	const lockedPdf = await failure(extractDocumentText(buildPdf([SAMPLE], { encrypted: true }), 'pdf', { name: 'clave.pdf' }))
-	expect(lockedPdf.problem).toEqual({
-		code: 'protected',
-		title: 'Documento protegido',
-		message: 'El documento «clave.pdf» está protegido con contraseña. Quita la contraseña y vuelve a subirlo.',
-	})
+	expect(lockedPdf.problem).toEqual({ code: 'DOCUMENT_PROTECTED', params: { name: 'clave.pdf' } })
+	expect(errorText(es, lockedPdf.problem, 'message')).toBe(
+		'El documento «clave.pdf» está protegido con contraseña. Quita la contraseña y vuelve a subirlo.',
+	)
 })

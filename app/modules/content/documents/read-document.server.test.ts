@@ -4,8 +4,8 @@ import { readDocument, readDocuments } from '#app/modules/content/documents/read
 import { validateDocument } from '#app/modules/content/documents/validate-upload.server.ts'
 import { buildDoc, buildDocx, buildPdf, buildPpt, buildPptx, buildZip, PNG_BYTES, SAMPLE } from '#tests/fixtures/documents.ts'
 
-const UNSUPPORTED = { code: 'unsupported', title: 'Archivo no soportado', message: 'Usa PDF, DOC, DOCX, PPT, PPTX o TXT.' }
-const TOO_LARGE = { code: 'too_large', title: 'Archivo muy grande', message: 'El archivo supera el límite de 10 MB.' }
+const UNSUPPORTED = { code: 'DOCUMENT_UNSUPPORTED' }
+const TOO_LARGE = { code: 'DOCUMENT_TOO_LARGE' }
 
 test('every type, given as a File, is read end to end with accents, ñ, ¿ and ¡ intact', async () => {
 	const files = [
@@ -61,7 +61,7 @@ test('several uploads: each gets its own result, a bad one does not stop the oth
 	])
 	expect(results.map((result) => (result.ok ? result.document.text : result.problem.code))).toEqual([
 		'¡Hola, señor!',
-		'unsupported',
-		'empty',
+		'DOCUMENT_UNSUPPORTED',
+		'DOCUMENT_EMPTY',
 	])
 })

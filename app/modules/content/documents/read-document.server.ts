@@ -16,7 +16,7 @@ export type ReadDocumentResult = { ok: true; document: ReadDocument } | { ok: fa
 /**
  * The one entry point for an uploaded document: size and extension (before the file is read), content type by magic
  * bytes, the zip guard for DOCX/PPTX, then text extraction. Never throws for a bad file: every refusal comes back as
- * `{ ok: false, problem }` with the Spanish title and message to show.
+ * `{ ok: false, problem }` with the error code to show (texts in locales/<lng>/errors.json).
  */
 export async function readDocument(
 	input: DocumentInput,

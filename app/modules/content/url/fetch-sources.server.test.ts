@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
+import { errorText } from '#app/modules/errors/error-text.ts'
 import { resetEnv } from '#app/utils/env.server.ts'
+import { getFixedT } from '#app/utils/locales.server.ts'
 import { SPANISH, startTestServer, type TestServer, tableResolver } from '#tests/fixtures/web-server.ts'
-import { failureMessage, fetchSources } from './fetch-sources.server.ts'
+import { failureError, fetchSources, type SourceFailure } from './fetch-sources.server.ts'
 
 let server: TestServer
 
@@ -18,6 +20,13 @@ afterEach(() => {
 	resetEnv()
 })
 
+/** A failure as the user reads it in Spanish. */
+const inSpanish = ({ url, reason, error }: SourceFailure) => ({
+	url,
+	reason,
+	message: errorText(getFixedT('es', 'errors'), error),
+})
+
 const resolver = () => tableResolver({ 'noticias.example': '127.0.0.1', 'metadatos.example': '169.254.169.254' })
 const at = (path: string) => `http://noticias.example:${server.port}${path}`
 
@@ -32,7 +41,7 @@ test('one good and two bad URLs: one article, two failures naming the address an
 	expect(result.articles).toHaveLength(1)
 	expect(result.articles[0]).toMatchObject({ url: at('/articulo'), title: 'Canción española | Diario Ejemplo' })
 	expect(result.articles[0]!.text).toContain(SPANISH)
-	expect(result.failures).toEqual([
+	expect(result.failures.map(inSpanish)).toEqual([
 		{ url: at('/no-existe'), reason: 'http_status', message: 'La página respondió con un error (HTTP 404).' },
 		{
 			url: 'http://169.254.169.254/latest/meta-data',
@@ -42,7 +51,7 @@ test('one good and two bad URLs: one article, two failures naming the address an
 	])
 })
 
-test('every kind of failure gets its Spanish message, and none stops the others', async () => {
+test('every kind of failure gets its code, read in Spanish as before, and none stops the others', async () => {
 	const urls = [
 		at('/imagen'),
 		at('/grande'),
@@ -56,7 +65,7 @@ test('every kind of failure gets its Spanish message, and none stops the others'
 	]
 	const { articles, failures } = await fetchSources(urls, { allowLoopback: true, resolver: resolver(), timeoutMs: 300 })
 	expect(articles.map((article) => article.url)).toEqual([at('/texto')])
-	expect(failures.map(({ url, reason, message }) => [url, reason, message])).toEqual([
+	expect(failures.map(inSpanish).map(({ url, reason, message }) => [url, reason, message])).toEqual([
 		[at('/imagen'), 'content_type', 'La dirección no es una página web (solo HTML o texto).'],
 		[at('/grande'), 'too_large', 'La página es demasiado grande (máximo 2 MB).'],
 		[at('/lenta'), 'timeout', 'La página tardó demasiado en responder.'],
@@ -97,6 +106,10 @@ test('at most 3 pages are fetched at once', async () => {
 })
 
 test('the size in the message follows the configured cap', () => {
-	expect(failureMessage('too_large', { maxBytes: 512 * 1024 })).toBe('La página es demasiado grande (máximo 0,5 MB).')
-	expect(failureMessage('http_status')).toBe('La página respondió con un error.')
+	const es = getFixedT('es', 'errors')
+	expect(failureError('too_large', { maxBytes: 512 * 1024 })).toEqual({ code: 'URL_TOO_LARGE', params: { megabytes: 0.5 } })
+	expect(errorText(es, failureError('too_large', { maxBytes: 512 * 1024 }))).toBe(
+		'La página es demasiado grande (máximo 0,5 MB).',
+	)
+	expect(errorText(es, failureError('http_status'))).toBe('La página respondió con un error.')
 })

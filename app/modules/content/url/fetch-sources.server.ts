@@ -1,3 +1,4 @@
+import type { CodedError, SourceErrorCode } from '#app/modules/errors/error-codes.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { extractArticle } from './extract-article.server.ts'
 import {
@@ -10,14 +11,14 @@ import {
 
 /**
  * The content URLs of an episode turned into article text. Empty fields are dropped and repeats fetched once; each
- * URL that cannot be read becomes a failure naming its address and, in Spanish, why; the others still go on.
+ * URL that cannot be read becomes a failure naming its address and why (an error code); the others still go on.
  */
 
 export type SourceArticle = { url: string; title: string; text: string }
 
 export type SourceFailureReason = FetchFailureReason | 'no_text'
 
-export type SourceFailure = { url: string; reason: SourceFailureReason; message: string }
+export type SourceFailure = { url: string; reason: SourceFailureReason; error: CodedError<SourceErrorCode> }
 
 export type FetchSourcesResult = { articles: SourceArticle[]; failures: SourceFailure[] }
 
@@ -53,43 +54,35 @@ async function fetchSource(url: string, options: SafeFetchOptions): Promise<Sour
 	}
 }
 
-/** The Spanish sentence shown next to the address of a URL that could not be read. */
-export function failureMessage(reason: SourceFailureReason, details: { status?: number; maxBytes?: number } = {}) {
+const errorCodes: Record<SourceFailureReason, SourceErrorCode> = {
+	invalid_url: 'URL_INVALID',
+	protocol: 'URL_PROTOCOL',
+	port: 'URL_PROTOCOL',
+	blocked_address: 'URL_BLOCKED_ADDRESS',
+	dns: 'URL_DNS',
+	too_many_redirects: 'URL_TOO_MANY_REDIRECTS',
+	timeout: 'URL_TIMEOUT',
+	too_large: 'URL_TOO_LARGE',
+	content_type: 'URL_CONTENT_TYPE',
+	http_status: 'URL_HTTP_ERROR',
+	network: 'URL_NETWORK',
+	no_text: 'URL_NO_TEXT',
+}
+
+/** The error shown next to the address of a URL that could not be read: its code, the status or the size cap. */
+export function failureError(
+	reason: SourceFailureReason,
+	details: { status?: number; maxBytes?: number } = {},
+): CodedError<SourceErrorCode> {
 	const { status, maxBytes = DEFAULT_MAX_BYTES } = details
-	switch (reason) {
-		case 'invalid_url':
-			return 'La dirección no es válida.'
-		case 'protocol':
-		case 'port':
-			return 'Solo se admiten direcciones http:// o https:// en los puertos 80 y 443.'
-		case 'blocked_address':
-			return 'La dirección apunta a una red privada o local y no se puede leer.'
-		case 'dns':
-			return 'No se encontró el dominio.'
-		case 'too_many_redirects':
-			return 'Demasiadas redirecciones.'
-		case 'timeout':
-			return 'La página tardó demasiado en responder.'
-		case 'too_large':
-			return `La página es demasiado grande (máximo ${formatMegabytes(maxBytes)}).`
-		case 'content_type':
-			return 'La dirección no es una página web (solo HTML o texto).'
-		case 'http_status':
-			return status ? `La página respondió con un error (HTTP ${status}).` : 'La página respondió con un error.'
-		case 'network':
-			return 'No se pudo conectar con la página.'
-		case 'no_text':
-			return 'No se encontró texto legible en la página.'
-	}
+	const code = errorCodes[reason]
+	if (reason === 'too_large') return { code, params: { megabytes: maxBytes / (1024 * 1024) } }
+	if (reason === 'http_status' && status) return { code, params: { status } }
+	return { code }
 }
 
 function failure(url: string, reason: SourceFailureReason, options: SafeFetchOptions, status?: number): SourceFailure {
-	return { url, reason, message: failureMessage(reason, { status, maxBytes: options.maxBytes }) }
-}
-
-function formatMegabytes(bytes: number) {
-	const megabytes = bytes / (1024 * 1024)
-	return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1).replace('.', ',')} MB`
+	return { url, reason, error: failureError(reason, { status, maxBytes: options.maxBytes }) }
 }
 
 /** Trimmed, non-empty, each address once (compared by its parsed form so `HTTPS://Web.es` equals `https://web.es/`). */
