@@ -7,12 +7,11 @@ import { FormError } from '#app/components/auth-layout.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
-import type { demoAccessSchema } from '#app/modules/auth/demo-schema.ts'
-import type { action as demoAccessAction } from '#app/routes/demo.acceso.tsx'
+import type { DemoAccessAnswer, demoAccessSchema } from '#app/modules/auth/demo-schema.ts'
 import { filled, useFormComplete } from '#app/utils/use-form-complete.ts'
 
-/** What `useFetcher<typeof action>()` of /demo/acceso gives: the landing's demo dialog posts through one. */
-export type DemoAccessFetcher = ReturnType<typeof useFetcher<typeof demoAccessAction>>
+/** A fetcher for the /demo/acceso action: the landing's demo dialog posts through one. */
+export type DemoAccessFetcher = ReturnType<typeof useFetcher<DemoAccessAnswer>>
 
 type Input = z.input<typeof demoAccessSchema>
 type Output = z.output<typeof demoAccessSchema>
@@ -38,7 +37,7 @@ type DemoAccessFormProps = {
 export function DemoAccessForm({ id = 'demo-access', fetcher, onValidate }: DemoAccessFormProps) {
 	const { t } = useTranslation('auth')
 	// both hooks always run; with a fetcher only its own answer counts
-	const actionData = useActionData<typeof demoAccessAction>()
+	const actionData = useActionData<DemoAccessAnswer>()
 	const navigation = useNavigation()
 	const answer = fetcher ? fetcher.data : actionData
 	const [form, fields] = useForm<Input, Output, string[]>({ id, lastResult: answer?.result, onValidate })

@@ -3,9 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ScriptView } from '#app/components/library/script-view.tsx'
 import { LibrarySubPage } from '#app/components/library/sub-page.tsx'
-import { speakerNames, storedScript } from '#app/modules/episodes/episode-steps.server.ts'
-import { libraryBack } from '#app/modules/library/library-back.ts'
-import { requireLibraryEpisode } from '#app/modules/library/library-episode.server.ts'
+import { getLibraryScript } from '#app/modules/library/library-script.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -16,13 +14,8 @@ export const clientLoader = withNamespaces(['episodes'])
 
 /** An episode's script as its own page (without JavaScript) and as the data of the library's script dialog. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const episode = await requireLibraryEpisode(await requireUserId(request), params.episodeId ?? '')
-	return {
-		title: episode.title,
-		names: speakerNames(episode),
-		script: storedScript(episode),
-		back: libraryBack(new URL(request.url).searchParams.get('back')),
-	}
+	const back = new URL(request.url).searchParams.get('back')
+	return getLibraryScript(await requireUserId(request), params.episodeId ?? '', back)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta({ title: data?.title }, matches)

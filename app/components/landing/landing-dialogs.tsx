@@ -10,9 +10,8 @@ import { DemoAccessForm } from '#app/components/demo-access-form.tsx'
 import { HaveAccountLink, SignupFields } from '#app/components/signup-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
-import type { signupSchema } from '#app/modules/auth/auth-schemas.ts'
-import type { action as demoAccessAction } from '#app/routes/demo.acceso.tsx'
-import type { action as registerAction } from '#app/routes/register.tsx'
+import type { RegisterAnswer, signupSchema } from '#app/modules/auth/auth-schemas.ts'
+import type { DemoAccessAnswer } from '#app/modules/auth/demo-schema.ts'
 
 /** A plan the sign-up dialog is for: the id /register?plan= takes and the name shown. */
 export type SignupPlan = { id: string; name: string }
@@ -104,7 +103,7 @@ export function SignupLink({ plan, onClick, ...props }: DialogLinkProps & { plan
 /** The /demo/acceso form, posted through a fetcher: success goes on to /demo, errors show in the dialog. */
 function DemoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
 	const { t } = useTranslation(['landing', 'auth'])
-	const fetcher = useFetcher<typeof demoAccessAction>()
+	const fetcher = useFetcher<DemoAccessAnswer>()
 	return (
 		<Dialog
 			open={open}
@@ -126,7 +125,7 @@ function DemoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
  */
 function SignupDialog({ plan, open, onClose }: { plan: SignupPlan; open: boolean; onClose: () => void }) {
 	const { t } = useTranslation(['landing', 'auth'])
-	const fetcher = useFetcher<typeof registerAction>()
+	const fetcher = useFetcher<RegisterAnswer>()
 	const [form, fields] = useForm<z.input<typeof signupSchema>, z.output<typeof signupSchema>, string[]>({
 		id: `signup-${plan.id}`,
 		lastResult: fetcher.data?.result,

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
 
 /** Auth forms, shared by the server and the browser. Messages are keys of the `auth` namespace (spec section 5). */
@@ -38,3 +39,6 @@ export const signupSchema = registerSchema.extend({
 })
 
 export type RegisterInput = z.infer<typeof registerSchema>
+
+/** What the /register action answers when it does not sign in: the form's reply (field errors, the e-mail taken). */
+export type RegisterAnswer = { result: SubmissionResult<string[]> }
