@@ -1,5 +1,6 @@
-import type { Job, PgBoss, WorkOptions } from 'pg-boss'
+import type { PgBoss, WorkOptions } from 'pg-boss'
 import { type QueueName, schedules, startBoss } from '#app/utils/queue.server.ts'
+import type { Handler } from './define-job.ts'
 import { handleEmail } from './handlers/email.ts'
 import { handleEpisodeAudio } from './handlers/episode-audio.ts'
 import { handleEpisodeCover, handleEpisodeVideo } from './handlers/episode-media.ts'
@@ -19,9 +20,10 @@ export const workOptions = {
 	notifyPollingIntervalSeconds: 2,
 } satisfies WorkOptions
 
-type Handler = (jobs: Job<unknown>[]) => Promise<unknown>
-
-/** The queues with handlers so far; the YouTube and voice queues get theirs with their issues. */
+/**
+ * The queues with handlers so far; the YouTube and voice queues get theirs with their issues. Each handler parses
+ * its payload and calls its module (jobs/define-job.ts decides between retrying and giving up).
+ */
 export const handlers: Partial<Record<QueueName, { handler: Handler; options?: WorkOptions }>> = {
 	email: { handler: handleEmail },
 	'episode-script': { handler: handleEpisodeScript },

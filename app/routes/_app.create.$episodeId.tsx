@@ -9,21 +9,19 @@ import { ScriptEditor, SourceWarnings } from '#app/components/create/script-edit
 import { StepList } from '#app/components/create/step-list.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { captureDemoEmail, demoDownloadSchema } from '#app/modules/auth/demo-download.server.ts'
-import { QuotaExceededError, retryEpisode } from '#app/modules/episodes/create-episode.server.ts'
 import {
-	regenerateScript,
-	requireOwnEpisode,
+	approve,
+	episodeView,
+	QuotaExceededError,
+	regenerate,
 	retryMedia,
-	saveScript,
-	startAudio,
 	startPreview,
-	statusSignature,
-	storedScript,
-} from '#app/modules/episodes/episode-steps.server.ts'
-import { prepareEpisode } from '#app/modules/episodes/episode-submission.server.ts'
-import { readEpisodeForm } from '#app/modules/episodes/episode-uploads.server.ts'
-import type { SourceFile, SourceWarning } from '#app/modules/episodes/gather-sources.server.ts'
+} from '#app/modules/episodes/episode-lifecycle.server.ts'
+import { requireOwnEpisode, saveScript, storedScript } from '#app/modules/episodes/episode-steps.server.ts'
+import { submitEpisode } from '#app/modules/episodes/episode-submission.server.ts'
+import type { SourceFile, StoredSourceWarning } from '#app/modules/episodes/gather-sources.server.ts'
 import { defaultsFromEpisode, episodeUser, inputStepFor } from '#app/modules/episodes/input-step.server.ts'
+import { errorText } from '#app/modules/errors/error-text.ts'
 import { scriptWords } from '#app/modules/script/script-types.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
@@ -31,37 +29,36 @@ import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 
-export const handle = { i18n: ['episodes'] }
+export const handle = { i18n: ['episodes', 'errors'] }
 
-export const clientLoader = withNamespaces(['episodes'])
+export const clientLoader = withNamespaces(['episodes', 'errors'])
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const userId = await requireUserId(request)
 	const episode = await requireOwnEpisode(userId, params.episodeId ?? '')
 	const user = await episodeUser(userId)
 	const script = storedScript(episode)
+	const view = episodeView({ ...episode, hasScript: Boolean(script) })
 	return {
 		episode: {
 			...episode,
 			script: episode.script ?? '',
 			words: script ? scriptWords(script) : 0,
-			hasScript: Boolean(script),
-			sourceWarnings: episode.sourceWarnings as SourceWarning[],
-			signature: statusSignature(episode),
+			sourceWarnings: episode.sourceWarnings as StoredSourceWarning[],
 		},
+		view,
 		autosave: user.autoSaveScript,
 		demoEmail: user.isDemoUser ? user.email : null,
 		videoPlan: user.plan.video,
 		// the voices are only looked up for the one step that shows them
-		retry:
-			episode.step === 'input'
-				? {
-						defaults: defaultsFromEpisode(episode),
-						voices: (await inputStepFor(userId)).voices,
-						planLanguages: user.plan.languages,
-						documents: episode.sourceFiles as SourceFile[],
-					}
-				: null,
+		retry: view.retryForm
+			? {
+					defaults: defaultsFromEpisode(episode),
+					voices: (await inputStepFor(userId)).voices,
+					planLanguages: user.plan.languages,
+					documents: episode.sourceFiles as SourceFile[],
+				}
+			: null,
 	}
 }
 
@@ -76,16 +73,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const episode = await requireOwnEpisode(userId, params.episodeId ?? '')
 	const here = `/create/${episode.id}`
 	if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
-		const user = await episodeUser(userId)
-		const prepared = await prepareEpisode({ id: userId, ...user }, await readEpisodeForm(request))
-		if (!prepared.ok) return data({ retry: prepared.reply }, { status: 400 })
-		try {
-			await retryEpisode(userId, episode.id, prepared.episode)
-		} catch (error) {
-			if (!(error instanceof QuotaExceededError)) throw error
-			return data({ retry: { ...prepared.reply, limitReached: true } }, { status: 403 })
-		}
-		return redirect(here)
+		const submitted = await submitEpisode(request, userId, episode.id)
+		return submitted.ok ? redirect(here) : data({ retry: submitted.reply }, { status: submitted.status })
 	}
 	const form = await request.formData()
 	switch (form.get('intent')) {
@@ -97,7 +86,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			if (!saved.ok) return data({ scriptError: { error: saved.error, text } }, { status: 400 })
 			if (form.get('intent') === 'save-script') return redirectWithToast(here, { type: 'success', title: 'toasts.scriptSaved' })
 			try {
-				await startAudio(userId, episode.id)
+				await approve(userId, episode.id)
 			} catch (error) {
 				if (!(error instanceof QuotaExceededError)) throw error
 				return redirectWithToast(here, { type: 'error', title: 'toasts.limitReached', description: 'toasts.limitReachedText' })
@@ -105,7 +94,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			return redirect(here)
 		}
 		case 'regenerate':
-			await regenerateScript(episode.id)
+			await regenerate(episode.id)
 			return redirectWithToast(here, { type: 'success', title: 'toasts.regenerating' })
 		case 'demo-download': {
 			const submission = demoDownloadSchema.safeParse(Object.fromEntries(form))
@@ -128,45 +117,34 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /** An episode's page: the step it is in (spec 'Episode creation'), reloading itself while something is made. */
 export default function EpisodePage() {
 	const { t } = useTranslation('episodes')
-	const { episode, autosave, videoPlan, retry, demoEmail } = useLoaderData<typeof loader>()
+	const { t: tError } = useTranslation('errors')
+	const { episode, view, autosave, videoPlan, retry, demoEmail } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { quota } = useAccount()
 	const retryReply = actionData && 'retry' in actionData ? actionData.retry : undefined
 	const scriptError = actionData && 'scriptError' in actionData ? actionData.scriptError : undefined
 	const demoError = actionData && 'demoError' in actionData ? actionData.demoError : undefined
-	const mediaPending =
-		(episode.step === 'complete' && (episode.coverStatus === 'processing' || episode.videoStatus === 'processing')) ||
-		(episode.step === 'preview' && episode.previewStatus === 'processing')
-	const working = episode.step === 'generating' || episode.step === 'audio' || mediaPending
-	useJobPolling(episode.id, episode.signature, working)
+	useJobPolling(episode.id, view.signature, view.working)
 	return (
 		<div className="mx-auto max-w-3xl space-y-6">
 			<div>
 				<p className="text-sm text-muted">{t('episode.title')}</p>
 				<h1 className="text-2xl font-bold sm:text-3xl">{episode.title}</h1>
-				<StepList step={episode.step} />
+				<StepList step={view.step} />
 			</div>
-			{episode.errorMessage ? (
-				<Alert title={episode.errorMessage}>{episode.step === 'input' ? <p>{t('episode.failed.text')}</p> : null}</Alert>
+			{view.error ? (
+				<Alert title={errorText(tError, view.error)}>{view.retryForm ? <p>{t('episode.failed.text')}</p> : null}</Alert>
 			) : null}
-			{episode.step === 'generating' ? (
+			{view.job ? (
 				<JobProgress
-					title={t(episode.hasScript ? 'episode.generating.regenerating' : 'episode.generating.title')}
-					text={t('episode.generating.text')}
-					note={episode.hasScript ? t('episode.generating.keepPrevious') : undefined}
-					stepName={t('episode.steps.generating')}
-					progress={episode.progress}
+					title={t(view.job.title)}
+					text={t(view.job.text)}
+					note={view.job.note ? t(view.job.note) : undefined}
+					stepName={t(view.job.stepName)}
+					progress={view.job.progress}
 				/>
 			) : null}
-			{episode.step === 'audio' ? (
-				<JobProgress
-					title={t('episode.audio.title')}
-					text={t('episode.audio.text')}
-					stepName={t('episode.steps.audio')}
-					progress={episode.progress}
-				/>
-			) : null}
-			{episode.step === 'preview' ? (
+			{view.step === 'preview' ? (
 				<>
 					<SourceWarnings warnings={episode.sourceWarnings} />
 					<h2 className="text-xl font-semibold">{t('episode.preview.title')}</h2>
@@ -181,9 +159,9 @@ export default function EpisodePage() {
 					/>
 				</>
 			) : null}
-			{episode.step === 'complete' ? (
+			{view.step === 'complete' ? (
 				<>
-					{mediaPending ? <RefreshWithoutJs /> : null}
+					{view.mediaPending ? <RefreshWithoutJs /> : null}
 					<CompleteStep
 						episode={episode}
 						videoPlan={videoPlan}

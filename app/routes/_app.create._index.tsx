@@ -3,11 +3,8 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { EpisodeForm } from '#app/components/create/episode-form.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
-import { createEpisode, QuotaExceededError } from '#app/modules/episodes/create-episode.server.ts'
-import { prepareEpisode } from '#app/modules/episodes/episode-submission.server.ts'
-import { readEpisodeForm } from '#app/modules/episodes/episode-uploads.server.ts'
-import { episodeUser, inputStepFor } from '#app/modules/episodes/input-step.server.ts'
-import { clearDemoEpisodes } from '#app/modules/library/episode-admin.server.ts'
+import { submitEpisode } from '#app/modules/episodes/episode-submission.server.ts'
+import { inputStepFor } from '#app/modules/episodes/input-step.server.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
@@ -15,9 +12,9 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 import { useSingleAudio } from '#app/utils/use-single-audio.ts'
 
-export const handle = { i18n: ['episodes'] }
+export const handle = { i18n: ['episodes', 'errors'] }
 
-export const clientLoader = withNamespaces(['episodes'])
+export const clientLoader = withNamespaces(['episodes', 'errors'])
 
 export async function loader(args: LoaderFunctionArgs) {
 	const { planLanguages, defaults, voices } = await inputStepFor(await requireUserId(args.request))
@@ -31,18 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  * wrong: 400 for the form, 403 'Límite alcanzado' when the month's episodes are used up.
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const userId = await requireUserId(request)
-	const user = await episodeUser(userId)
-	const prepared = await prepareEpisode({ id: userId, ...user }, await readEpisodeForm(request))
-	if (!prepared.ok) return data(prepared.reply, { status: 400 })
-	try {
-		const episode = await createEpisode(userId, prepared.episode)
-		if (user.isDemoUser) await clearDemoEpisodes(userId, { except: episode.id })
-		return redirect(`/create/${episode.id}`)
-	} catch (error) {
-		if (!(error instanceof QuotaExceededError)) throw error
-		return data({ ...prepared.reply, limitReached: true }, { status: 403 })
-	}
+	const submitted = await submitEpisode(request, await requireUserId(request))
+	return submitted.ok ? redirect(`/create/${submitted.episodeId}`) : data(submitted.reply, { status: submitted.status })
 }
 
 /** Crear Episodio: the input step (spec 'Episode creation'). */

@@ -9,7 +9,8 @@ import { episodeSpeechProvider } from '#app/modules/audio/speech-providers.serve
 import { lineCacheKey } from '#app/modules/audio/synthesise-lines.server.ts'
 import { createEpisode, type NewEpisode } from '#app/modules/episodes/create-episode.server.ts'
 import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
-import { startAudio, storedScript } from '#app/modules/episodes/episode-steps.server.ts'
+import { approve } from '#app/modules/episodes/episode-lifecycle.server.ts'
+import { storedScript } from '#app/modules/episodes/episode-steps.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { startBoss } from '#app/utils/queue.server.ts'
 import { type ElevenLabsFake, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'
@@ -93,7 +94,7 @@ test('a worker SIGKILLed mid-audio: a new worker finishes the job, each line syn
 	const lines = episodeLines(storedScript(scripted)!, { presenter: scripted.presenterVoiceId, guest: scripted.guestVoiceId })
 	const distinct = new Set(lines.map((line) => lineKey(line.voiceId, line.text)))
 	expect(distinct.size).toBeGreaterThan(ANSWERED_BEFORE_KILL + SPEECH_CONCURRENCY + 2) // really the middle of the job
-	await startAudio(user.id, id)
+	await approve(user.id, id)
 
 	// Mid-job: the answered lines are in the line cache and both of the worker's slots wait on the API.
 	const providerId = episodeSpeechProvider().id

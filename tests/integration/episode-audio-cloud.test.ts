@@ -3,11 +3,11 @@ import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { readFile } from '#app/integrations/storage/storage.server.ts'
 import { createEpisode, type NewEpisode } from '#app/modules/episodes/create-episode.server.ts'
 import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
-import { startAudio } from '#app/modules/episodes/episode-steps.server.ts'
+import { approve, episodeError } from '#app/modules/episodes/episode-lifecycle.server.ts'
+import { errorTextIn } from '#app/modules/errors/error-text.server.ts'
 import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { resetEnv } from '#app/utils/env.server.ts'
-import { CREDITS_EXHAUSTED } from '#jobs/handlers/episode-audio.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
 import { type ElevenLabsFake, elevenLabsError, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'
 
@@ -66,7 +66,7 @@ async function inPreview() {
 test('cloud and local voices in one episode; a 429 is waited out and the episode completes', async () => {
 	const { id } = await inPreview()
 	fake.failNext({ status: 429, headers: { 'retry-after': '0' }, body: elevenLabsError('system_busy', 'Busy.') })
-	await startAudio((await load(id)).userId, id)
+	await approve((await load(id)).userId, id)
 	const done = await until(id, (e) => e.step !== 'audio')
 	expect(done.step).toBe('complete')
 	expect(fake.speechRequests().every((request) => request.path === '/v1/text-to-speech/Es1Lucia')).toBe(true)
@@ -82,9 +82,12 @@ test('provider credits exhausted: back to the preview step with the recharge mes
 	const { id, userId } = await inPreview()
 	const quota = elevenLabsError('quota_exceeded', 'This request exceeds your quota.')
 	fake.failNext(...Array.from({ length: 20 }, () => ({ status: 401, body: quota })))
-	await startAudio(userId, id)
+	await approve(userId, id)
 	const failed = await until(id, (e) => e.step !== 'audio')
-	expect(failed).toMatchObject({ step: 'preview', progress: 50, errorMessage: CREDITS_EXHAUSTED })
+	expect(failed).toMatchObject({ step: 'preview', progress: 50, errorCode: 'CREDITS_EXHAUSTED' })
+	expect(errorTextIn('es', episodeError(failed)!)).toBe(
+		'El proveedor de voces se ha quedado sin créditos: hay que recargarlos antes de generar más audio. Inténtalo más tarde o avisa al administrador.',
+	)
 	expect((await getQuota(userId)).used).toBe(0)
 })
 
@@ -94,9 +97,10 @@ test('a provider failing with 500 every time: after the retries, back to preview
 }, async () => {
 	const { id, userId } = await inPreview()
 	fake.failNext(...Array.from({ length: 200 }, () => ({ status: 500, body: { detail: 'boom' } })))
-	await startAudio(userId, id)
+	await approve(userId, id)
 	const failed = await until(id, (e) => e.step !== 'audio', 80_000)
-	expect(failed).toMatchObject({ step: 'preview', errorMessage: 'Error al generar el audio' })
+	expect(failed).toMatchObject({ step: 'preview', errorCode: 'AUDIO_FAILED' })
+	expect(errorTextIn('es', episodeError(failed)!)).toBe('Error al generar el audio')
 	expect(failed.script).not.toBeNull()
 	expect((await getQuota(userId)).used).toBe(0)
 })

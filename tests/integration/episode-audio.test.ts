@@ -3,7 +3,8 @@ import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { readFile } from '#app/integrations/storage/storage.server.ts'
 import { createEpisode, type NewEpisode } from '#app/modules/episodes/create-episode.server.ts'
 import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
-import { startAudio, startPreview } from '#app/modules/episodes/episode-steps.server.ts'
+import { approve, episodeError, startPreview } from '#app/modules/episodes/episode-lifecycle.server.ts'
+import { errorTextIn } from '#app/modules/errors/error-text.server.ts'
 import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { scriptSchema, scriptWords, WORDS_PER_MINUTE } from '#app/modules/script/script-types.ts'
 import { prisma } from '#app/utils/db.server.ts'
@@ -47,7 +48,7 @@ async function approvedEpisode(planId: string, overrides: Partial<NewEpisode> = 
 	const user = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, planId } })
 	const { id } = await createEpisode(user.id, { ...episode, ...overrides })
 	await until(id, (e) => e.step === 'preview')
-	await startAudio(user.id, id)
+	await approve(user.id, id)
 	return { id, userId: user.id }
 }
 
@@ -91,7 +92,7 @@ test('a demo episode lasts at most two minutes', async () => {
 	})
 	const { id } = await createEpisode(user.id, { ...episode, content: `${content} ${content} ${content}` })
 	await until(id, (e) => e.step === 'preview')
-	await startAudio(user.id, id)
+	await approve(user.id, id)
 	await until(id, (e) => e.step === 'complete')
 	const info = await probeMedia((await readFile(episodeFileKey(id, 'audio.mp3')))!)
 	expect(info.durationSeconds).toBeLessThanOrEqual(120.5)
@@ -102,9 +103,10 @@ test('audio that cannot be made returns to the preview step with its script and 
 	const { id } = await createEpisode(user.id, episode)
 	const preview = await until(id, (e) => e.step === 'preview')
 	await prisma.episode.update({ where: { id }, data: { guestVoiceId: 'voz-que-no-existe' } })
-	await startAudio(user.id, id)
+	await approve(user.id, id)
 	const failed = await until(id, (e) => e.step === 'preview')
-	expect(failed).toMatchObject({ status: 'preview', progress: 50, errorMessage: 'Error al generar el audio' })
+	expect(failed).toMatchObject({ status: 'preview', progress: 50, errorCode: 'AUDIO_FAILED' })
+	expect(errorTextIn('es', episodeError(failed)!)).toBe('Error al generar el audio')
 	expect(failed.script).toBe(preview.script)
 	expect((await getQuota(user.id)).used).toBe(0)
 })

@@ -2,8 +2,10 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { putFile } from '#app/integrations/storage/storage.server.ts'
-import { createEpisode, type NewEpisode, QuotaExceededError } from '#app/modules/episodes/create-episode.server.ts'
-import { regenerateScript } from '#app/modules/episodes/episode-steps.server.ts'
+import { createEpisode, type NewEpisode } from '#app/modules/episodes/create-episode.server.ts'
+import { episodeError, QuotaExceededError, regenerate } from '#app/modules/episodes/episode-lifecycle.server.ts'
+import type { SourceWarning } from '#app/modules/episodes/gather-sources.server.ts'
+import { errorTextIn, sourceWarningTextIn } from '#app/modules/errors/error-text.server.ts'
 import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { resetEnv } from '#app/utils/env.server.ts'
@@ -79,13 +81,16 @@ test('pasted text, a web page and a document become a script ready to preview; o
 		}),
 	)
 	const done = await settled(id)
-	expect(done).toMatchObject({ step: 'preview', status: 'preview', progress: 50, errorMessage: null })
+	expect(done).toMatchObject({ step: 'preview', status: 'preview', progress: 50, errorCode: null })
 	expect(done.script).toMatch(/^## Introducción\nLucía: /)
 	expect(done.script).toContain('Mateo: ')
 	const text = JSON.stringify(done.scriptData)
 	expect(text).toContain('energía solar')
 	expect(text).toMatch(/comunicación interna|formación continua/)
-	expect(done.sourceWarnings).toEqual([{ source: `${base}/no-existe`, message: expect.stringContaining('HTTP 404') }])
+	expect(done.sourceWarnings).toEqual([{ source: `${base}/no-existe`, code: 'URL_HTTP_ERROR', params: { status: 404 } }])
+	expect(sourceWarningTextIn('es', (done.sourceWarnings as [SourceWarning])[0])).toBe(
+		'La página respondió con un error (HTTP 404).',
+	)
 	expect(await getQuota(owner.id)).toEqual({ used: 1, limit: 2 })
 })
 
@@ -94,7 +99,10 @@ test('not enough content: back to the input step with the Spanish message, value
 	const { id } = await createEpisode(owner.id, episode({ content: 'Muy poco texto. Nada más.' }))
 	const done = await settled(id)
 	expect(done).toMatchObject({ step: 'input', status: 'failed', title: 'Trabajar mejor', content: 'Muy poco texto. Nada más.' })
-	expect(done.errorMessage).toMatch(/^Error al generar el episodio/)
+	expect(done.errorCode).toBe('NOT_ENOUGH_CONTENT')
+	expect(errorTextIn('es', episodeError(done)!)).toBe(
+		'Error al generar el episodio: No hay contenido suficiente para escribir el guion: añade más texto o documentos.',
+	)
 	expect(await getQuota(owner.id)).toEqual({ used: 0, limit: 2 })
 })
 
@@ -121,16 +129,17 @@ test('regenerating writes another take and uses no quota; a failed one keeps the
 	const owner = await user()
 	const { id } = await createEpisode(owner.id, episode())
 	const first = await settled(id)
-	await regenerateScript(id)
+	await regenerate(id)
 	const second = await settled(id)
-	expect(second).toMatchObject({ step: 'preview', progress: 50, scriptTake: 2, errorMessage: null })
+	expect(second).toMatchObject({ step: 'preview', progress: 50, scriptTake: 2, errorCode: null })
 	expect(second.script).not.toBe(first.script)
 	expect(await getQuota(owner.id)).toEqual({ used: 1, limit: 2 })
 
 	await prisma.episode.update({ where: { id }, data: { content: 'Fuente perdida.' } })
-	await regenerateScript(id)
+	await regenerate(id)
 	const failed = await settled(id)
-	expect(failed).toMatchObject({ step: 'preview', status: 'preview', progress: 50, errorMessage: 'Error al regenerar el guión' })
+	expect(failed).toMatchObject({ step: 'preview', status: 'preview', progress: 50, errorCode: 'REGENERATION_FAILED' })
+	expect(errorTextIn('es', episodeError(failed)!)).toBe('Error al regenerar el guión')
 	expect(failed.script).toBe(second.script)
 	expect(await getQuota(owner.id)).toEqual({ used: 1, limit: 2 })
 })

@@ -1,17 +1,7 @@
-import { consumeQuota, type Quota } from '#app/modules/quota/quota.server.ts'
 import type { EpisodeFormat, ScriptLanguage, Tone } from '#app/modules/script/script-types.ts'
-import { prisma, type Tx } from '#app/utils/db.server.ts'
-import { enqueue } from '#app/utils/queue.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { generatingFields, startGeneration } from './episode-lifecycle.server.ts'
 import type { SourceFile } from './gather-sources.server.ts'
-
-export class QuotaExceededError extends Error {
-	override name = 'QuotaExceededError'
-	readonly quota: Quota
-	constructor(quota: Quota) {
-		super('Límite alcanzado')
-		this.quota = quota
-	}
-}
 
 export type NewEpisode = {
 	title: string
@@ -50,17 +40,11 @@ export async function retryEpisode(userId: string, episodeId: string, input: New
 	await prisma.$transaction(async (tx) => {
 		const updated = await tx.episode.updateMany({
 			where: { id: episodeId, userId, step: 'input' },
-			data: { ...episodeFields(input), errorMessage: null, sourceWarnings: [] },
+			data: episodeFields(input),
 		})
 		if (updated.count === 0) return // already retried (a second click): nothing more to do
 		await startGeneration(tx, userId, episodeId)
 	})
-}
-
-async function startGeneration(tx: Tx, userId: string, episodeId: string) {
-	const consumed = await consumeQuota({ userId, episodeId }, tx)
-	if (!consumed.ok) throw new QuotaExceededError(consumed.quota)
-	await enqueue('episode-script', { episodeId }, { tx })
 }
 
 function episodeFields(input: NewEpisode) {
@@ -79,8 +63,6 @@ function episodeFields(input: NewEpisode) {
 		content: input.content ?? null,
 		urls: input.urls.map((url) => url.trim()).filter(Boolean),
 		sourceFiles: input.files,
-		status: 'generating',
-		step: 'generating',
-		progress: 20,
+		...generatingFields,
 	}
 }

@@ -1,10 +1,8 @@
-import { consumeQuota } from '#app/modules/quota/quota.server.ts'
 import { parseScriptText, type ScriptTextError } from '#app/modules/script/script-text.ts'
 import { renderScript, type Script, scriptSchema } from '#app/modules/script/script-types.ts'
 import { prisma } from '#app/utils/db.server.ts'
-import { enqueue } from '#app/utils/queue.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
-import { QuotaExceededError } from './create-episode.server.ts'
+import { statusSignature } from './episode-lifecycle.server.ts'
 
 /** The episode page's view of an episode: everything a step shows. */
 const episodeSelect = {
@@ -26,7 +24,8 @@ const episodeSelect = {
 	status: true,
 	step: true,
 	progress: true,
-	errorMessage: true,
+	errorCode: true,
+	errorParams: true,
 	script: true,
 	scriptData: true,
 	scriptTake: true,
@@ -63,7 +62,8 @@ export async function requireEpisodeStatus(userId: string, episodeId: string) {
 					step: true,
 					status: true,
 					progress: true,
-					errorMessage: true,
+					errorCode: true,
+					errorParams: true,
 					videoStatus: true,
 					coverStatus: true,
 					previewStatus: true,
@@ -72,17 +72,6 @@ export async function requireEpisodeStatus(userId: string, episodeId: string) {
 		: null
 	if (!episode) throw new Response('Episodio no encontrado', { status: 404 })
 	return { ...episode, signature: statusSignature(episode) }
-}
-
-/** What the page compares while polling: it reloads when any of these moved. */
-export function statusSignature(episode: {
-	step: string
-	progress: number
-	videoStatus: string
-	coverStatus: string
-	previewStatus: string
-}) {
-	return [episode.step, episode.progress, episode.previewStatus, episode.coverStatus, episode.videoStatus].join(':')
 }
 
 /** The names the script's lines use. */
@@ -119,59 +108,4 @@ export async function saveScript(episode: OwnEpisode, text: string) {
 	})
 	if (updated.count === 1) return parsed
 	return { ok: false, error: { key: 'episode.errors.notEditable' } satisfies ScriptTextError } as const
-}
-
-/**
- * Another take on the same sources: generating 25 → preview 50. The current script stays until the new one is
- * ready, and stays if the new one fails. It uses no quota (the episode has its unit).
- */
-export async function regenerateScript(episodeId: string) {
-	await prisma.$transaction(async (tx) => {
-		const updated = await tx.episode.updateMany({
-			where: { id: episodeId, step: 'preview' },
-			data: { step: 'generating', status: 'generating', progress: 25, errorMessage: null },
-		})
-		if (updated.count === 0) return
-		await enqueue('episode-script', { episodeId, variation: 1 + Math.floor(Math.random() * 1_000_000) }, { tx })
-	})
-}
-
-/**
- * The approved script becomes audio: preview → audio at 70 and the `episode-audio` job, in one transaction. The
- * episode's quota unit is taken here if a failed audio run gave it back (QuotaExceededError when none is left).
- */
-export async function startAudio(userId: string, episodeId: string) {
-	await prisma.$transaction(async (tx) => {
-		const updated = await tx.episode.updateMany({
-			where: { id: episodeId, step: 'preview' },
-			data: { step: 'audio', status: 'audio', progress: 70, errorMessage: null },
-		})
-		if (updated.count === 0) return // a second click: already on its way
-		const consumed = await consumeQuota({ userId, episodeId }, tx)
-		if (!consumed.ok) throw new QuotaExceededError(consumed.quota)
-		await enqueue('episode-audio', { episodeId }, { tx })
-	})
-}
-
-/** The preview step's audio sample (spec 'generate-preview'): its own job, the script stays editable meanwhile. */
-export async function startPreview(episodeId: string) {
-	await prisma.$transaction(async (tx) => {
-		const updated = await tx.episode.updateMany({
-			where: { id: episodeId, step: 'preview', previewStatus: { not: 'processing' } },
-			data: { previewStatus: 'processing' },
-		})
-		if (updated.count === 1) await enqueue('episode-preview', { episodeId }, { tx })
-	})
-}
-
-/** Makes the cover (or the video) again after its job failed. */
-export async function retryMedia(episodeId: string, media: 'cover' | 'video') {
-	await prisma.$transaction(async (tx) => {
-		const field = media === 'cover' ? 'coverStatus' : 'videoStatus'
-		const updated = await tx.episode.updateMany({
-			where: { id: episodeId, step: 'complete', [field]: 'failed' },
-			data: { [field]: 'processing' },
-		})
-		if (updated.count === 1) await enqueue(media === 'cover' ? 'episode-cover' : 'episode-video', { episodeId }, { tx })
-	})
 }

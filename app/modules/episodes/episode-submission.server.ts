@@ -1,12 +1,15 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { clearDemoEpisodes } from '#app/modules/library/episode-admin.server.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import type { Voice } from '#app/modules/voices/local-voices.ts'
 import { availableVoices } from '#app/modules/voices/voice-catalogue.server.ts'
-import type { NewEpisode } from './create-episode.server.ts'
+import { createEpisode, type NewEpisode, retryEpisode } from './create-episode.server.ts'
 import { type EpisodeForm, episodeFormSchema, needsMonologueConfirmation } from './episode-form-schema.ts'
-import { keptDocuments, type RejectedDocument, storeDocuments } from './episode-uploads.server.ts'
+import { QuotaExceededError } from './episode-lifecycle.server.ts'
+import { keptDocuments, type RejectedDocument, readEpisodeForm, storeDocuments } from './episode-uploads.server.ts'
 import type { SourceFile } from './gather-sources.server.ts'
+import { episodeUser } from './input-step.server.ts'
 
 /** What the input step gets back when the episode cannot be created yet; nothing the user gave is lost. */
 export type EpisodeFormReply = {
@@ -16,6 +19,32 @@ export type EpisodeFormReply = {
 	rejected: RejectedDocument[]
 	confirmMonologue: boolean
 	limitReached?: boolean
+}
+
+export type EpisodeSubmission = { ok: true; episodeId: string } | { ok: false; status: 400 | 403; reply: EpisodeFormReply }
+
+/**
+ * The input step's form, sent: a new episode, or with `retryOf` the episode sent back to the input step, generated
+ * again with what the user corrected. Either way one quota unit, atomically. When it cannot be done the form comes
+ * back with what was wrong: 400 for the form, 403 'Límite alcanzado' when the month's episodes are used up.
+ */
+export async function submitEpisode(request: Request, userId: string, retryOf?: string): Promise<EpisodeSubmission> {
+	const user = await episodeUser(userId)
+	const prepared = await prepareEpisode({ id: userId, ...user }, await readEpisodeForm(request))
+	if (!prepared.ok) return { ok: false, status: 400, reply: prepared.reply }
+	try {
+		if (retryOf) {
+			await retryEpisode(userId, retryOf, prepared.episode)
+			return { ok: true, episodeId: retryOf }
+		}
+		const episode = await createEpisode(userId, prepared.episode)
+		// a demo account keeps only its latest episode
+		if (user.isDemoUser) await clearDemoEpisodes(userId, { except: episode.id })
+		return { ok: true, episodeId: episode.id }
+	} catch (error) {
+		if (!(error instanceof QuotaExceededError)) throw error
+		return { ok: false, status: 403, reply: { ...prepared.reply, limitReached: true } }
+	}
 }
 
 /** A valid form still carries its reply: the form to show again if creating the episode fails (the limit). */

@@ -1,0 +1,319 @@
+import type { CodedError, EpisodeErrorCode } from '#app/modules/errors/error-codes.ts'
+import { consumeQuota, type Quota, refundQuota } from '#app/modules/quota/quota.server.ts'
+import { prisma, type Tx } from '#app/utils/db.server.ts'
+import { enqueue } from '#app/utils/queue.server.ts'
+import type { SourceWarning } from './gather-sources.server.ts'
+
+/**
+ * The episode state model (docs/decisions/0017-episode-state-model.md): the steps an episode goes through, the
+ * progress shown at each point, every transition by name, and what the episode page shows for a state. Only this
+ * module writes `step`, `status`, `progress` and the media statuses; jobs and routes call its transitions.
+ *
+ *   input ─create─▶ generating ─scriptWritten─▶ preview ─approve─▶ audio ─audioMade─▶ complete
+ *     ▲                 │   ▲                     │  ▲                 │
+ *     └─generationFailed┘   └────regenerate───────┘  └───audioFailed───┘   (regenerationFailed: back to preview)
+ *
+ * Beside the step, three things are made on their own, each idle | processing | ready | failed: the preview
+ * step's audio sample (`previewStatus`), and on the complete step the cover (`coverStatus`) and the video
+ * (`videoStatus`).
+ */
+
+export const episodeSteps = ['input', 'generating', 'preview', 'audio', 'complete'] as const
+export type EpisodeStep = (typeof episodeSteps)[number]
+export type MediaStatus = 'idle' | 'processing' | 'ready' | 'failed'
+
+/** Thrown when the month's quota has no unit left for the episode (nothing was changed). */
+export class QuotaExceededError extends Error {
+	override name = 'QuotaExceededError'
+	readonly quota: Quota
+	constructor(quota: Quota) {
+		super('Límite alcanzado')
+		this.quota = quota
+	}
+}
+
+/** The progress bar (0–100) at each point of an episode's life. */
+export const PROGRESS = {
+	failed: 0,
+	/** a new episode (or a retried one) waits for the script job */
+	generating: 20,
+	/** another take on the script was asked for */
+	regenerating: 25,
+	/** the sources are read, the script is being written */
+	sourcesRead: 40,
+	sourcesReadAgain: 35,
+	preview: 50,
+	/** the script was approved */
+	audio: 70,
+	/** lines are synthesised between these two */
+	audioLinesFrom: 75,
+	audioLinesTo: 95,
+	complete: 100,
+} as const
+
+/** `step`, `status` (the spec's column, kept in step with it) and `progress` of each step. */
+const at = {
+	generating: { step: 'generating', status: 'generating', progress: PROGRESS.generating },
+	regenerating: { step: 'generating', status: 'generating', progress: PROGRESS.regenerating },
+	preview: { step: 'preview', status: 'preview', progress: PROGRESS.preview },
+	audio: { step: 'audio', status: 'audio', progress: PROGRESS.audio },
+	complete: { step: 'complete', status: 'completed', progress: PROGRESS.complete },
+	failed: { step: 'input', status: 'failed', progress: PROGRESS.failed },
+} as const satisfies Record<string, { step: EpisodeStep; status: string; progress: number }>
+
+const noError = { errorCode: null, errorParams: {} }
+const withError = (code: EpisodeErrorCode) => ({ errorCode: code, errorParams: {} })
+
+// ── transitions the user starts ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A new (or retried) episode starts generating: the fields to write with its row, then `startGeneration` in the
+ * same transaction takes its quota unit (QuotaExceededError when none is left) and sends the script job.
+ */
+export const generatingFields = { ...at.generating, ...noError, sourceWarnings: [] }
+
+export async function startGeneration(tx: Tx, userId: string, episodeId: string) {
+	const consumed = await consumeQuota({ userId, episodeId }, tx)
+	if (!consumed.ok) throw new QuotaExceededError(consumed.quota)
+	await enqueue('episode-script', { episodeId }, { tx })
+}
+
+/**
+ * Another take on the same sources: preview → generating. The current script stays until the new one is ready,
+ * and stays if the new one fails. It uses no quota (the episode has its unit).
+ */
+export async function regenerate(episodeId: string) {
+	await prisma.$transaction(async (tx) => {
+		const updated = await tx.episode.updateMany({
+			where: { id: episodeId, step: 'preview' },
+			data: { ...at.regenerating, ...noError },
+		})
+		if (updated.count === 0) return
+		await enqueue('episode-script', { episodeId, variation: 1 + Math.floor(Math.random() * 1_000_000) }, { tx })
+	})
+}
+
+/**
+ * The approved script becomes audio: preview → audio and the `episode-audio` job, in one transaction. The
+ * episode's quota unit is taken here if a failed audio run gave it back (QuotaExceededError when none is left).
+ */
+export async function approve(userId: string, episodeId: string) {
+	await prisma.$transaction(async (tx) => {
+		const updated = await tx.episode.updateMany({ where: { id: episodeId, step: 'preview' }, data: { ...at.audio, ...noError } })
+		if (updated.count === 0) return // a second click: already on its way
+		const consumed = await consumeQuota({ userId, episodeId }, tx)
+		if (!consumed.ok) throw new QuotaExceededError(consumed.quota)
+		await enqueue('episode-audio', { episodeId }, { tx })
+	})
+}
+
+/** The preview step's audio sample: its own job, the script stays editable meanwhile. */
+export async function startPreview(episodeId: string) {
+	await prisma.$transaction(async (tx) => {
+		const updated = await tx.episode.updateMany({
+			where: { id: episodeId, step: 'preview', previewStatus: { not: 'processing' } },
+			data: { previewStatus: 'processing' },
+		})
+		if (updated.count === 1) await enqueue('episode-preview', { episodeId }, { tx })
+	})
+}
+
+/** Makes the cover (or the video) again after its job failed. */
+export async function retryMedia(episodeId: string, media: 'cover' | 'video') {
+	await prisma.$transaction(async (tx) => {
+		const field = media === 'cover' ? 'coverStatus' : 'videoStatus'
+		const updated = await tx.episode.updateMany({
+			where: { id: episodeId, step: 'complete', [field]: 'failed' },
+			data: { [field]: 'processing' },
+		})
+		if (updated.count === 1) await enqueue(media === 'cover' ? 'episode-cover' : 'episode-video', { episodeId }, { tx })
+	})
+}
+
+// ── transitions the jobs make ────────────────────────────────────────────────────────────────────────────────────
+
+/** The script job read the sources; the ones it could not read are kept as warnings for the preview step. */
+export async function sourcesRead(episodeId: string, warnings: SourceWarning[], again: boolean) {
+	await prisma.episode.update({
+		where: { id: episodeId },
+		data: { progress: again ? PROGRESS.sourcesReadAgain : PROGRESS.sourcesRead, sourceWarnings: warnings },
+	})
+}
+
+/** generating → preview with the new script (a new take: the editor shows it, and the old audio sample goes). */
+export async function scriptWritten(episodeId: string, script: { data: object; text: string }) {
+	await prisma.episode.update({
+		where: { id: episodeId },
+		data: {
+			...at.preview,
+			...noError,
+			scriptData: script.data,
+			script: script.text,
+			scriptTake: { increment: 1 },
+			previewStatus: 'idle',
+			previewUrl: null,
+		},
+	})
+}
+
+/**
+ * The script job gave up. A regeneration goes back to its previous script; a new episode goes back to the input
+ * step with everything the user entered, and its quota unit is refunded.
+ */
+export async function scriptFailed(episodeId: string, { regenerating, code }: { regenerating: boolean; code: EpisodeErrorCode }) {
+	if (regenerating) {
+		await prisma.episode.update({ where: { id: episodeId }, data: { ...at.preview, ...withError('REGENERATION_FAILED') } })
+		return
+	}
+	await prisma.$transaction(async (tx) => {
+		await tx.episode.update({ where: { id: episodeId }, data: { ...at.failed, ...withError(code) } })
+		await refundQuota(episodeId, tx)
+	})
+}
+
+/** Lines synthesised so far: progress between 75 and 95 while the audio step lasts. */
+export function audioProgress(done: number, total: number) {
+	return PROGRESS.audioLinesFrom + Math.floor(((PROGRESS.audioLinesTo - PROGRESS.audioLinesFrom) * done) / total)
+}
+
+export async function setAudioProgress(episodeId: string, progress: number) {
+	await prisma.episode.updateMany({ where: { id: episodeId, step: 'audio' }, data: { progress } })
+}
+
+/** audio → complete with the MP3 and its description; the cover job starts (then the video, on plans with video). */
+export async function audioMade(
+	episodeId: string,
+	made: { audioUrl: string; duration: number; description: string; video: boolean },
+) {
+	await prisma.$transaction(async (tx) => {
+		await tx.episode.update({
+			where: { id: episodeId },
+			data: {
+				...at.complete,
+				...noError,
+				audioUrl: made.audioUrl,
+				duration: made.duration,
+				description: made.description,
+				coverStatus: 'processing',
+				videoStatus: made.video ? 'processing' : 'idle',
+			},
+		})
+		await enqueue('episode-cover', { episodeId }, { tx })
+	})
+}
+
+/** The audio job gave up: back to the preview step with the script, and the quota unit refunded. */
+export async function audioFailed(episodeId: string, code: 'AUDIO_FAILED' | 'CREDITS_EXHAUSTED') {
+	await prisma.$transaction(async (tx) => {
+		await tx.episode.update({ where: { id: episodeId }, data: { ...at.preview, ...withError(code) } })
+		await refundQuota(episodeId, tx)
+	})
+}
+
+/** The audio sample is ready (unless the script was edited meanwhile, which dropped it). */
+export async function previewMade(episodeId: string, previewUrl: string) {
+	await prisma.episode.updateMany({
+		where: { id: episodeId, previewStatus: 'processing' },
+		data: { previewStatus: 'ready', previewUrl },
+	})
+}
+
+export async function previewFailed(episodeId: string) {
+	await prisma.episode.updateMany({ where: { id: episodeId, previewStatus: 'processing' }, data: { previewStatus: 'failed' } })
+}
+
+/** The cover is ready; the video job starts if the video waits for it. */
+export async function coverMade(episodeId: string, coverUrl: string) {
+	await prisma.$transaction(async (tx) => {
+		const episode = await tx.episode.update({
+			where: { id: episodeId },
+			data: { coverUrl, coverStatus: 'ready' },
+			select: { videoStatus: true },
+		})
+		if (episode.videoStatus === 'processing') await enqueue('episode-video', { episodeId }, { tx })
+	})
+}
+
+/** No cover means no video either: both show their failure, with a way to retry the cover. */
+export async function coverFailed(episodeId: string) {
+	await prisma.$transaction(async (tx) => {
+		await tx.episode.update({ where: { id: episodeId }, data: { coverStatus: 'failed' } })
+		await tx.episode.updateMany({ where: { id: episodeId, videoStatus: 'processing' }, data: { videoStatus: 'failed' } })
+	})
+}
+
+export async function videoMade(episodeId: string, videoUrl: string) {
+	await prisma.episode.update({ where: { id: episodeId }, data: { videoUrl, videoStatus: 'ready' } })
+}
+
+export async function videoFailed(episodeId: string) {
+	await prisma.episode.update({ where: { id: episodeId }, data: { videoStatus: 'failed' } })
+}
+
+// ── what the page shows ──────────────────────────────────────────────────────────────────────────────────────────
+
+/** The fields of an episode the page's state depends on. */
+export type EpisodeState = {
+	step: string
+	progress: number
+	errorCode: string | null
+	errorParams: unknown
+	previewStatus: string
+	coverStatus: string
+	videoStatus: string
+}
+
+/** What the episode page polls: it reloads when any of these moved. */
+export function statusSignature(
+	episode: Pick<EpisodeState, 'step' | 'progress' | 'previewStatus' | 'coverStatus' | 'videoStatus'>,
+) {
+	return [episode.step, episode.progress, episode.previewStatus, episode.coverStatus, episode.videoStatus].join(':')
+}
+
+/** The stored error as a code and its parameters, or null. */
+export function episodeError(episode: Pick<EpisodeState, 'errorCode' | 'errorParams'>): CodedError | null {
+	if (!episode.errorCode) return null
+	const params = episode.errorParams && typeof episode.errorParams === 'object' ? episode.errorParams : {}
+	return { code: episode.errorCode as EpisodeErrorCode, params: params as CodedError['params'] }
+}
+
+/**
+ * The episode page's view of a state: the step, the job at work with its progress bar (texts as keys of the
+ * `episodes` namespace), the error, and whether the page should look for news — with JavaScript by polling
+ * (`working`), without it by reloading itself (`mediaPending` on the complete step; the job bars reload by
+ * themselves, and the preview step never does, which would throw away edits to the script).
+ */
+export function episodeView(episode: EpisodeState & { hasScript: boolean }) {
+	const step = (episodeSteps as readonly string[]).includes(episode.step) ? (episode.step as EpisodeStep) : 'input'
+	const previewPending = step === 'preview' && episode.previewStatus === 'processing'
+	const mediaPending = step === 'complete' && (episode.coverStatus === 'processing' || episode.videoStatus === 'processing')
+	const job =
+		step === 'generating'
+			? {
+					title: episode.hasScript ? 'episode.generating.regenerating' : 'episode.generating.title',
+					text: 'episode.generating.text',
+					note: episode.hasScript ? 'episode.generating.keepPrevious' : undefined,
+					stepName: 'episode.steps.generating',
+					progress: episode.progress,
+				}
+			: step === 'audio'
+				? {
+						title: 'episode.audio.title',
+						text: 'episode.audio.text',
+						stepName: 'episode.steps.audio',
+						progress: episode.progress,
+					}
+				: null
+	return {
+		step,
+		job,
+		working: job !== null || previewPending || mediaPending,
+		mediaPending,
+		error: episodeError(episode),
+		/** after a failed generation the form is shown again, with how to go on */
+		retryForm: step === 'input',
+		signature: statusSignature(episode),
+	}
+}
+
+export type EpisodeView = ReturnType<typeof episodeView>

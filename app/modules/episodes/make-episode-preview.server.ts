@@ -1,0 +1,47 @@
+import { putFile } from '#app/integrations/storage/storage.server.ts'
+import { assembleEpisode } from '#app/modules/audio/assemble-episode.server.ts'
+import { fitLinesToDuration } from '#app/modules/audio/cut-to-length.ts'
+import { episodeLines } from '#app/modules/audio/episode-lines.ts'
+import { audioFormatOf } from '#app/modules/audio/speech-provider.ts'
+import { episodeSpeechProvider } from '#app/modules/audio/speech-providers.server.ts'
+import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { episodeFileKey, episodeFileUrl } from './episode-files.ts'
+import { previewFailed, previewMade } from './episode-lifecycle.server.ts'
+import { storedScript } from './episode-steps.server.ts'
+
+/** The sample is the script's opening, 20–30 seconds of it (spec: previews of 20 to 30 s). */
+const PREVIEW_TARGET_SECONDS = 25
+const PREVIEW_MAX_SECONDS = 30
+
+/**
+ * The preview job's work: the first lines of the script with the chosen voices, as a short MP3 on the preview
+ * step. The lines go through the same per-line cache as the full audio, so approving later does not make them
+ * again. A failure leaves the script as it is (the page says 'Error al generar la vista previa del audio').
+ */
+export async function makeEpisodePreview(episodeId: string) {
+	const episode = await prisma.episode.findUnique({ where: { id: episodeId } })
+	const script = episode && storedScript(episode)
+	if (episode?.previewStatus !== 'processing' || !script) return { skipped: true }
+	const all = episodeLines(script, { presenter: episode.presenterVoiceId, guest: episode.guestVoiceId })
+	const lines = fitLinesToDuration(all, PREVIEW_TARGET_SECONDS)
+	const clips = await synthesiseLines({
+		lines,
+		provider: episodeSpeechProvider(),
+		concurrency: getEnv().SPEECH_CONCURRENCY,
+		cachePrefix: `speech-cache/${episodeId}`,
+	})
+	const { mp3 } = await assembleEpisode({
+		clips: clips.map((audio, index) => ({ audio, format: audioFormatOf(audio), pauseAfterMs: lines[index]!.pauseAfterMs })),
+		maxSeconds: PREVIEW_MAX_SECONDS,
+	})
+	await putFile(episodeFileKey(episodeId, 'preview.mp3'), mp3)
+	await previewMade(episodeId, episodeFileUrl(episodeId, 'preview.mp3', Date.now()))
+	return { lines: lines.length }
+}
+
+export async function giveUpPreview(episodeId: string) {
+	await previewFailed(episodeId)
+	return { failed: true }
+}

@@ -1,0 +1,62 @@
+import type { EpisodeErrorCode } from '#app/modules/errors/error-codes.ts'
+import { planOf } from '#app/modules/plans/plans.server.ts'
+import { NotEnoughContentError } from '#app/modules/script/local-composer.ts'
+import {
+	type EpisodeFormat,
+	renderScript,
+	type ScriptLanguage,
+	type Tone,
+	targetWords,
+} from '#app/modules/script/script-types.ts'
+import { writeScript } from '#app/modules/script/write-script.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { scriptFailed, scriptWritten, sourcesRead } from './episode-lifecycle.server.ts'
+import { gatherSources, type SourceFile } from './gather-sources.server.ts'
+
+/**
+ * The script job's work: sources → script, generating → preview. `variation` marks a regeneration (another take
+ * on the same sources). Idempotent: an episode that is not generating any more is left alone.
+ */
+export async function writeEpisodeScript(episodeId: string, variation?: number) {
+	const episode = await prisma.episode.findUnique({
+		where: { id: episodeId },
+		include: { user: { select: { planId: true, isDemoUser: true } } },
+	})
+	if (episode?.step !== 'generating') return { skipped: true }
+	const sources = await gatherSources({
+		content: episode.content,
+		urls: episode.urls,
+		files: episode.sourceFiles as SourceFile[],
+	})
+	await sourcesRead(episodeId, sources.warnings, Boolean(variation))
+	const plan = planOf(episode.user)
+	const request = {
+		sources: sources.text,
+		title: episode.title,
+		podcastName: episode.podcastName ?? 'MI PODCAST',
+		presenterName: episode.presenterName ?? 'Presentador',
+		guestName: episode.guestName ?? 'Invitado',
+		format: episode.episodeFormat as EpisodeFormat,
+		tone: episode.tone as Tone,
+		language: episode.language as ScriptLanguage,
+		monologue: episode.isMonologue,
+		targetWords: targetWords(plan.lengthMinutes),
+		variation,
+	}
+	const script = await writeScript(request)
+	const text = renderScript(script, { presenter: request.presenterName, guest: request.guestName })
+	await scriptWritten(episodeId, { data: script, text })
+	return { sections: script.sections.length }
+}
+
+/** Too little content: retrying cannot help, the user has to add more. */
+export function isPermanentScriptError(error: unknown) {
+	return error instanceof NotEnoughContentError
+}
+
+/** The script job gave up: why, as the user reads it; then back to the input step (or the previous script). */
+export async function giveUpScript(episodeId: string, variation: number | undefined, error: unknown) {
+	const code: EpisodeErrorCode = error instanceof NotEnoughContentError ? 'NOT_ENOUGH_CONTENT' : 'GENERATION_FAILED'
+	await scriptFailed(episodeId, { regenerating: Boolean(variation), code })
+	return { failed: true }
+}
