@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { UsageBar } from '#app/components/usage-bar.tsx'
+import { isDemoAccount } from '#app/modules/account/demo-account.server.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
-import { prisma } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
 	const userId = await requireUserId(args.request)
-	const { isDemoUser } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { isDemoUser: true } })
-	if (isDemoUser) throw redirect('/demo')
+	if (await isDemoAccount(userId)) throw redirect('/demo')
 	return pageTitleLoader(args, 'app', 'dashboard.title')
 }
 

@@ -7,11 +7,9 @@ import { LibraryStats } from '#app/components/library/library-stats.tsx'
 import { useVideoWatch } from '#app/components/library/use-video-watch.ts'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
-import { libraryStats, listEpisodes } from '#app/modules/library/library.server.ts'
-import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { getLibraryPage } from '#app/modules/library/library.server.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
-import { prisma } from '#app/utils/db.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
@@ -26,18 +24,11 @@ export async function loader(args: LoaderFunctionArgs) {
 	const url = new URL(args.request.url)
 	const q = (url.searchParams.get('q') ?? '').slice(0, 200)
 	const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
-	const [list, stats, user] = await Promise.all([
-		listEpisodes(userId, { q, page }),
-		libraryStats(userId),
-		prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { planId: true, isDemoUser: true } }),
-	])
 	return {
 		...(await pageTitleLoader(args, 'episodes', 'library.title')),
 		q,
 		page,
-		...list,
-		stats,
-		videoPlan: getPlan(user.isDemoUser ? 'demo' : user.planId).video,
+		...(await getLibraryPage(userId, { q, page })),
 	}
 }
 

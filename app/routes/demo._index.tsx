@@ -3,9 +3,8 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { ButtonLink, buttonClass } from '#app/components/ui/button.tsx'
-import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { getDemoScreen } from '#app/modules/account/demo-account.server.ts'
 import { getUserId } from '#app/utils/auth.server.ts'
-import { prisma } from '#app/utils/db.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
@@ -18,18 +17,9 @@ export const clientLoader = withNamespaces(['auth', 'landing'])
 export async function loader(args: LoaderFunctionArgs) {
 	const userId = await getUserId(args.request)
 	if (!userId) throw redirect('/demo/acceso')
-	const user = await prisma.user.findUniqueOrThrow({
-		where: { id: userId },
-		select: { email: true, isDemoUser: true, demoExpiresAt: true },
-	})
-	if (!user.isDemoUser) throw redirect('/dashboard')
-	const plan = getPlan('demo')
-	return {
-		...(await pageTitleLoader(args, 'auth', 'demoScreen.title')),
-		email: user.email,
-		features: plan.features,
-		maxMinutes: plan.lengthMinutes.max,
-	}
+	const screen = await getDemoScreen(userId)
+	if (!screen) throw redirect('/dashboard')
+	return { ...(await pageTitleLoader(args, 'auth', 'demoScreen.title')), ...screen }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)

@@ -3,11 +3,10 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { demoOffers, isDemoAccount } from '#app/modules/account/demo-account.server.ts'
 import { demoExitUrl } from '#app/modules/auth/demo-exit.server.ts'
 import { requireOwnEpisode } from '#app/modules/episodes/episode-steps.server.ts'
-import { getPlan } from '#app/modules/plans/plans.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
-import { prisma } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 
@@ -24,18 +23,13 @@ const DEMO_END_SECONDS = 60
  */
 export async function loader(args: LoaderFunctionArgs) {
 	const userId = await requireUserId(args.request)
-	const { isDemoUser } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { isDemoUser: true } })
-	if (!isDemoUser) throw redirect(`/create/${args.params.episodeId}`)
+	if (!(await isDemoAccount(userId))) throw redirect(`/create/${args.params.episodeId}`)
 	const episode = await requireOwnEpisode(userId, args.params.episodeId ?? '')
 	if (!episode.audioUrl) throw redirect(`/create/${episode.id}`)
-	const offer = (id: string) => {
-		const plan = getPlan(id)
-		return { id: plan.id, name: plan.name, priceEur: plan.priceEur, episodes: plan.episodesPerMonth }
-	}
 	return {
 		...(await pageTitleLoader(args, 'episodes', 'demoEnd.title')),
 		download: `${episode.audioUrl.split('?')[0]}?download=1`,
-		offers: [offer('esencial'), offer('creadores')],
+		offers: demoOffers(),
 		exitUrl: await demoExitUrl(args.request),
 	}
 }

@@ -1,5 +1,7 @@
 import { Prisma } from '#app/generated/prisma/client.ts'
+import { planOf } from '#app/modules/plans/plans.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 
 /** Episodes per page: a page stays light on slow connections, whatever the size of the library. */
 export const PAGE_SIZE = 24
@@ -58,10 +60,20 @@ export async function libraryStats(userId: string) {
 	return { episodes: _count, seconds: _sum.duration ?? 0 }
 }
 
-/** Whether any of the user's videos is being made (the page then watches their status). */
-export async function processingVideos(userId: string) {
+/** The video status of some of the user's episodes (what the library polls while videos are made); others' are left out. */
+export async function videoStatuses(userId: string, episodeIds: string[]) {
 	return prisma.episode.findMany({
-		where: { userId, videoStatus: 'processing' },
+		where: { userId, id: { in: episodeIds.filter(isUuid).slice(0, 100) } },
 		select: { id: true, title: true, videoStatus: true },
 	})
+}
+
+/** The library page: one page of the user's episodes (with the search), the stats, and whether their plan makes videos. */
+export async function getLibraryPage(userId: string, { q, page }: { q: string; page: number }) {
+	const [list, stats, user] = await Promise.all([
+		listEpisodes(userId, { q, page }),
+		libraryStats(userId),
+		prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { planId: true, isDemoUser: true } }),
+	])
+	return { ...list, stats, videoPlan: planOf(user).video }
 }
