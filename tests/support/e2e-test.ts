@@ -14,6 +14,18 @@ type Fixtures = {
 	allowedConsoleErrors: RegExp[]
 }
 
+/**
+ * Console errors that are not failures: the browser reports every 4xx answer, and those to a page or a form post
+ * (`.data`) are answers the tests ask for (a 404 page, a refused form). A 4xx for a file (script, style, image,
+ * media) still fails, as does any 5xx.
+ */
+const expectedErrors = [
+	/^console\.error: Failed to load resource: the server responded with a status of 4\d\d .*\(https?:\/\/[^/]+(\/[^./?]*)*(\.data)?(\?[^)]*)?\)$/,
+	// Remix's single fetch rejects a revalidation that a newer one or a navigation interrupts (the episode page polls
+	// and revalidates while its jobs run) with this error instead of dropping it quietly: remix-run/react-router#14203.
+	/AbortError: signal is aborted without reason/,
+]
+
 export const test = base.extend<Fixtures, { db: PrismaClient }>({
 	db: [
 		// biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures name what they use in the first argument
@@ -47,7 +59,8 @@ export const test = base.extend<Fixtures, { db: PrismaClient }>({
 		})
 		page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error}`))
 		await use(page)
-		const unexpected = errors.filter((error) => !allowedConsoleErrors.some((pattern) => pattern.test(error)))
+		const allowed = [...expectedErrors, ...allowedConsoleErrors]
+		const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))
 		expect(unexpected, 'the page logged errors (allow the expected ones with allowedConsoleErrors)').toEqual([])
 	},
 })
