@@ -1,3 +1,4 @@
+import type { Prisma } from '#app/generated/prisma/client.ts'
 import type { CodedError, EpisodeErrorCode } from '#app/modules/errors/error-codes.ts'
 import { consumeQuota, type Quota, refundQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma, type Tx } from '#app/utils/db.server.ts'
@@ -64,6 +65,21 @@ const at = {
 const noError = { errorCode: null, errorParams: {} }
 const withError = (code: EpisodeErrorCode) => ({ errorCode: code, errorParams: {} })
 
+/**
+ * A transition the user starts: one conditional update and, only if it moved the episode (a second click or a
+ * stale page does not), what comes next — the job — in the same transaction.
+ */
+async function move(
+	where: Prisma.EpisodeWhereInput,
+	data: Prisma.EpisodeUpdateManyMutationInput,
+	next: (tx: Tx) => Promise<unknown>,
+) {
+	await prisma.$transaction(async (tx) => {
+		const { count } = await tx.episode.updateMany({ where, data })
+		if (count === 1) await next(tx)
+	})
+}
+
 // ── transitions the user starts ──────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -83,14 +99,10 @@ export async function startGeneration(tx: Tx, userId: string, episodeId: string)
  * and stays if the new one fails. It uses no quota (the episode has its unit).
  */
 export async function regenerate(episodeId: string) {
-	await prisma.$transaction(async (tx) => {
-		const updated = await tx.episode.updateMany({
-			where: { id: episodeId, step: 'preview' },
-			data: { ...at.regenerating, ...noError },
-		})
-		if (updated.count === 0) return
-		await enqueue('episode-script', { episodeId, variation: 1 + Math.floor(Math.random() * 1_000_000) }, { tx })
-	})
+	const variation = 1 + Math.floor(Math.random() * 1_000_000)
+	await move({ id: episodeId, step: 'preview' }, { ...at.regenerating, ...noError }, (tx) =>
+		enqueue('episode-script', { episodeId, variation }, { tx }),
+	)
 }
 
 /**
@@ -98,9 +110,7 @@ export async function regenerate(episodeId: string) {
  * episode's quota unit is taken here if a failed audio run gave it back (QuotaExceededError when none is left).
  */
 export async function approve(userId: string, episodeId: string) {
-	await prisma.$transaction(async (tx) => {
-		const updated = await tx.episode.updateMany({ where: { id: episodeId, step: 'preview' }, data: { ...at.audio, ...noError } })
-		if (updated.count === 0) return // a second click: already on its way
+	await move({ id: episodeId, step: 'preview' }, { ...at.audio, ...noError }, async (tx) => {
 		const consumed = await consumeQuota({ userId, episodeId }, tx)
 		if (!consumed.ok) throw new QuotaExceededError(consumed.quota)
 		await enqueue('episode-audio', { episodeId }, { tx })
@@ -109,25 +119,17 @@ export async function approve(userId: string, episodeId: string) {
 
 /** The preview step's audio sample: its own job, the script stays editable meanwhile. */
 export async function startPreview(episodeId: string) {
-	await prisma.$transaction(async (tx) => {
-		const updated = await tx.episode.updateMany({
-			where: { id: episodeId, step: 'preview', previewStatus: { not: 'processing' } },
-			data: { previewStatus: 'processing' },
-		})
-		if (updated.count === 1) await enqueue('episode-preview', { episodeId }, { tx })
-	})
+	await move({ id: episodeId, step: 'preview', previewStatus: { not: 'processing' } }, { previewStatus: 'processing' }, (tx) =>
+		enqueue('episode-preview', { episodeId }, { tx }),
+	)
 }
 
 /** Makes the cover (or the video) again after its job failed. */
 export async function retryMedia(episodeId: string, media: 'cover' | 'video') {
-	await prisma.$transaction(async (tx) => {
-		const field = media === 'cover' ? 'coverStatus' : 'videoStatus'
-		const updated = await tx.episode.updateMany({
-			where: { id: episodeId, step: 'complete', [field]: 'failed' },
-			data: { [field]: 'processing' },
-		})
-		if (updated.count === 1) await enqueue(media === 'cover' ? 'episode-cover' : 'episode-video', { episodeId }, { tx })
-	})
+	const field = media === 'cover' ? 'coverStatus' : 'videoStatus'
+	await move({ id: episodeId, step: 'complete', [field]: 'failed' }, { [field]: 'processing' }, (tx) =>
+		enqueue(media === 'cover' ? 'episode-cover' : 'episode-video', { episodeId }, { tx }),
+	)
 }
 
 // ── transitions the jobs make ────────────────────────────────────────────────────────────────────────────────────
