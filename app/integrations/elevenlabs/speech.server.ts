@@ -1,6 +1,6 @@
 import { ElevenLabsError, ElevenLabsTimeoutError } from '@elevenlabs/elevenlabs-js'
-import { parseRetryAfter, speechHttpFailure } from '#app/modules/audio/speech-http-failure.ts'
-import { type SpeechProvider, SpeechProviderError } from '#app/modules/audio/speech-provider.ts'
+import { speechHttpFailure } from '#app/integrations/speech/speech-http-failure.ts'
+import { type SpeechProvider, SpeechProviderError } from '#app/ports/speech.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import type { ElevenLabsApi } from './client.server.ts'
 
@@ -70,7 +70,7 @@ export function elevenLabsFailure(error: unknown): SpeechProviderError {
 		outOfCredits:
 			(status === 401 || status === 429) &&
 			(detail.codes.some((code) => CREDIT_CODES.has(code)) || /quota|credits/i.test(detail.message)),
-		retryAfterSeconds: parseRetryAfter((error as ElevenLabsError).rawResponse?.headers?.get('retry-after')),
+		headers: (error as ElevenLabsError).rawResponse?.headers,
 		message: detail.message,
 		cause: error,
 	})

@@ -1,5 +1,5 @@
 import type { ElevenLabs } from '@elevenlabs/elevenlabs-js'
-import type { Voice } from '#app/modules/voices/local-voices.ts'
+import type { Voice } from '#app/ports/speech.ts'
 import type { ElevenLabsApi } from './client.server.ts'
 import { ELEVENLABS_VOICE_PREFIX } from './speech.server.ts'
 

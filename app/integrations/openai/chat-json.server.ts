@@ -1,6 +1,6 @@
-import { setTimeout as delay } from 'node:timers/promises'
 import { APIConnectionError, APIError, APIUserAbortError } from 'openai'
 import { z } from 'zod'
+import { sleep as defaultSleep, retryAfterMs, type Sleep, withRetries } from '#app/utils/retry.ts'
 import type { OpenAIClient } from './client.server.ts'
 
 /** Attempts per HTTP call (the first one included) for 429, 5xx and network errors. */
@@ -39,7 +39,7 @@ export class InvalidModelOutputError extends Error {
 
 export type ChatTurn = { role: 'user' | 'assistant'; content: string }
 
-export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
+export type { Sleep }
 
 export type ChatJsonOptions<T> = {
 	system: string
@@ -52,10 +52,6 @@ export type ChatJsonOptions<T> = {
 	signal?: AbortSignal
 	/** Waits between retries; tests pass one that records the delays. */
 	sleep?: Sleep
-}
-
-const defaultSleep: Sleep = async (ms, signal) => {
-	await delay(ms, undefined, { signal })
 }
 
 /**
@@ -147,28 +143,41 @@ export async function callWithRetry<T>(
 	call: () => Promise<T>,
 	{ sleep = defaultSleep, signal }: { sleep?: Sleep; signal?: AbortSignal } = {},
 ): Promise<T> {
-	for (let attempt = 1; ; attempt++) {
-		try {
-			return await call()
-		} catch (error) {
-			if (error instanceof APIUserAbortError || signal?.aborted) throw error
-			if (!(error instanceof APIError)) throw error
-			const status = error instanceof APIConnectionError ? undefined : error.status
-			const retryable = status === undefined || status === 429 || status >= 500
-			if (!retryable) {
-				throw new ProviderError(refusedMessage(status, error.message), { status, attempts: attempt, cause: error })
-			}
-			if (attempt >= MAX_ATTEMPTS) {
-				const what = status === undefined ? 'sin conexión' : `HTTP ${status}`
-				throw new ProviderError(
-					`El proveedor de IA sigue fallando tras ${attempt} intentos (${what}): ${error.message}. Inténtalo más tarde.`,
-					{ status, attempts: attempt, cause: error },
-				)
-			}
-			await sleep(retryDelay(error.headers, attempt), signal)
+	let attempts = 0
+	try {
+		return await withRetries(
+			() => {
+				attempts++
+				return call()
+			},
+			{
+				attempts: MAX_ATTEMPTS,
+				retryable: (error) =>
+					error instanceof APIError && !(error instanceof APIUserAbortError) && isRetryableStatus(statusOf(error)),
+				delayMs: (error, attempt) => retryDelay((error as APIError).headers, attempt),
+				signal,
+				sleep,
+			},
+		)
+	} catch (error) {
+		if (error instanceof APIUserAbortError || signal?.aborted || !(error instanceof APIError)) throw error
+		const status = statusOf(error)
+		if (!isRetryableStatus(status)) {
+			throw new ProviderError(refusedMessage(status!, error.message), { status, attempts, cause: error })
 		}
+		const what = status === undefined ? 'sin conexión' : `HTTP ${status}`
+		throw new ProviderError(
+			`El proveedor de IA sigue fallando tras ${attempts} intentos (${what}): ${error.message}. Inténtalo más tarde.`,
+			{ status, attempts, cause: error },
+		)
 	}
 }
+
+/** The HTTP status of an SDK error; undefined when there was no response (network). */
+const statusOf = (error: APIError) => (error instanceof APIConnectionError ? undefined : error.status)
+
+/** 429, 5xx and no response at all are worth another try; other statuses are refusals. */
+const isRetryableStatus = (status: number | undefined) => status === undefined || status === 429 || status >= 500
 
 function refusedMessage(status: number, detail: string) {
 	if (status === 401 || status === 403)
@@ -178,17 +187,8 @@ function refusedMessage(status: number, detail: string) {
 	return `El proveedor de IA rechazó la petición (HTTP ${status}): ${detail}`
 }
 
-/** The wait before attempt `attempt + 1`: the server's retry-after-ms or Retry-After (seconds or a date), or backoff. */
+/** The wait before attempt `attempt + 1`: what the server asked for (at most a minute), or backoff. */
 export function retryDelay(headers: Headers | undefined, attempt: number) {
-	const backoff = BACKOFF_BASE_MS * 2 ** (attempt - 1)
-	const ms = Number(headers?.get('retry-after-ms') ?? Number.NaN)
-	if (Number.isFinite(ms) && ms >= 0) return Math.min(ms, MAX_RETRY_DELAY_MS)
-	const after = headers?.get('retry-after')
-	if (after) {
-		const seconds = Number(after)
-		if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_DELAY_MS)
-		const date = Date.parse(after)
-		if (Number.isFinite(date)) return Math.min(Math.max(0, date - Date.now()), MAX_RETRY_DELAY_MS)
-	}
-	return backoff
+	const asked = retryAfterMs(headers)
+	return asked === undefined ? BACKOFF_BASE_MS * 2 ** (attempt - 1) : Math.min(asked, MAX_RETRY_DELAY_MS)
 }

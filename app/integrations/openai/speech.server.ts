@@ -1,7 +1,6 @@
 import { APIConnectionError, APIError, APIUserAbortError } from 'openai'
-import { parseRetryAfter, speechHttpFailure } from '#app/modules/audio/speech-http-failure.ts'
-import { type SpeechProvider, SpeechProviderError } from '#app/modules/audio/speech-provider.ts'
-import type { Voice } from '#app/modules/voices/local-voices.ts'
+import { speechHttpFailure } from '#app/integrations/speech/speech-http-failure.ts'
+import { type SpeechProvider, SpeechProviderError, type Voice } from '#app/ports/speech.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import type { OpenAIClient } from './client.server.ts'
 
@@ -96,14 +95,7 @@ export function openAiSpeechFailure(error: unknown): SpeechProviderError {
 		...vendor,
 		status: error.status ?? 0,
 		outOfCredits: error.code === 'insufficient_quota' || error.type === 'insufficient_quota',
-		retryAfterSeconds: retryAfter(error.headers),
+		headers: error.headers,
 		message: error.message,
 	})
-}
-
-/** What the response asked to wait, in seconds: retry-after-ms, else Retry-After (seconds or an HTTP date). */
-function retryAfter(headers: Headers | undefined): number | undefined {
-	const ms = Number(headers?.get('retry-after-ms') ?? Number.NaN)
-	if (Number.isFinite(ms) && ms >= 0) return ms / 1000
-	return parseRetryAfter(headers?.get('retry-after'))
 }

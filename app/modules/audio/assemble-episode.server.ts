@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { MP3_BITRATE, MP3_SAMPLE_RATE, probeMedia, runFfmpeg, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
-import type { AudioFormat } from './speech-provider.ts'
+import type { AudioFormat } from '#app/ports/speech.ts'
 
 /**
  * The common format every clip is decoded to before they are joined: raw signed 16-bit mono at the MP3's rate.

@@ -1,49 +1,5 @@
 import { LocalSpeechError, synthesiseLocal, UnknownLocalVoiceError } from '#app/integrations/speech/local-engine.server.ts'
-
-export type AudioFormat = 'wav' | 'mp3'
-
-export type SpeechInput = { voiceId: string; text: string; signal?: AbortSignal }
-
-export type SpeechAudio = { audio: Buffer; format: AudioFormat }
-
-/**
- * What every speech engine (the local one, a cloud API) offers the audio pipeline. `id` names the engine and is
- * part of the line cache key, so audio from one engine is never served for another.
- */
-export type SpeechProvider = {
-	id: string
-	synthesise(input: SpeechInput): Promise<SpeechAudio>
-}
-
-/**
- * Why a provider failed, in the terms the pipeline acts on: rate_limited and server are worth another try,
- * credits_exhausted (the account has no characters left) and invalid (a bad voice, an empty text) are not.
- */
-export type SpeechProviderErrorKind = 'rate_limited' | 'credits_exhausted' | 'server' | 'invalid'
-
-export class SpeechProviderError extends Error {
-	override name = 'SpeechProviderError'
-	readonly kind: SpeechProviderErrorKind
-	/** The HTTP status, when the provider is a web API. */
-	readonly status?: number
-	/** What the provider asked for (a Retry-After header), when it said. */
-	readonly retryAfterSeconds?: number
-
-	constructor(
-		message: string,
-		{
-			kind,
-			status,
-			retryAfterSeconds,
-			cause,
-		}: { kind: SpeechProviderErrorKind; status?: number; retryAfterSeconds?: number; cause?: unknown },
-	) {
-		super(message, { cause })
-		this.kind = kind
-		if (status !== undefined) this.status = status
-		if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds
-	}
-}
+import { type AudioFormat, type SpeechProvider, SpeechProviderError } from '#app/ports/speech.ts'
 
 /**
  * eSpeak NG in this process: WAV, 16-bit mono 22,050 Hz. Its failures (an unknown voice, a text with nothing to

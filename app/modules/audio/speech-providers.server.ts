@@ -2,8 +2,9 @@ import { getElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
 import { ELEVENLABS_VOICE_PREFIX, elevenLabsSpeechProvider } from '#app/integrations/elevenlabs/speech.server.ts'
 import { getOpenAI } from '#app/integrations/openai/client.server.ts'
 import { OPENAI_VOICE_PREFIX, openAiSpeechProvider } from '#app/integrations/openai/speech.server.ts'
+import { type SpeechProvider, SpeechProviderError } from '#app/ports/speech.ts'
 import { type Env, getEnv } from '#app/utils/env.server.ts'
-import { localSpeechProvider, type SpeechProvider, SpeechProviderError } from './speech-provider.ts'
+import { localSpeechProvider } from './speech-provider.ts'
 
 type ProviderEnv = Pick<
 	Env,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { putFile, readFile } from '#app/integrations/storage/storage.server.ts'
-import { type AudioFormat, type SpeechProvider, SpeechProviderError } from './speech-provider.ts'
+import { type AudioFormat, type SpeechProvider, SpeechProviderError } from '#app/ports/speech.ts'
+import { withRetries } from '#app/utils/retry.ts'
 
 /** Part of every line's cache key: bump it when cached audio must not be reused (e.g. a provider's output changed). */
 const CACHE_VERSION = 'v1'
@@ -115,20 +116,23 @@ async function cachedOrSynthesised(key: string, synthesise: () => Promise<{ audi
 	return audio
 }
 
-async function synthesiseWithRetries(provider: SpeechProvider, line: SpeechLine, signal: AbortSignal, baseDelayMs: number) {
-	for (let attempt = 1; ; attempt++) {
-		try {
+function synthesiseWithRetries(provider: SpeechProvider, line: SpeechLine, signal: AbortSignal, baseDelayMs: number) {
+	return withRetries(
+		async () => {
 			signal.throwIfAborted()
 			const result = await untilAborted(provider.synthesise({ ...line, signal }), signal)
 			// An empty answer cached would be silence for good: treat it as the server's failure.
 			if (result.audio.length === 0)
 				throw new SpeechProviderError('El proveedor de voz devolvió un audio vacío.', { kind: 'server' })
 			return result
-		} catch (error) {
-			if (signal.aborted || attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error
-			await sleep(retryDelayMs(error, attempt, baseDelayMs), signal)
-		}
-	}
+		},
+		{
+			attempts: MAX_ATTEMPTS,
+			retryable: isRetryable,
+			delayMs: (error, attempt) => retryDelayMs(error, attempt, baseDelayMs),
+			signal,
+		},
+	)
 }
 
 export function isRetryable(error: unknown) {
@@ -167,19 +171,4 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 		signal.addEventListener('abort', onAbort, { once: true })
 	})
 	return Promise.race([promise, aborted]).finally(() => signal.removeEventListener('abort', onAbort))
-}
-
-function sleep(ms: number, signal: AbortSignal) {
-	return new Promise<void>((resolve, reject) => {
-		if (signal.aborted) return reject(signal.reason)
-		const onAbort = () => {
-			clearTimeout(timer)
-			reject(signal.reason)
-		}
-		const timer = setTimeout(() => {
-			signal.removeEventListener('abort', onAbort)
-			resolve()
-		}, ms)
-		signal.addEventListener('abort', onAbort, { once: true })
-	})
 }

@@ -1,7 +1,8 @@
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import { languages, type ScriptLanguage, type Tone } from '#app/modules/script/script-types.ts'
-import { samplePhrase, type Voice } from '#app/modules/voices/local-voices.ts'
+import { samplePhrase } from '#app/modules/voices/local-voices.ts'
 import { availableVoices } from '#app/modules/voices/voice-catalogue.server.ts'
+import type { Voice } from '#app/ports/speech.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import type { EpisodeFormDefaults, VoiceOption } from './episode-form-schema.ts'
 

@@ -1,15 +1,9 @@
+import type { Voice } from '#app/ports/speech.ts'
+
 /**
  * The local voices (espeak-ng, used without a cloud speech key): ids, Spanish display names and accents, with the
- * spec's Voice fields. Synthesis with these ids arrives with episode audio; settings and episode forms list them.
+ * spec's Voice fields (app/ports/speech.ts). Synthesis with these ids arrives with episode audio; settings and episode forms list them.
  */
-export type Voice = {
-	voice_id: string
-	name: string
-	description: string
-	category: 'cloned' | 'professional' | 'high_quality' | 'other'
-	labels: { language: 'castellano' | 'latino' | 'english'; accent: string; gender: 'female' | 'male' }
-}
-
 const local = (
 	voice_id: string,
 	name: string,

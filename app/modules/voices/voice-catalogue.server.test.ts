@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { createElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
 import { listElevenLabsVoices, VOICES_CACHE_MS } from '#app/integrations/elevenlabs/voices.server.ts'
-import { localSpeechProvider, SpeechProviderError } from '#app/modules/audio/speech-provider.ts'
+import { localSpeechProvider } from '#app/modules/audio/speech-provider.ts'
 import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
+import { SpeechProviderError, type Voice } from '#app/ports/speech.ts'
 import { type ElevenLabsFake, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'
-import { localVoices, type Voice } from './local-voices.ts'
+import { localVoices } from './local-voices.ts'
 import { availableVoices } from './voice-catalogue.server.ts'
 
 let fake: ElevenLabsFake

@@ -1,8 +1,9 @@
 import { getElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
 import { listElevenLabsVoices } from '#app/integrations/elevenlabs/voices.server.ts'
 import { openAiVoices } from '#app/integrations/openai/speech.server.ts'
+import type { Voice } from '#app/ports/speech.ts'
 import { type Env, getEnv } from '#app/utils/env.server.ts'
-import { localVoices, type Voice } from './local-voices.ts'
+import { localVoices } from './local-voices.ts'
 
 type CatalogueEnv = Pick<Env, 'ELEVENLABS_API_KEY' | 'ELEVENLABS_BASE_URL' | 'OPENAI_API_KEY'>
 

@@ -1,8 +1,9 @@
 import { wavToMp3 } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { putFile, readFile } from '#app/integrations/storage/storage.server.ts'
 import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
+import type { Voice } from '#app/ports/speech.ts'
 import { singleton } from '#app/utils/singleton.server.ts'
-import { samplePhrase, type Voice } from './local-voices.ts'
+import { samplePhrase } from './local-voices.ts'
 import { availableVoices } from './voice-catalogue.server.ts'
 
 /** Part of the storage key: bump it when the phrase or a voice's settings change, so every sample is made again. */

@@ -1,4 +1,5 @@
-import { SpeechProviderError } from './speech-provider.ts'
+import { SpeechProviderError } from '#app/ports/speech.ts'
+import { retryAfterMs } from '#app/utils/retry.ts'
 
 export type HttpFailure = {
 	/** 'ElevenLabs', 'OpenAI': named in the messages */
@@ -9,7 +10,8 @@ export type HttpFailure = {
 	status: number | undefined
 	/** the vendor said the account has no credit left (its own codes; 402 always counts) */
 	outOfCredits: boolean
-	retryAfterSeconds?: number
+	/** the response's headers: a 429's Retry-After is read from them */
+	headers?: { get(name: string): string | null } | null
 	/** the vendor's own explanation, if any */
 	message?: string
 	cause: unknown
@@ -18,11 +20,11 @@ export type HttpFailure = {
 /**
  * The SpeechProviderError for a cloud speech API's HTTP failure, the same way for every vendor:
  * - 402 or the vendor's credits code → credits_exhausted
- * - other 429 → rate_limited, with what Retry-After asked
+ * - other 429 → rate_limited, with what retry-after-ms or Retry-After asked
  * - no response, 408 or 5xx → server
  * - other 4xx (a bad key, an unknown voice, a text too long) → invalid
  */
-export function speechHttpFailure({ vendor, keyVariable, status, outOfCredits, retryAfterSeconds, message, cause }: HttpFailure) {
+export function speechHttpFailure({ vendor, keyVariable, status, outOfCredits, headers, message, cause }: HttpFailure) {
 	const why = message ? `: ${message}` : ''
 	if (status === undefined) {
 		return new SpeechProviderError(`${vendor} no respondió${why}`, { kind: 'server', cause })
@@ -35,6 +37,8 @@ export function speechHttpFailure({ vendor, keyVariable, status, outOfCredits, r
 		})
 	}
 	if (status === 429) {
+		const waitMs = retryAfterMs(headers)
+		const retryAfterSeconds = waitMs === undefined ? undefined : waitMs / 1000
 		return new SpeechProviderError(`${vendor} limita las peticiones (HTTP 429)${why}`, {
 			kind: 'rate_limited',
 			status,
@@ -51,14 +55,4 @@ export function speechHttpFailure({ vendor, keyVariable, status, outOfCredits, r
 		status,
 		cause,
 	})
-}
-
-/** Seconds from a Retry-After header: a number of seconds or an HTTP date. */
-export function parseRetryAfter(value: string | null | undefined): number | undefined {
-	if (!value) return undefined
-	const seconds = Number(value)
-	if (Number.isFinite(seconds) && seconds >= 0) return seconds
-	const date = Date.parse(value)
-	if (Number.isFinite(date)) return Math.max(0, (date - Date.now()) / 1000)
-	return undefined
 }
