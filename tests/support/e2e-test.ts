@@ -21,8 +21,9 @@ type Fixtures = {
  */
 const expectedErrors = [
 	/^console\.error: Failed to load resource: the server responded with a status of 4\d\d .*\(https?:\/\/[^/]+(\/[^./?]*)*(\.data)?(\?[^)]*)?\)$/,
-	// Remix's single fetch rejects a revalidation that a newer one or a navigation interrupts (the episode page polls
-	// and revalidates while its jobs run) with this error instead of dropping it quietly: remix-run/react-router#14203.
+	// Remix's single fetch reports a revalidation that a newer one or a navigation interrupts (the episode page polls
+	// and revalidates while its jobs run) with this error instead of dropping it quietly; an upstream fix is open
+	// (remix-run/react-router#14761). It changes nothing on the page.
 	/AbortError: signal is aborted without reason/,
 ]
 
