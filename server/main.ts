@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import { getEnv } from '#app/utils/env.server.ts'
 import { getBoss, startBoss } from '#app/utils/queue.server.ts'
+import { retryInterruptedJobs } from '#jobs/interrupted-jobs.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
 import { createApp } from './app.ts'
 import { resolveDatabase } from './database.ts'
@@ -17,8 +18,10 @@ export async function boot({ dev }: { dev: boolean }) {
 	const env = getEnv()
 	let worker: Worker | undefined
 	try {
-		if (env.WORKER_MODE === 'inline') worker = await startWorker(log)
-		else await startBoss('web')
+		if (env.WORKER_MODE === 'inline') {
+			worker = await startWorker(log)
+			if (database.recovered) await retryInterruptedJobs(getBoss().boss, log)
+		} else await startBoss('web')
 	} catch (error) {
 		await database.stop()
 		throw error
