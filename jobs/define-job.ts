@@ -1,5 +1,6 @@
 import type { Job } from 'pg-boss'
 import type { z } from 'zod'
+import { discardFilesOfDeletedEpisode } from '#app/modules/library/episode-admin.server.ts'
 import { type QueueName, queues } from '#app/utils/queue.server.ts'
 
 export type Handler = (jobs: Job<unknown>[]) => Promise<unknown>
@@ -32,6 +33,10 @@ export function defineJob<Q extends QueueName>(queue: Q, steps: JobSteps<Q>): Ha
 			if (permanent) console.warn(`[${queue}]`, JSON.stringify(payload), error instanceof Error ? error.message : error)
 			else console.error(`[${queue}]`, JSON.stringify(payload), error)
 			return steps.giveUp(payload, error)
+		} finally {
+			// an episode deleted while its job ran keeps no file the job wrote
+			const { episodeId } = payload as { episodeId?: unknown }
+			if (typeof episodeId === 'string') await discardFilesOfDeletedEpisode(episodeId)
 		}
 	}
 }

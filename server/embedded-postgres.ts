@@ -31,7 +31,7 @@ export async function startEmbeddedPostgres({
 	const isRoot = os.userInfo().uid === 0
 	if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
 		log(`[db] Creando PostgreSQL embebido en ${dataDir}…`)
-		fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 })
+		fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o711 }) // traversable by postgres, not listable
 		const EmbeddedPostgresClass = await loadWithoutExitHooks()
 		const logs: string[] = []
 		await new EmbeddedPostgresClass({

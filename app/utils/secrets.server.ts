@@ -52,7 +52,8 @@ function readOrCreateSecretsFile(file: string, log: (message: string) => void): 
 		honeypotSecret: crypto.randomBytes(32).toString('hex'),
 		embeddedPostgresPassword: crypto.randomBytes(18).toString('base64url'),
 	}
-	fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 })
+	// 0711: postgres (its own user when we run as root) must reach <DATA_DIR>/postgres; nobody may list the folder
+	fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o711 })
 	fs.writeFileSync(file, `${JSON.stringify(secrets, null, '\t')}\n`, { mode: 0o600, flag: 'wx' })
 	log(`[secrets] Secretos generados y guardados en ${file} (permisos 600).`)
 	return secrets

@@ -1,3 +1,4 @@
+import { deleteAccountsWhere } from '#app/modules/account/delete-account.server.ts'
 import { purgeOrphanUploads } from '#app/modules/episodes/orphan-uploads.server.ts'
 import { currentPeriodStart } from '#app/modules/quota/billing-period.ts'
 import { prisma } from '#app/utils/db.server.ts'
@@ -25,10 +26,9 @@ export async function handleBillingPeriodRollover() {
 	}
 }
 
-/** Queue `demo-expiry`: demo accounts past their expiry go away with their data (cascade). */
+/** Queue `demo-expiry`: demo accounts past their expiry go away with their data (cascade) and their files. */
 export async function handleDemoExpiry() {
-	const { count } = await prisma.user.deleteMany({ where: { isDemoUser: true, demoExpiresAt: { lt: new Date() } } })
-	return { deleted: count }
+	return { deleted: await deleteAccountsWhere({ isDemoUser: true, demoExpiresAt: { lt: new Date() } }) }
 }
 
 /**
@@ -37,11 +37,11 @@ export async function handleDemoExpiry() {
  */
 export async function handleAccountPurge() {
 	const now = new Date()
-	const [users, sessions, states] = await prisma.$transaction([
-		prisma.user.deleteMany({ where: { deletionScheduledAt: { lt: now } } }),
+	const users = await deleteAccountsWhere({ deletionScheduledAt: { lt: now } })
+	const [sessions, states] = await prisma.$transaction([
 		prisma.session.deleteMany({ where: { expire: { lt: now } } }),
 		prisma.oAuthState.deleteMany({ where: { expiresAt: { lt: now } } }),
 	])
 	const uploads = await purgeOrphanUploads(now)
-	return { users: users.count, sessions: sessions.count, oauthStates: states.count, uploads: uploads.deleted }
+	return { users, sessions: sessions.count, oauthStates: states.count, uploads: uploads.deleted }
 }

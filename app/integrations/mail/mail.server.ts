@@ -18,9 +18,9 @@ export async function sendMail(mail: OutgoingMail): Promise<{ transport: 'smtp' 
 	}
 	const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message)
 	const outbox = path.join(dataDir(env), 'outbox')
-	await fs.mkdir(outbox, { recursive: true })
+	await fs.mkdir(outbox, { recursive: true, mode: 0o700 })
 	const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeName(mail.to)}.eml`)
-	await fs.writeFile(file, built.message as Buffer)
+	await fs.writeFile(file, built.message as Buffer, { mode: 0o600 })
 	return { transport: 'outbox', id: file }
 }
 

@@ -16,11 +16,26 @@ function resolveKey(key: string) {
 	return path.join(dataDir(), 'storage', key)
 }
 
+/**
+ * Files are the account's own (documents, voices, audio): only the app's user may read them, folders 0700 and files
+ * 0600, whatever the umask. A folder made by an older version is tightened on the first write.
+ */
+let tightened = false
+async function privateRoot() {
+	const root = path.join(dataDir(), 'storage')
+	await fs.mkdir(root, { recursive: true, mode: 0o700 })
+	if (!tightened) {
+		await fs.chmod(root, 0o700)
+		tightened = true
+	}
+}
+
 export async function putFile(key: string, body: Buffer) {
 	const file = resolveKey(key)
-	await fs.mkdir(path.dirname(file), { recursive: true })
+	await privateRoot()
+	await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
 	const temporary = `${file}.${process.pid}.tmp`
-	await fs.writeFile(temporary, body)
+	await fs.writeFile(temporary, body, { mode: 0o600 })
 	await fs.rename(temporary, file) // readers never see half a file
 	return key
 }

@@ -1,4 +1,6 @@
+import type { Prisma } from '#app/generated/prisma/client.ts'
 import { deletePrefix } from '#app/integrations/storage/storage.server.ts'
+import { episodeFolders } from '#app/modules/episodes/episode-files.ts'
 import { prisma } from '#app/utils/db.server.ts'
 
 /** Whether `typed` is the account's e-mail (the settings page asks for it to confirm a deletion). */
@@ -7,11 +9,40 @@ export async function isAccountEmail(userId: string, typed: string) {
 	return typed === email
 }
 
-/** Deletes the account: its files, sessions, episodes, voices and the user (the rest cascades). */
+/** Deletes the account: its sessions, the user (episodes, voices and the rest cascade), then every file it had. */
 export async function deleteAccount(userId: string) {
-	await deletePrefix(`avatars/${userId}`)
+	const files = await accountFiles(userId)
 	await prisma.$transaction([
 		prisma.$executeRaw`DELETE FROM "sessions" WHERE "sess"->>'userId' = ${userId}`,
 		prisma.user.delete({ where: { id: userId } }),
 	])
+	await deleteFiles(files)
+}
+
+/**
+ * Deletes the accounts a maintenance job picked (expired demos, scheduled deletions), with all their files: rows
+ * first (what the user asked for), then the storage folders found before.
+ */
+export async function deleteAccountsWhere(where: Prisma.UserWhereInput) {
+	const users = await prisma.user.findMany({ where, select: { id: true } })
+	let deleted = 0
+	for (const { id } of users) {
+		const files = await accountFiles(id)
+		const { count } = await prisma.user.deleteMany({ where: { AND: [where, { id }] } })
+		if (count === 0) continue // changed meanwhile (a demo extended, a deletion cancelled): keep it
+		await prisma.$executeRaw`DELETE FROM "sessions" WHERE "sess"->>'userId' = ${id}`
+		await deleteFiles(files)
+		deleted++
+	}
+	return deleted
+}
+
+/** Every storage folder of an account: its avatar, its uploads, and each episode's files and cached speech. */
+async function accountFiles(userId: string) {
+	const episodes = await prisma.episode.findMany({ where: { userId }, select: { id: true } })
+	return [`avatars/${userId}`, `uploads/${userId}`, ...episodes.flatMap(({ id }) => episodeFolders(id))]
+}
+
+async function deleteFiles(prefixes: string[]) {
+	for (const prefix of prefixes) await deletePrefix(prefix)
 }

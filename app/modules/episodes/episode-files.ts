@@ -16,6 +16,11 @@ export function isEpisodeFile(name: string): name is EpisodeFile {
 	return Object.hasOwn(episodeFiles, name)
 }
 
+/** The storage folders of one episode: its files, and its cache of synthesised lines. */
+export function episodeFolders(episodeId: string) {
+	return [`episodes/${episodeId}`, `speech-cache/${episodeId}`]
+}
+
 export function episodeFileKey(episodeId: string, file: EpisodeFile) {
 	return `episodes/${episodeId}/${file}`
 }

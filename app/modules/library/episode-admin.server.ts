@@ -1,4 +1,5 @@
 import { deletePrefix } from '#app/integrations/storage/storage.server.ts'
+import { episodeFolders } from '#app/modules/episodes/episode-files.ts'
 import { prisma } from '#app/utils/db.server.ts'
 
 /** The same 404 as an episode that does not exist, for an episode of someone else. */
@@ -18,8 +19,18 @@ export async function renameEpisode(userId: string, episodeId: string, title: st
 export async function deleteEpisode(userId: string, episodeId: string) {
 	const { count } = await prisma.episode.deleteMany({ where: { id: episodeId, userId } })
 	if (count === 0) notFound()
-	await deletePrefix(`episodes/${episodeId}`)
-	await deletePrefix(`speech-cache/${episodeId}`)
+	for (const folder of episodeFolders(episodeId)) await deletePrefix(folder)
+}
+
+/**
+ * After a job of an episode ends: if the episode was deleted while the job ran, remove what the job wrote. Checked
+ * after the job's last write, so either this sees the row gone or the deletion (row, then files) comes later and
+ * removes the files itself: no file outlives its episode.
+ */
+export async function discardFilesOfDeletedEpisode(episodeId: string) {
+	if ((await prisma.episode.count({ where: { id: episodeId } })) > 0) return false
+	for (const folder of episodeFolders(episodeId)) await deletePrefix(folder)
+	return true
 }
 
 /**
