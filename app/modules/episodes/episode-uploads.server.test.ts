@@ -1,7 +1,10 @@
-import { expect, test } from 'vitest'
+import fs from 'node:fs'
+import path from 'node:path'
+import { beforeEach, expect, test } from 'vitest'
 import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { MAX_DOCUMENT_BYTES } from '#app/modules/content/documents/document-rules.ts'
-import { keptDocuments, readEpisodeForm, storeDocuments } from './episode-uploads.server.ts'
+import { dataDir } from '#app/utils/env.server.ts'
+import { cleanFileName, keptDocuments, readEpisodeForm, storeDocuments } from './episode-uploads.server.ts'
 
 const userId = '11111111-1111-4111-8111-111111111111'
 
@@ -47,4 +50,51 @@ test("kept documents must be the user's own, existing, well-formed keys", async 
 		'no es JSON',
 	])
 	expect(kept).toEqual([{ name: 'mío.txt', key: own, size: 4 }])
+})
+
+const temporaryFolder = () => path.join(dataDir(), 'tmp', 'uploads')
+const temporaryFiles = () => (fs.existsSync(temporaryFolder()) ? fs.readdirSync(temporaryFolder()) : [])
+beforeEach(() => fs.rmSync(temporaryFolder(), { recursive: true, force: true }))
+
+test('documents past the tenth are refused by name while streaming, everything else typed is kept', async () => {
+	const form = new FormData()
+	form.set('podcastName', 'Ondas ñ')
+	for (let i = 1; i <= 12; i++) form.append('documents', new File([`Documento ${i}`], `doc-${i}.txt`))
+	form.set('content', 'Texto después de los documentos')
+	const { formData, tooLarge } = await readEpisodeForm(multipart(form))
+	const files = formData.getAll('documents') as File[]
+	expect(files.map((file) => file.name)).toEqual(Array.from({ length: 10 }, (_, i) => `doc-${i + 1}.txt`))
+	expect(await files[9]!.text()).toBe('Documento 10')
+	expect(formData.get('content')).toBe('Texto después de los documentos')
+	expect(tooLarge).toEqual([
+		{ name: 'doc-11.txt', problem: { code: 'DOCUMENT_TOO_MANY' } },
+		{ name: 'doc-12.txt', problem: { code: 'DOCUMENT_TOO_MANY' } },
+	])
+	// kept on disk, not in memory, until they are stored; then the temporary files are gone
+	expect(temporaryFiles()).toHaveLength(10)
+	const { stored } = await storeDocuments(userId, files)
+	expect(stored).toHaveLength(10)
+	expect(temporaryFiles()).toEqual([])
+})
+
+test('file names lose control and bidirectional-override characters', async () => {
+	expect(cleanFileName('factura\u202Efdp.txt')).toBe('facturafdp.txt')
+	expect(cleanFileName('  a\u0000b\u0007c\u200Bd\u2066e.pdf ')).toBe('abcde.pdf')
+	expect(cleanFileName('Canción de Ana-Lucía.docx')).toBe('Canción de Ana-Lucía.docx')
+	const form = new FormData()
+	form.append('documents', new File(['hola'], 'informe\u202Etxt.exe\u202C.txt'))
+	const { formData } = await readEpisodeForm(multipart(form))
+	expect((formData.get('documents') as File).name).toBe('informetxt.exe.txt')
+	await storeDocuments(userId, formData.getAll('documents') as File[])
+})
+
+test('a malformed form is a 400 and leaves no temporary file', async () => {
+	const body = '--b\r\nContent-Disposition: form-data; name="documents"; filename="a.txt"\r\n\r\nhola'
+	const request = new Request('http://localhost/create', {
+		method: 'POST',
+		headers: { 'content-type': 'multipart/form-data; boundary=b' },
+		body,
+	})
+	await expect(readEpisodeForm(request)).rejects.toMatchObject({ status: 400 })
+	expect(temporaryFiles()).toEqual([])
 })

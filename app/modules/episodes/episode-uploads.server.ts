@@ -1,5 +1,8 @@
+import crypto from 'node:crypto'
+import { openAsBlob } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import type { UploadHandler } from '@remix-run/node'
-import { unstable_parseMultipartFormData } from '@remix-run/node'
 import { hasFile, putFile } from '#app/integrations/storage/storage.server.ts'
 import {
 	type DocumentProblem,
@@ -8,6 +11,8 @@ import {
 	typeFromExtension,
 } from '#app/modules/content/documents/document-rules.ts'
 import { validateDocument } from '#app/modules/content/documents/validate-upload.server.ts'
+import { dataDir } from '#app/utils/env.server.ts'
+import { parseMultipartForm } from '#app/utils/multipart-form.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { MAX_DOCUMENTS } from './episode-form-schema.ts'
 import type { SourceFile } from './gather-sources.server.ts'
@@ -18,34 +23,110 @@ export type RejectedDocument = { name: string; problem: DocumentProblem }
 /** Largest text field read (the content textarea, 60,000 characters of up to 4 bytes each, plus room). */
 const MAX_TEXT_PART_BYTES = 300_000
 
+/** 'Solo se admiten 10 documentos por episodio': the documents past the tenth, each by name. */
+const tooManyDocuments: DocumentProblem = { code: 'DOCUMENT_TOO_MANY' }
+
 /**
- * Reads the input step's form. Unlike Remix's memory handler, a document over 10 MB does not abort the whole form
- * (which would lose everything typed): its bytes are drained and dropped, and it comes back as a refusal by name.
- * Text fields are read as text; an empty file input is ignored.
+ * A file name as the user sees it everywhere: no control characters and no invisible formatting ones (a U+202E
+ * right-to-left override makes 'factura‮fdp.exe' read as 'factura.exe.pdf'), at most 200 characters.
+ */
+export function cleanFileName(name: string) {
+	return name
+		.normalize('NFC')
+		.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
+		.trim()
+		.slice(0, 200)
+}
+
+/** The documents being read, on disk until storeDocuments takes them (never a whole upload in memory). */
+const temporaryFiles = new WeakMap<File, string>()
+
+function temporaryFolder() {
+	return path.join(dataDir(), 'tmp', 'uploads')
+}
+
+/**
+ * Reads the input step's form as it streams in. Each document goes to a temporary file, counted as it arrives: one
+ * over 10 MB stops being written and comes back as a refusal by name, and so does every document past the tenth,
+ * whose bytes are read and dropped. Neither aborts the form (which would lose everything typed). Text fields are read
+ * as text; an empty file input is ignored. The body as a whole is capped before this by route (server/body-limit.ts).
+ * `tooLarge` holds the refusals made while reading: too large and too many.
  */
 export async function readEpisodeForm(request: Request) {
 	const tooLarge: RejectedDocument[] = []
+	const written: string[] = []
+	let documents = 0
 	const handler: UploadHandler = async ({ name, filename, data }) => {
-		const limit = filename === undefined ? MAX_TEXT_PART_BYTES : MAX_DOCUMENT_BYTES
-		const chunks: Uint8Array[] = []
-		let size = 0
-		for await (const chunk of data) {
-			size += chunk.byteLength
-			if (size <= limit) chunks.push(chunk)
-		}
-		if (filename === undefined) return size <= limit ? Buffer.concat(chunks).toString('utf8') : undefined
-		if (!filename && size === 0) return undefined
-		if (name !== 'documents') return undefined
-		if (size > limit) {
-			tooLarge.push({ name: filename, problem: documentTooLarge })
+		if (filename === undefined) return readText(data)
+		const shownName = cleanFileName(filename)
+		if (name !== 'documents') {
+			await drain(data)
 			return undefined
 		}
-		return new File([Buffer.concat(chunks)], filename)
+		if (documents >= MAX_DOCUMENTS) {
+			const size = await drain(data)
+			if (filename || size > 0) tooLarge.push({ name: shownName, problem: tooManyDocuments })
+			return undefined
+		}
+		await fs.mkdir(temporaryFolder(), { recursive: true, mode: 0o700 })
+		const file = path.join(temporaryFolder(), crypto.randomUUID())
+		written.push(file)
+		const size = await writeCapped(data, file, MAX_DOCUMENT_BYTES)
+		if (!filename && size === 0) {
+			// the empty file input of a form sent without documents
+			await fs.rm(file, { force: true })
+			return undefined
+		}
+		documents++
+		if (size > MAX_DOCUMENT_BYTES) {
+			tooLarge.push({ name: shownName, problem: documentTooLarge })
+			return undefined
+		}
+		const document = new File([await openAsBlob(file)], shownName)
+		temporaryFiles.set(document, file)
+		return document
 	}
 	if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
 		return { formData: await request.formData(), tooLarge }
 	}
-	return { formData: await unstable_parseMultipartFormData(request, handler), tooLarge }
+	try {
+		return { formData: await parseMultipartForm(request, handler), tooLarge }
+	} catch (error) {
+		await Promise.all(written.map((file) => fs.rm(file, { force: true })))
+		throw error
+	}
+}
+
+async function readText(data: AsyncIterable<Uint8Array>) {
+	const chunks: Uint8Array[] = []
+	let size = 0
+	for await (const chunk of data) {
+		size += chunk.byteLength
+		if (size <= MAX_TEXT_PART_BYTES) chunks.push(chunk)
+	}
+	return size <= MAX_TEXT_PART_BYTES ? Buffer.concat(chunks).toString('utf8') : undefined
+}
+
+async function drain(data: AsyncIterable<Uint8Array>) {
+	let size = 0
+	for await (const chunk of data) size += chunk.byteLength
+	return size
+}
+
+/** Writes the part to `file` up to `cap` bytes (the rest is read and dropped, the file emptied); returns its size. */
+async function writeCapped(data: AsyncIterable<Uint8Array>, file: string, cap: number) {
+	const handle = await fs.open(file, 'wx', 0o600)
+	let size = 0
+	try {
+		for await (const chunk of data) {
+			size += chunk.byteLength
+			if (size <= cap) await handle.write(chunk)
+		}
+	} finally {
+		await handle.close()
+	}
+	if (size > cap) await fs.rm(file, { force: true })
+	return size
 }
 
 /**
@@ -53,6 +134,14 @@ export async function readEpisodeForm(request: Request) {
  * folder so that a form sent back with an error (or a monologue to confirm) does not ask for them again.
  */
 export async function storeDocuments(userId: string, files: File[]) {
+	try {
+		return await checkAndStore(userId, files)
+	} finally {
+		await Promise.all(files.map((file) => fs.rm(temporaryFiles.get(file) ?? '', { force: true })))
+	}
+}
+
+async function checkAndStore(userId: string, files: File[]) {
 	const stored: SourceFile[] = []
 	const rejected: RejectedDocument[] = []
 	for (const file of files.slice(0, MAX_DOCUMENTS)) {
@@ -83,7 +172,7 @@ export async function keptDocuments(userId: string, values: string[]) {
 			const ownKey = isUuid(stored.replace(/\.[a-z]{3,4}$/, '')) && /\.[a-z]{3,4}$/.test(stored)
 			if (!ownKey || typeof file.name !== 'string') continue
 			if (!(await hasFile(file.key!))) continue
-			kept.push({ name: file.name.slice(0, 200), key: file.key!, size: Number(file.size) || 0 })
+			kept.push({ name: cleanFileName(file.name), key: file.key!, size: Number(file.size) || 0 })
 		} catch {
 			// not JSON: not something this form wrote
 		}

@@ -40,6 +40,7 @@ export const documentErrorCodes = [
 	'DOCUMENT_PROTECTED',
 	'DOCUMENT_EMPTY',
 	'DOCUMENT_UNREADABLE',
+	'DOCUMENT_TOO_MANY',
 ] as const
 
 export type EpisodeErrorCode = (typeof episodeErrorCodes)[number]
