@@ -79,7 +79,7 @@ test("typing someone's demo e-mail does not open their demo: a one-use link goes
 	const page = await demoLinkLoader({
 		request: new Request(`http://localhost/demo/entrar?token=${token}`),
 		params: {},
-		context: {},
+		context: { cspNonce: '' },
 	})
 	expect(page.live).toBe(true)
 	const used = await answer(await demoLinkAction(post('/demo/entrar', { token })))
@@ -92,7 +92,7 @@ test("typing someone's demo e-mail does not open their demo: a one-use link goes
 	const again = await demoLinkLoader({
 		request: new Request(`http://localhost/demo/entrar?token=${token}`),
 		params: {},
-		context: {},
+		context: { cspNonce: '' },
 	})
 	expect(again.live).toBe(false)
 })
