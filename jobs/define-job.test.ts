@@ -30,7 +30,7 @@ test('a failure is retried until the last attempt, which gives up with the paylo
 })
 
 test('a permanent failure gives up at once; without giveUp every failure goes back to pg-boss', async () => {
-	vi.spyOn(console, 'warn').mockImplementation(() => {})
+	vi.spyOn(console, 'info').mockImplementation(() => {})
 	const permanent = handler(new Error('sin créditos'), true)
 	expect(await permanent.handle([job(0)])).toEqual({ failed: true })
 	const plain = defineJob('episode-cover', {

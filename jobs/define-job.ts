@@ -30,7 +30,9 @@ export function defineJob<Q extends QueueName>(queue: Q, steps: JobSteps<Q>): Ha
 		} catch (error) {
 			const permanent = steps.permanent?.(error) ?? false
 			if (!steps.giveUp || (!permanent && !isLastAttempt(job!, queue))) throw error
-			if (permanent) console.warn(`[${queue}]`, JSON.stringify(payload), error instanceof Error ? error.message : error)
+			// a permanent failure is an outcome the user is told about (too little content, no credits): a line in the
+			// log, not an error; a failure that outlived every retry is an error for whoever runs the service
+			if (permanent) console.info(`[${queue}]`, JSON.stringify(payload), error instanceof Error ? error.message : error)
 			else console.error(`[${queue}]`, JSON.stringify(payload), error)
 			return steps.giveUp(payload, error)
 		} finally {
