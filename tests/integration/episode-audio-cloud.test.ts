@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { readFile } from '#app/integrations/storage/storage.server.ts'
 import { createEpisode, type NewEpisode } from '#app/modules/episodes/create-episode.server.ts'
@@ -96,9 +96,13 @@ test('a provider failing with 500 every time: after the retries, back to preview
 	timeout: 150_000,
 }, async () => {
 	const { id, userId } = await inPreview()
+	const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
 	fake.failNext(...Array.from({ length: 200 }, () => ({ status: 500, body: { detail: 'boom' } })))
 	await approve(userId, id)
 	const failed = await until(id, (e) => e.step !== 'audio', 80_000)
+	// the give-up after the last attempt is an error for whoever runs the service
+	expect(logged).toHaveBeenCalledWith('[episode-audio]', JSON.stringify({ episodeId: id }), expect.any(Error))
+	logged.mockRestore()
 	expect(failed).toMatchObject({ step: 'preview', errorCode: 'AUDIO_FAILED' })
 	expect(errorTextIn('es', episodeError(failed)!)).toBe('Error al generar el audio')
 	expect(failed.script).not.toBeNull()
