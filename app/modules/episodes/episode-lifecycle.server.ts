@@ -117,6 +117,18 @@ export async function approve(userId: string, episodeId: string) {
 	})
 }
 
+/**
+ * The user's edit of the script on the preview step; an audio sample of the old text goes with it. False when the
+ * episode is not in preview any more (a new take is being written).
+ */
+export async function scriptEdited(episodeId: string, script: { data: object; text: string }, changed: boolean) {
+	const { count } = await prisma.episode.updateMany({
+		where: { id: episodeId, step: 'preview' },
+		data: { scriptData: script.data, script: script.text, ...(changed ? { previewStatus: 'idle', previewUrl: null } : {}) },
+	})
+	return count === 1
+}
+
 /** The preview step's audio sample: its own job, the script stays editable meanwhile. */
 export async function startPreview(episodeId: string) {
 	await move({ id: episodeId, step: 'preview', previewStatus: { not: 'processing' } }, { previewStatus: 'processing' }, (tx) =>

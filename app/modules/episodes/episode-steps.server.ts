@@ -2,7 +2,7 @@ import { parseScriptText, type ScriptTextError } from '#app/modules/script/scrip
 import { renderScript, type Script, scriptSchema } from '#app/modules/script/script-types.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
-import { statusSignature } from './episode-lifecycle.server.ts'
+import { scriptEdited, statusSignature } from './episode-lifecycle.server.ts'
 
 /** The episode page's view of an episode: everything a step shows. */
 const episodeSelect = {
@@ -97,15 +97,7 @@ export async function saveScript(episode: OwnEpisode, text: string) {
 		firstSectionTitle: previous?.sections[0]?.title ?? 'Introducción',
 	})
 	if (!parsed.ok) return parsed
-	const updated = await prisma.episode.updateMany({
-		where: { id: episode.id, step: 'preview' },
-		data: {
-			scriptData: parsed.script,
-			script: renderScript(parsed.script, names),
-			// the audio sample says the old text: it goes
-			...(renderScript(parsed.script, names) === episode.script ? {} : { previewStatus: 'idle', previewUrl: null }),
-		},
-	})
-	if (updated.count === 1) return parsed
+	const rendered = renderScript(parsed.script, names)
+	if (await scriptEdited(episode.id, { data: parsed.script, text: rendered }, rendered !== episode.script)) return parsed
 	return { ok: false, error: { key: 'episode.errors.notEditable' } satisfies ScriptTextError } as const
 }
