@@ -12,7 +12,7 @@ import type { SourceWarning } from './gather-sources.server.ts'
  *
  *   input ─create─▶ generating ─scriptWritten─▶ preview ─approve─▶ audio ─audioMade─▶ complete
  *     ▲                 │   ▲                     │  ▲                 │
- *     └─generationFailed┘   └────regenerate───────┘  └───audioFailed───┘   (regenerationFailed: back to preview)
+ *     └───scriptFailed──┘   └────regenerate───────┘  └───audioFailed───┘   (a failed regeneration: back to preview)
  *
  * Beside the step, three things are made on their own, each idle | processing | ready | failed: the preview
  * step's audio sample (`previewStatus`), and on the complete step the cover (`coverStatus`) and the video
