@@ -7,6 +7,7 @@ const chromium = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : unde
 export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.test.ts',
+	globalTeardown: 'tests/support/e2e-server-errors.ts',
 	fullyParallel: true,
 	workers: 2,
 	forbidOnly: Boolean(process.env.CI),

@@ -2,6 +2,7 @@
 // with rate limits raised by the explicit RATE_LIMIT_FACTOR setting.
 import fs from 'node:fs'
 import path from 'node:path'
+import { format } from 'node:util'
 import { e2eDataDir } from './e2e-paths.ts'
 import { freePort } from './test-postgres.ts'
 
@@ -24,8 +25,17 @@ plans.plans.push({
 })
 fs.writeFileSync(path.join(dataDir, 'plans.json'), JSON.stringify(plans))
 
+// Every console.error of the server also goes to a file that the global teardown checks (e2e-server-errors.ts): an
+// error on the server fails the run even when every page looked right. Warnings (an expected refusal) do not.
+const errorsFile = path.join(dataDir, 'server-errors.log')
+const consoleError = console.error
+console.error = (...args: unknown[]) => {
+	fs.appendFileSync(errorsFile, `${format(...args)}\n`)
+	consoleError(...args)
+}
+
 const pgPort = await freePort()
-// tests reach this server's database through tests/e2e/db.ts
+// tests reach this server's database through tests/support/e2e-database.ts
 fs.writeFileSync(path.join(dataDir, 'e2e.json'), JSON.stringify({ pgPort }))
 
 delete process.env.DATABASE_URL
