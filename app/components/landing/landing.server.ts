@@ -6,16 +6,14 @@ import { waitingListSchema } from '#app/modules/waiting-list/waiting-list-schema
 import { getUserId } from '#app/utils/auth.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { checkHoneypot } from '#app/utils/honeypot.server.ts'
-import { i18nServer } from '#app/utils/i18n.server.ts'
-import { isLanguage } from '#app/utils/i18n.ts'
+import { getLanguage } from '#app/utils/i18n.server.ts'
 import { getFixedT } from '#app/utils/locales.server.ts'
 
 /** Landing page data: the pricing cards from plans.json and the translated meta texts. */
 export async function landingLoader({ request }: LoaderFunctionArgs) {
 	// signed in, `/` is the dashboard (or the demo screen, which the dashboard sends demo users to)
 	if (new URL(request.url).pathname === '/' && (await getUserId(request))) throw redirect('/dashboard')
-	const locale = await i18nServer.getLocale(request)
-	const t = getFixedT(isLanguage(locale) ? locale : 'es', 'landing')
+	const t = getFixedT(await getLanguage(request), 'landing')
 	const appName = getEnv().APP_NAME
 	return {
 		title: t('meta.title', { appName }),
@@ -46,9 +44,9 @@ export async function landingAction({ request }: ActionFunctionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply(), outcome: null }, { status: 400 })
 	}
-	const locale = await i18nServer.getLocale(request)
+	const language = await getLanguage(request)
 	try {
-		const { alreadyExists } = await joinWaitingList(submission.value, isLanguage(locale) ? locale : 'es')
+		const { alreadyExists } = await joinWaitingList(submission.value, language)
 		if (alreadyExists)
 			return data({ result: submission.reply(), outcome: 'alreadyExists' as WaitingListOutcome }, { status: 409 })
 		return { result: submission.reply({ resetForm: true }), outcome: 'success' as WaitingListOutcome }
