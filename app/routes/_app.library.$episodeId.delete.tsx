@@ -10,6 +10,7 @@ import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 
 export const handle = { i18n: ['episodes'] }
 
@@ -25,6 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
+	// a malformed id is an episode that does not exist, not a database error
+	if (!isUuid(params.episodeId)) throw new Response('Episodio no encontrado', { status: 404 })
 	const formData = await request.formData()
 	await deleteEpisode(userId, params.episodeId ?? '')
 	return redirectWithToast(libraryBack(formData.get('back')), { type: 'success', title: 'toasts.deleted' })

@@ -14,6 +14,7 @@ import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 
 export const handle = { i18n: ['episodes'] }
 
@@ -29,6 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /** Renames an episode: from this page without JavaScript, and from the library's inline editor with it. */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
+	// a malformed id is an episode that does not exist, not a database error
+	if (!isUuid(params.episodeId)) throw new Response('Episodio no encontrado', { status: 404 })
 	const formData = await request.formData()
 	const submission = parseWithZod(formData, { schema: renameSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
