@@ -85,16 +85,7 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
 	next()
 }
 
-/**
- * Answers the refusal and closes the connection: the rest of the body is read and dropped (so that the client can
- * read the answer) for at most a second after the answer went out.
- */
 function refuse(req: Request, res: Response, code: 'tooLarge' | 'badForm', values: Record<string, string>) {
 	res.locals.bodyRefused = true
-	sendRequestError(req, res, code, { values, close: true })
-	res.once('finish', () => {
-		req.on('data', () => {})
-		req.resume()
-		setTimeout(() => req.socket.destroy(), 1000).unref()
-	})
+	sendRequestError(req, res, code, { values })
 }

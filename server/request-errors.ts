@@ -47,13 +47,15 @@ function escapeHtml(text: string) {
 
 /**
  * Answers with the code's status and a small self-contained page (no scripts, no styles to load), or plain text for
- * clients that do not ask for HTML. `close` ends the connection afterwards: the body we refused is not read.
+ * clients that do not ask for HTML. The rest of a refused body is read and dropped, for at most a second after the
+ * answer went out, then the connection is closed: closing at once, with the body unread, would reset the connection
+ * and lose the answer on its way to the client.
  */
 export function sendRequestError(
 	req: Request,
 	res: Response,
 	code: RequestErrorCode,
-	{ values = {}, close = false }: { values?: Record<string, string>; close?: boolean } = {},
+	{ values = {} }: { values?: Record<string, string> } = {},
 ) {
 	if (res.headersSent) return
 	const language = requestLanguage(req)
@@ -63,8 +65,8 @@ export function sendRequestError(
 	const description = fill(all[code].description)
 	res.status(STATUS[code])
 	if (code === 'method') res.setHeader('Allow', 'GET, HEAD, POST')
-	if (close) res.setHeader('Connection', 'close')
 	res.setHeader('Cache-Control', 'no-store')
+	res.once('finish', () => dropBody(req))
 	if (!req.accepts('html')) {
 		res.type('text/plain; charset=utf-8').send(`${title}. ${description}`)
 		return
@@ -75,4 +77,13 @@ export function sendRequestError(
 			`<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | Ondacast</title></head>` +
 				`<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p><p><a href="/">${escapeHtml(all.back)}</a></p></main></body></html>`,
 		)
+}
+
+function dropBody(req: Request) {
+	if (req.complete) return
+	req.on('data', () => {})
+	req.resume()
+	const timer = setTimeout(() => req.socket?.destroy(), 1000)
+	timer.unref()
+	req.once('end', () => clearTimeout(timer))
 }

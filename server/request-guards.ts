@@ -16,15 +16,15 @@ const METHODS = new Set(['GET', 'HEAD', 'POST'])
  *   files.
  */
 export function requestGuards(req: Request, res: Response, next: NextFunction) {
-	if (!METHODS.has(req.method)) return sendRequestError(req, res, 'method', { close: true })
+	if (!METHODS.has(req.method)) return sendRequestError(req, res, 'method')
 	if (/%00/.test(req.originalUrl) || req.originalUrl.includes('\0')) return sendRequestError(req, res, 'badForm')
 	if (req.method !== 'POST') return next()
-	if (!fromThisSite(req)) return sendRequestError(req, res, 'crossOrigin', { close: true })
+	if (!fromThisSite(req)) return sendRequestError(req, res, 'crossOrigin')
 	const contentType = (req.headers['content-type'] ?? '').toLowerCase()
 	const form =
 		contentType.startsWith('application/x-www-form-urlencoded') ||
 		(contentType.startsWith('multipart/form-data') && /boundary=/.test(contentType) && acceptsMultipart(routePath(req.path)))
-	if (!form) return sendRequestError(req, res, 'contentType', { close: true })
+	if (!form) return sendRequestError(req, res, 'contentType')
 	next()
 }
 
