@@ -64,5 +64,7 @@ export default async function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
 	if (request.signal.aborted) return
+	// a body cut at its route's cap (server/body-limit.ts): the visitor already has the 413
+	if (error instanceof Error && error.name === 'RefusedBodyError') return
 	console.error('[web]', error)
 }
