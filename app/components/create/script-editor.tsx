@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { StoredSourceWarning } from '#app/modules/episodes/gather-sources.server.ts'
+import { isSourceNoticeCode } from '#app/modules/errors/error-codes.ts'
 import { sourceWarningText } from '#app/modules/errors/error-text.ts'
 import type { ScriptTextError } from '#app/modules/script/script-text.ts'
 
@@ -70,22 +71,34 @@ export function ScriptEditor({ text, words, autosave, failed }: Props) {
 	)
 }
 
-/** Sources that could not be read (by address or file name, with the reason); the rest was used. */
+/**
+ * Sources that could not be read (by address or file name, with the reason); the rest was used. Then what was done
+ * with long or mixed sources (pages used, pages and paragraphs left out), as notices.
+ */
 export function SourceWarnings({ warnings }: { warnings: StoredSourceWarning[] }) {
 	const { t } = useTranslation('episodes')
 	const { t: tError } = useTranslation('errors')
-	if (warnings.length === 0) return null
+	const notices = warnings.filter((warning) => 'code' in warning && isSourceNoticeCode(warning.code))
+	const problems = warnings.filter((warning) => !notices.includes(warning))
+	const item = (warning: StoredSourceWarning, index: number) => (
+		<li key={`${warning.source}-${index}`}>
+			{warning.source ? <span className="break-all font-medium">{warning.source}: </span> : null}
+			{'message' in warning ? warning.message : sourceWarningText(tError, warning)}
+		</li>
+	)
 	return (
-		<Alert tone="warning" title={t('episode.preview.warningsTitle')}>
-			<ul className="list-disc pl-5">
-				{warnings.map((warning) => (
-					<li key={warning.source}>
-						<span className="break-all font-medium">{warning.source}</span>:{' '}
-						{'message' in warning ? warning.message : sourceWarningText(tError, warning)}
-					</li>
-				))}
-			</ul>
-		</Alert>
+		<>
+			{problems.length > 0 ? (
+				<Alert tone="warning" title={t('episode.preview.warningsTitle')}>
+					<ul className="list-disc pl-5">{problems.map(item)}</ul>
+				</Alert>
+			) : null}
+			{notices.length > 0 ? (
+				<Alert tone="info" title={t('episode.preview.noticesTitle')}>
+					<ul className="list-disc pl-5">{notices.map(item)}</ul>
+				</Alert>
+			) : null}
+		</>
 	)
 }
 

@@ -27,6 +27,8 @@ export async function writeEpisodeScript(episodeId: string, variation?: number) 
 		content: episode.content,
 		urls: episode.urls,
 		files: episode.sourceFiles as SourceFile[],
+		language: episode.language,
+		title: episode.title,
 	})
 	await sourcesRead(episodeId, sources.warnings, Boolean(variation))
 	const plan = planOf(episode.user)

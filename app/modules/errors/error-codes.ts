@@ -43,13 +43,33 @@ export const documentErrorCodes = [
 	'DOCUMENT_TOO_MANY',
 ] as const
 
+/**
+ * What was done with a long or mixed source, shown on the preview step as a notice rather than a problem
+ * (app/modules/content/prepare-sources.ts): pages used and their chapters, pages and paragraphs left out.
+ */
+export const sourceNoticeCodes = [
+	'SOURCE_PAGES_USED',
+	'SOURCE_PAGES_USED_PLAIN',
+	'SOURCE_PART_USED',
+	'SOURCE_PAGES_SKIPPED',
+	'SOURCE_OTHER_LANGUAGE',
+	'SOURCE_CODE_LEFT_OUT',
+	'SOURCE_PAGES_TRUNCATED',
+] as const
+
 export type EpisodeErrorCode = (typeof episodeErrorCodes)[number]
 export type SourceErrorCode = (typeof sourceErrorCodes)[number]
 export type DocumentErrorCode = (typeof documentErrorCodes)[number]
-export type ErrorCode = EpisodeErrorCode | SourceErrorCode | DocumentErrorCode
+export type SourceNoticeCode = (typeof sourceNoticeCodes)[number]
+export type ErrorCode = EpisodeErrorCode | SourceErrorCode | DocumentErrorCode | SourceNoticeCode
 
 /** Every code, for the test that each has a text in every locale. */
-export const errorCodes: readonly ErrorCode[] = [...episodeErrorCodes, ...sourceErrorCodes, ...documentErrorCodes]
+export const errorCodes: readonly ErrorCode[] = [
+	...episodeErrorCodes,
+	...sourceErrorCodes,
+	...documentErrorCodes,
+	...sourceNoticeCodes,
+]
 
 export type ErrorParams = Record<string, string | number>
 
@@ -58,4 +78,8 @@ export type CodedError<C extends ErrorCode = ErrorCode> = { code: C; params?: Er
 
 export function isDocumentErrorCode(code: string): code is DocumentErrorCode {
 	return (documentErrorCodes as readonly string[]).includes(code)
+}
+
+export function isSourceNoticeCode(code: string): code is SourceNoticeCode {
+	return (sourceNoticeCodes as readonly string[]).includes(code)
 }

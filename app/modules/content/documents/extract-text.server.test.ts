@@ -27,7 +27,7 @@ test('TXT in UTF-8 (with or without BOM), Latin-1 and UTF-16 keeps accents, ñ, 
 		Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(SAMPLE, 'utf16le')]),
 	]
 	for (const bytes of inputs) {
-		expect(await extractDocumentText(bytes, 'txt')).toEqual({ text: SAMPLE, truncated: false })
+		expect(await extractDocumentText(bytes, 'txt')).toMatchObject({ text: SAMPLE, truncated: false })
 	}
 	// windows-1252 extras that Spanish Windows files use: curly quotes, dash, euro.
 	const cp1252 = Buffer.from([0x93, 0x41, 0x94, 0x20, 0x96, 0x20, 0x80, 0x20, 0xf1])
@@ -36,35 +36,36 @@ test('TXT in UTF-8 (with or without BOM), Latin-1 and UTF-16 keeps accents, ñ, 
 
 test('DOCX (mammoth): paragraphs come back intact', async () => {
 	const result = await extractDocumentText(buildDocx([SAMPLE, SECOND]), 'docx')
-	expect(result).toEqual({ text: `${SAMPLE}\n\n${SECOND}`, truncated: false })
+	expect(result).toMatchObject({ text: `${SAMPLE}\n\n${SECOND}`, truncated: false })
 })
 
-test('PPTX (officeparser, no OCR): every slide, in order', async () => {
-	const result = await extractDocumentText(buildPptx([[SAMPLE], [SECOND, 'Última línea']]), 'pptx')
-	expect(result.text.split('\n')).toEqual([SAMPLE, SECOND, 'Última línea'])
+test('PPTX (officeparser, no OCR): every slide, in order; the first short line of a slide is its title', async () => {
+	const result = await extractDocumentText(buildPptx([[SAMPLE], [SECOND, 'Última línea de la segunda.']]), 'pptx')
+	expect(result.text.split('\n\n')).toEqual([SAMPLE, 'Última línea de la segunda.'])
+	expect(result.source.sections.map((section) => section.heading)).toEqual([null, SECOND])
 	expect(result.truncated).toBe(false)
 })
 
 test('PDF (pdf-parse): WinAnsi text is read back as Unicode, with the page count', async () => {
 	const result = await extractDocumentText(buildPdf([SAMPLE, SECOND]), 'pdf')
-	expect(result).toEqual({ text: `${SAMPLE}\n\n${SECOND}`, pages: 2, truncated: false })
+	expect(result).toMatchObject({ text: `${SAMPLE}\n\n${SECOND}`, pages: 2, pagesRead: 2, truncated: false })
 })
 
 test('PDF pages past the cap are left out and the result says truncated', async () => {
-	const pdf = buildPdf(['Página uno', 'Página dos', 'Página tres'])
+	const pdf = buildPdf(['Página uno.', 'Página dos.', 'Página tres.'])
 	const result = await extractDocumentText(pdf, 'pdf', { limits: { ...EXTRACTION_LIMITS, maxPages: 2 } })
-	expect(result).toEqual({ text: 'Página uno\n\nPágina dos', pages: 3, truncated: true })
+	expect(result).toMatchObject({ text: 'Página uno.\n\nPágina dos.', pages: 3, pagesRead: 2, truncated: true })
 })
 
 test('DOC (word-extractor) from a minimal Word 97 file keeps the accented text', async () => {
 	const result = await extractDocumentText(buildDoc([SAMPLE, SECOND]), 'doc')
-	expect(result).toEqual({ text: `${SAMPLE}\n${SECOND}`, truncated: false })
+	expect(result).toMatchObject({ text: `${SAMPLE}\n\n${SECOND}`, truncated: false })
 })
 
 test('PPT: TextCharsAtom (UTF-16LE) and TextBytesAtom (Latin-1), text boxes included, master slide skipped', async () => {
 	const ppt = buildPpt({ chars: SAMPLE, bytes: SECOND, boxText: '¡Cuadro de texto en la diapositiva!' })
 	const result = await extractDocumentText(ppt, 'ppt')
-	expect(result.text.split('\n')).toEqual([SAMPLE, SECOND, '¡Cuadro de texto en la diapositiva!'])
+	expect(result.text.split('\n\n')).toEqual([SAMPLE, SECOND, '¡Cuadro de texto en la diapositiva!'])
 	expect(result.text).not.toContain('Haga clic')
 })
 

@@ -1,32 +1,48 @@
 import { find, read } from 'cfb'
+import { parseHTML } from 'linkedom'
 import mammoth from 'mammoth'
 import { parseOffice } from 'officeparser'
 import { PDFParse } from 'pdf-parse'
 import WordExtractor from 'word-extractor'
+import { cleanHtml, cleanPages, cleanPlainText, cleanSlides } from '#app/modules/content/clean/clean-source.ts'
+import type { OutlineEntry } from '#app/modules/content/clean/line-document.ts'
+import { type CleanSource, speakableText } from '#app/modules/content/clean/source-structure.ts'
 import { DocumentError } from '#app/modules/content/documents/document-error.ts'
 import type { DocumentType } from '#app/modules/content/documents/document-rules.ts'
 import { extractPptText } from '#app/modules/content/documents/ppt-text.server.ts'
-import { capText, normaliseText } from '#app/modules/content/documents/text-normalise.ts'
+import { capText } from '#app/modules/content/documents/text-normalise.ts'
 import { asBuffer } from '#app/modules/content/documents/zip-entries.server.ts'
 import { guardZip, ZIP_LIMITS } from '#app/modules/content/documents/zip-guard.server.ts'
 import { decodeTextFile } from '#app/modules/content/text-decoding.ts'
 
 /** Caps on what one document may yield. */
 export const EXTRACTION_LIMITS = {
-	/** PDF pages read; later pages are left out and the result says `truncated`. */
-	maxPages: 200,
-	/** Characters of text kept (after whitespace is normalised). */
-	maxChars: 200_000,
+	/**
+	 * PDF pages read (a bound on parsing time; the whole document is read up to it, and which parts are used is
+	 * chosen later by relevance, see select-sections.ts). Later pages are left out and the result says `truncated`.
+	 */
+	maxPages: 1000,
+	/** Characters of speakable text kept from one document (after cleaning). */
+	maxChars: 400_000,
 	/** Time allowed to one parser before the document counts as unreadable. */
 	timeoutMs: 60_000,
 }
 
 export type ExtractionLimits = typeof EXTRACTION_LIMITS
 
-/** A document's text; `pages` is the PDF's page count; `truncated` when pages or characters were cut at a cap. */
-export type ExtractedText = { text: string; pages?: number; truncated: boolean }
+/**
+ * A document's cleaned text: `text` is what may be read aloud (paragraphs, one blank line between them), `source`
+ * its structure (sections, headings, what is never read, what cleaning removed); `pages` is the PDF's page count
+ * and `pagesRead` how many were read; `truncated` when pages or characters were cut at a cap.
+ */
+export type ExtractedText = { text: string; pages?: number; pagesRead?: number; truncated: boolean; source: CleanSource }
 
-type RawText = { text: string; pages?: number; truncated?: boolean }
+/** What a parser gives: PDF pages (and outline), HTML (DOCX), slides (PPTX) or plain text. */
+type RawText =
+	| { kind: 'pages'; pages: string[]; outline: OutlineEntry[]; total: number; truncated: boolean }
+	| { kind: 'html'; html: string }
+	| { kind: 'slides'; slides: string[][] }
+	| { kind: 'text'; text: string }
 
 /**
  * The text of a document whose type has already been checked (validate-upload.server.ts). DOCX and PPTX go through
@@ -47,10 +63,41 @@ export async function extractDocumentText(
 		if (error instanceof DocumentError) throw new DocumentError(error.code, { name, cause: error.cause })
 		throw new DocumentError(isPasswordError(error) ? 'protected' : 'unreadable', { name, cause: error })
 	}
-	const capped = capText(normaliseText(raw.text.slice(0, limits.maxChars * 2)), limits.maxChars)
+	const source = cleanRaw(raw, limits.maxChars * 2)
+	const capped = capText(speakableText(source.sections), limits.maxChars)
 	if (!capped.text) throw new DocumentError('empty', { name })
-	const truncated = Boolean(raw.truncated) || capped.truncated || raw.text.length > limits.maxChars * 2
-	return raw.pages === undefined ? { text: capped.text, truncated } : { text: capped.text, pages: raw.pages, truncated }
+	const truncated = (raw.kind === 'pages' && raw.truncated) || capped.truncated
+	if (capped.truncated) source.sections = keepWithin(source, limits.maxChars)
+	if (raw.kind === 'pages') source.pages = raw.total
+	return raw.kind === 'pages'
+		? { text: capped.text, pages: raw.total, pagesRead: raw.pages.length, truncated, source }
+		: { text: capped.text, truncated, source }
+}
+
+function cleanRaw(raw: RawText, maxChars: number): CleanSource {
+	switch (raw.kind) {
+		case 'pages':
+			return cleanPages(raw.pages, raw.outline)
+		case 'html':
+			return cleanHtml(parseHTML(raw.html).document.body as unknown as Node)
+		case 'slides':
+			return cleanSlides(raw.slides)
+		case 'text':
+			return cleanPlainText(raw.text.slice(0, maxChars))
+	}
+}
+
+/** The sections whose paragraphs fit in `maxChars`, in order (the last one cut short). */
+function keepWithin(source: CleanSource, maxChars: number) {
+	let left = maxChars
+	return source.sections.flatMap((section) => {
+		if (left <= 0) return []
+		const paragraphs = section.paragraphs.filter((paragraph) => {
+			left -= paragraph.text.length + 2
+			return left >= 0
+		})
+		return [{ ...section, paragraphs }]
+	})
 }
 
 function extractRaw(bytes: Uint8Array, type: DocumentType, limits: ExtractionLimits): Promise<RawText> {
@@ -64,28 +111,39 @@ function extractRaw(bytes: Uint8Array, type: DocumentType, limits: ExtractionLim
 		case 'doc':
 			return docText(bytes)
 		case 'ppt':
-			return Promise.resolve({ text: extractPptText(bytes, limits.maxChars * 2) })
+			return Promise.resolve({ kind: 'text', text: extractPptText(bytes, limits.maxChars * 2) })
 		case 'txt':
-			return Promise.resolve({ text: decodeTextFile(bytes) ?? '' })
+			return Promise.resolve({ kind: 'text', text: decodeTextFile(bytes) ?? '' })
 	}
 }
 
-/** pdf-parse 2 (pdf.js): first `maxPages` pages, one paragraph break between pages, no page markers. */
+/** pdf-parse 2 (pdf.js): the text of each page (up to `maxPages`) and the outline's titles with their depth. */
 async function pdfText(bytes: Uint8Array, maxPages: number): Promise<RawText> {
 	// A copy: pdf.js may transfer (detach) the buffer it is given.
 	const parser = new PDFParse({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false })
 	try {
 		const result = await parser.getText({ first: maxPages, pageJoiner: '' })
-		const text = result.pages.map((page) => page.text).join('\n\n')
-		return { text, pages: result.total, truncated: result.total > maxPages }
+		const outline = await parser.getInfo().then(
+			(info) => flattenOutline(info.outline ?? []),
+			() => [],
+		)
+		const pages = result.pages.map((page) => page.text)
+		return { kind: 'pages', pages, outline, total: result.total, truncated: result.total > maxPages }
 	} finally {
 		await parser.destroy()
 	}
 }
 
+type PdfOutlineNode = { title: string; items?: PdfOutlineNode[] }
+
+function flattenOutline(nodes: PdfOutlineNode[], level = 1): OutlineEntry[] {
+	return nodes.flatMap((node) => [{ title: node.title, level }, ...flattenOutline(node.items ?? [], level + 1)])
+}
+
+/** mammoth's HTML keeps Word's heading styles as h1–h6, lists and tables. */
 async function docxText(bytes: Uint8Array): Promise<RawText> {
-	const result = await mammoth.extractRawText({ buffer: asBuffer(bytes) })
-	return { text: result.value }
+	const result = await mammoth.convertToHtml({ buffer: asBuffer(bytes) })
+	return { kind: 'html', html: `<!doctype html><html><body>${result.value}</body></html>` }
 }
 
 /** officeparser 7 with OCR and attachments off (it never loads tesseract then); speaker notes go last. */
@@ -98,7 +156,10 @@ async function pptxText(bytes: Uint8Array): Promise<RawText> {
 		outputErrorToConsole: false,
 		decompressionLimits: { maxUncompressedBytes: ZIP_LIMITS.maxTotalBytes, maxZipEntries: ZIP_LIMITS.maxEntries },
 	})
-	return { text: ast.toText() }
+	const slides = (ast.content ?? [])
+		.filter((node) => node.type === 'slide')
+		.map((slide) => (slide.children ?? []).map((child) => child.text ?? '').filter(Boolean))
+	return slides.length > 0 ? { kind: 'slides', slides } : { kind: 'text', text: ast.toText() }
 }
 
 /** word-extractor: body text and the body's text boxes. Encrypted files (FIB fEncrypted) are 'protected'. */
@@ -106,7 +167,7 @@ async function docText(bytes: Uint8Array): Promise<RawText> {
 	if (isEncryptedWordFile(bytes)) throw new DocumentError('protected')
 	const document = await new WordExtractor().extract(asBuffer(bytes))
 	const boxes = document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true })
-	return { text: [document.getBody(), boxes].filter(Boolean).join('\n\n') }
+	return { kind: 'text', text: [document.getBody(), boxes].filter(Boolean).join('\n\n') }
 }
 
 /** Bit 0x0100 (fEncrypted) of the flags at offset 0x0A of the FIB, at the start of the WordDocument stream. */

@@ -1,6 +1,10 @@
 import { DocumentError, documentProblem } from '#app/modules/content/documents/document-error.ts'
 import { checkDocumentFile, type DocumentProblem, type DocumentType } from '#app/modules/content/documents/document-rules.ts'
-import { type ExtractionLimits, extractDocumentText } from '#app/modules/content/documents/extract-text.server.ts'
+import {
+	type ExtractedText,
+	type ExtractionLimits,
+	extractDocumentText,
+} from '#app/modules/content/documents/extract-text.server.ts'
 import { validateDocument } from '#app/modules/content/documents/validate-upload.server.ts'
 
 /** An upload: a File (or anything File-like, e.g. from a multipart parser) or bytes already in memory. */
@@ -8,8 +12,8 @@ export type DocumentInput =
 	| { name: string; size: number; arrayBuffer: () => Promise<ArrayBuffer> }
 	| { name: string; size: number; bytes: Uint8Array }
 
-/** A document turned into text; `truncated` when pages or characters went past the caps. */
-export type ReadDocument = { name: string; type: DocumentType; text: string; pages?: number; truncated: boolean }
+/** A document turned into cleaned text and structure; `truncated` when pages or characters went past the caps. */
+export type ReadDocument = { name: string; type: DocumentType } & ExtractedText
 
 export type ReadDocumentResult = { ok: true; document: ReadDocument } | { ok: false; name: string; problem: DocumentProblem }
 

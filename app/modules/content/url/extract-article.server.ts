@@ -1,57 +1,16 @@
 import { Readability } from '@mozilla/readability'
 import { parseHTML } from 'linkedom'
+import { cleanHtml, cleanPlainText } from '#app/modules/content/clean/clean-source.ts'
+import { type CleanSource, speakableText } from '#app/modules/content/clean/source-structure.ts'
 
 /**
  * The readable text of a fetched page: Readability picks the article out of the HTML (menus, footers and ads go),
- * then the article is flattened to plain paragraphs separated by a blank line, whitespace collapsed and Unicode
- * composed (NFC) so accents, ñ, ¿ and ¡ reach the script as single characters. Plain text passes through with the
- * same paragraph and whitespace rules.
+ * then the article is cleaned into sections (h1–h3 headings; code, tables, footnotes and URLs kept out of what is
+ * read, see app/modules/content/clean) whose paragraphs, whitespace collapsed and Unicode composed (NFC), are the
+ * text. Plain text goes through the same cleaning.
  */
 
-export type ExtractedArticle = { title: string; text: string }
-
-/** Elements that start a new paragraph (their content is one or more paragraphs of its own). */
-const BLOCK_TAGS = new Set([
-	'address',
-	'article',
-	'aside',
-	'blockquote',
-	'br',
-	'dd',
-	'details',
-	'div',
-	'dl',
-	'dt',
-	'figcaption',
-	'figure',
-	'footer',
-	'h1',
-	'h2',
-	'h3',
-	'h4',
-	'h5',
-	'h6',
-	'header',
-	'hr',
-	'li',
-	'main',
-	'ol',
-	'p',
-	'pre',
-	'section',
-	'summary',
-	'table',
-	'td',
-	'th',
-	'tr',
-	'ul',
-])
-
-/** Elements whose text is never read aloud. */
-const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'canvas', 'button', 'select'])
-
-const ELEMENT_NODE = 1
-const TEXT_NODE = 3
+export type ExtractedArticle = { title: string; text: string; source: CleanSource }
 
 /** Extracts title and text from a page body; `mediaType` text/plain skips HTML parsing. */
 export function extractArticle(body: string, url: string, mediaType = 'text/html'): ExtractedArticle {
@@ -65,41 +24,17 @@ export function extractArticle(body: string, url: string, mediaType = 'text/html
 		article = null
 	}
 	const root = article?.content ?? (parseHTML(body).document.body as unknown as Node | null)
-	const text = root ? paragraphsOf(root).join('\n\n') : ''
-	return { title: cleanLine(article?.title ?? '') || pageTitle || fallbackTitle(url), text }
+	const source = root ? cleanHtml(root) : cleanPlainText('')
+	const title = cleanLine(article?.title ?? '') || pageTitle || fallbackTitle(url)
+	return { title, text: speakableText(source.sections), source }
 }
 
 /** Plain text as paragraphs: blank lines separate them, single line breaks inside one are hard wraps. */
 function plainTextArticle(body: string, url: string): ExtractedArticle {
-	const paragraphs = body
-		.replace(/\r\n?/g, '\n')
-		.split(/\n\s*\n/)
-		.map(cleanLine)
-		.filter(Boolean)
+	const source = cleanPlainText(body)
 	const firstLine = cleanLine(body.split('\n').find((line) => line.trim()) ?? '')
 	const title = firstLine && firstLine.length <= 120 ? firstLine : fallbackTitle(url)
-	return { title, text: paragraphs.join('\n\n') }
-}
-
-/** Walks the article DOM collecting one string per block, then cleans and drops empty ones. */
-function paragraphsOf(root: Node): string[] {
-	const blocks: string[] = ['']
-	const walk = (node: Node) => {
-		for (const child of Array.from(node.childNodes)) {
-			if (child.nodeType === TEXT_NODE) {
-				blocks[blocks.length - 1] += child.textContent ?? ''
-			} else if (child.nodeType === ELEMENT_NODE) {
-				const tag = (child as Element).tagName.toLowerCase()
-				if (SKIPPED_TAGS.has(tag)) continue
-				const block = BLOCK_TAGS.has(tag)
-				if (block) blocks.push('')
-				walk(child)
-				if (block) blocks.push('')
-			}
-		}
-	}
-	walk(root)
-	return blocks.map(cleanLine).filter(Boolean)
+	return { title, text: speakableText(source.sections), source }
 }
 
 /** Collapses every run of whitespace (non-breaking spaces included) to one space and drops invisible characters. */

@@ -1,3 +1,4 @@
+import type { CleanSource } from '#app/modules/content/clean/source-structure.ts'
 import type { CodedError, SourceErrorCode } from '#app/modules/errors/error-codes.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { extractArticle } from './extract-article.server.ts'
@@ -14,7 +15,8 @@ import {
  * URL that cannot be read becomes a failure naming its address and why (an error code); the others still go on.
  */
 
-export type SourceArticle = { url: string; title: string; text: string }
+/** A page's article: its title, the text to read and its cleaned structure (see extract-article.server.ts). */
+export type SourceArticle = { url: string; title: string; text: string; source: CleanSource }
 
 export type SourceFailureReason = FetchFailureReason | 'no_text'
 
@@ -44,9 +46,9 @@ export async function fetchSources(urls: readonly string[], options: FetchSource
 async function fetchSource(url: string, options: SafeFetchOptions): Promise<SourceArticle | SourceFailure> {
 	try {
 		const page = await fetchPublicUrl(withScheme(url), options)
-		const { title, text } = extractArticle(page.body, page.url, page.mediaType)
+		const { title, text, source } = extractArticle(page.body, page.url, page.mediaType)
 		if (!text) return failure(url, 'no_text', options)
-		return { url, title, text }
+		return { url, title, text, source }
 	} catch (error) {
 		if (error instanceof UrlFetchError) return failure(url, error.reason, options, error.status)
 		console.error('[content-url]', url, error)

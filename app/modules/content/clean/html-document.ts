@@ -1,0 +1,150 @@
+import { cleanInline, isCodeLine, isMostlyUrls } from './inline-clean.ts'
+import type { Block, CleaningCounts } from './source-structure.ts'
+
+/**
+ * An HTML tree (a web page's article as Readability keeps it, or a DOCX converted by mammoth) to blocks: h1–h3 are
+ * headings (h4–h6 count as h3), <pre> and shell sessions are code, tables are tables, footnote sections and their
+ * markers (<sup> links, '^[2]', '[21]') leave the flow, navigation and tables of contents are skipped.
+ */
+
+const ELEMENT_NODE = 1
+const TEXT_NODE = 3
+
+/** Elements that start a new paragraph. */
+const BLOCK_TAGS = new Set([
+	'address',
+	'article',
+	'aside',
+	'blockquote',
+	'br',
+	'dd',
+	'details',
+	'div',
+	'dl',
+	'dt',
+	'figcaption',
+	'figure',
+	'footer',
+	'header',
+	'hr',
+	'li',
+	'main',
+	'ol',
+	'p',
+	'section',
+	'summary',
+	'ul',
+])
+
+/** Elements whose text is never read aloud nor kept. */
+const SKIPPED_TAGS = new Set([
+	'script',
+	'style',
+	'noscript',
+	'template',
+	'svg',
+	'iframe',
+	'object',
+	'canvas',
+	'button',
+	'select',
+	'nav',
+])
+
+const HEADING = /^h([1-6])$/
+/** Classes and ids of footnote sections and tables of contents (DocBook, pandoc, MediaWiki, Sphinx). */
+const FOOTNOTES = /\b(?:footnotes?|endnotes?|references|notas?)\b/i
+const TOC = /\b(?:toc|table-of-contents|tabla-de-contenidos|contents)\b/i
+
+type ElementLike = Element & { childNodes: NodeListOf<ChildNode> }
+
+export function blocksFromHtml(root: Node, counts: CleaningCounts): Block[] {
+	const blocks: Block[] = []
+	let text = ''
+	const flush = () => {
+		const paragraph = oneLine(text)
+		text = ''
+		if (!paragraph) return
+		if (isCodeLine(paragraph)) {
+			blocks.push({ kind: 'code', text: paragraph })
+			counts.codeBlocks++
+			return
+		}
+		if (isMostlyUrls(paragraph)) {
+			counts.urls++
+			return
+		}
+		const cleaned = cleanInline(paragraph, counts)
+		if (/\p{L}{2}/u.test(cleaned)) blocks.push({ kind: 'paragraph', text: cleaned })
+	}
+	const walk = (node: Node) => {
+		for (const child of Array.from(node.childNodes)) {
+			if (child.nodeType === TEXT_NODE) {
+				text += child.textContent ?? ''
+				continue
+			}
+			if (child.nodeType !== ELEMENT_NODE) continue
+			const element = child as ElementLike
+			const tag = element.tagName.toLowerCase()
+			if (SKIPPED_TAGS.has(tag)) continue
+			const marks = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''} ${element.getAttribute('role') ?? ''}`
+			const heading = HEADING.exec(tag)
+			if (heading) {
+				flush()
+				const title = oneLine(element.textContent ?? '')
+				if (title) blocks.push({ kind: 'heading', text: title, level: Math.min(3, Number(heading[1])) })
+				continue
+			}
+			if (tag === 'pre' || (tag === 'code' && !text.trim() && isCodeLine(element.textContent ?? ''))) {
+				flush()
+				blocks.push({ kind: 'code', text: (element.textContent ?? '').trim() })
+				counts.codeBlocks++
+				continue
+			}
+			if (tag === 'table') {
+				flush()
+				blocks.push({ kind: 'table', text: oneLine(element.textContent ?? '') })
+				counts.tables++
+				continue
+			}
+			if (tag === 'sup' && /^\s*\[?\d{1,3}\]?\s*$/.test(element.textContent ?? '')) {
+				counts.footnoteMarkers++
+				continue
+			}
+			if (
+				tag === 'a' &&
+				/^#(?:ftn|fn|footnote|note|cite_note)/i.test(element.getAttribute('href') ?? '') &&
+				/^\s*\[?\d{1,3}\]?\s*$/.test(element.textContent ?? '')
+			) {
+				counts.footnoteMarkers++
+				continue
+			}
+			if (TOC.test(marks) && tag !== 'body' && tag !== 'html') continue
+			if (FOOTNOTES.test(marks) && BLOCK_TAGS.has(tag)) {
+				flush()
+				const note = oneLine(element.textContent ?? '')
+				if (note) {
+					blocks.push({ kind: 'footnote', text: note })
+					counts.footnotes++
+				}
+				continue
+			}
+			const block = BLOCK_TAGS.has(tag)
+			if (block) flush()
+			walk(element)
+			if (block) flush()
+		}
+	}
+	walk(root)
+	flush()
+	return blocks
+}
+
+/** NFC, invisible characters (soft hyphens, zero-width spaces) dropped, whitespace collapsed. */
+function oneLine(text: string) {
+	return text
+		.normalize('NFC')
+		.replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+		.replace(/\s+/g, ' ')
+		.trim()
+}
