@@ -22,7 +22,7 @@ export function Toast({ toast }: { toast: ToastData }) {
 			<div className="flex items-start justify-between gap-3">
 				<div>
 					<p className="font-semibold">{t(toast.title)}</p>
-					{toast.description ? <p className="mt-1 text-sm">{t(toast.description)}</p> : null}
+					{toast.description ? <p className="mt-1 text-sm">{t(toast.description, toast.values)}</p> : null}
 				</div>
 				<button
 					type="button"

@@ -8,6 +8,7 @@ import { JobProgress, RefreshWithoutJs, useJobPolling } from '#app/components/cr
 import { ScriptEditor, SourceWarnings } from '#app/components/create/script-editor.tsx'
 import { StepList } from '#app/components/create/step-list.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
+import { getAccountSummary } from '#app/modules/account/account.server.ts'
 import { captureDemoEmail, demoDownloadSchema } from '#app/modules/auth/demo-download.server.ts'
 import {
 	approve,
@@ -22,6 +23,7 @@ import { submitEpisode } from '#app/modules/episodes/episode-submission.server.t
 import type { SourceFile, StoredSourceWarning } from '#app/modules/episodes/gather-sources.server.ts'
 import { defaultsFromEpisode, episodeUser, inputStepFor } from '#app/modules/episodes/input-step.server.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
+import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import { scriptWords } from '#app/modules/script/script-types.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
@@ -89,7 +91,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 				await approve(userId, episode.id)
 			} catch (error) {
 				if (!(error instanceof QuotaExceededError)) throw error
-				return redirectWithToast(here, { type: 'error', title: 'toasts.limitReached', description: 'toasts.limitReachedText' })
+				const { quota } = await getAccountSummary(userId)
+				const values = limitTextValues(quota)
+				return redirectWithToast(here, {
+					type: 'error',
+					title: 'toasts.limitReached',
+					description: 'toasts.limitReachedText',
+					values,
+				})
 			}
 			return redirect(here)
 		}
@@ -178,7 +187,9 @@ export default function EpisodePage() {
 					documents={retry.documents}
 					submitLabel={t('episode.failed.retry')}
 					blocked={
-						quota.reached ? { label: t('create.errors.limitTitle'), reason: t('create.errors.limitUsage', quota) } : undefined
+						quota.reached
+							? { label: t('create.errors.limitTitle'), reason: t('create.errors.limitUsage', limitTextValues(quota)) }
+							: undefined
 					}
 				/>
 			) : null}

@@ -5,6 +5,7 @@ import { EpisodeForm } from '#app/components/create/episode-form.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { submitEpisode } from '#app/modules/episodes/episode-submission.server.ts'
 import { inputStepFor } from '#app/modules/episodes/input-step.server.ts'
+import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
@@ -45,7 +46,7 @@ export default function CreateEpisodePage() {
 			<p className="mt-2 text-muted">{t('create.intro')}</p>
 			{quota.reached ? (
 				<Alert title={t('create.errors.limitTitle')} className="mt-6">
-					<p>{t('create.errors.limitUsage', { used: quota.used, limit: quota.limit })}</p>
+					<p>{t('create.errors.limitUsage', limitTextValues(quota))}</p>
 				</Alert>
 			) : null}
 			<div className="mt-6">
@@ -56,7 +57,9 @@ export default function CreateEpisodePage() {
 					reply={reply}
 					submitLabel={t('create.submit')}
 					blocked={
-						quota.reached ? { label: t('create.errors.limitTitle'), reason: t('create.errors.limitUsage', quota) } : undefined
+						quota.reached
+							? { label: t('create.errors.limitTitle'), reason: t('create.errors.limitUsage', limitTextValues(quota)) }
+							: undefined
 					}
 				/>
 			</div>

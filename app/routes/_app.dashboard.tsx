@@ -5,6 +5,7 @@ import { ButtonLink } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { UsageBar } from '#app/components/usage-bar.tsx'
 import { isDemoAccount } from '#app/modules/account/demo-account.server.ts'
+import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -34,7 +35,7 @@ export default function DashboardPage() {
 					{quota.reached ? (
 						<UnavailableButton
 							label={t('dashboard.create.limit')}
-							reason={t('dashboard.create.limitHelp', { used: quota.used, limit: quota.limit })}
+							reason={t('dashboard.create.limitHelp', limitTextValues(quota))}
 						/>
 					) : (
 						<ButtonLink to="/create">{t('dashboard.create.cta')}</ButtonLink>

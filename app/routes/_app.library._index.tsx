@@ -8,6 +8,7 @@ import { useVideoWatch } from '#app/components/library/use-video-watch.ts'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { getLibraryPage } from '#app/modules/library/library.server.ts'
+import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
@@ -55,7 +56,7 @@ export default function LibraryPage() {
 					<p className="mt-1 text-muted">{t('library.subtitle')}</p>
 				</div>
 				{quota.reached ? (
-					<UnavailableButton label={t('library.limit')} reason={t('library.limitReason', quota)} />
+					<UnavailableButton label={t('library.limit')} reason={t('library.limitReason', limitTextValues(quota))} />
 				) : (
 					<ButtonLink to="/create">{t('library.create')}</ButtonLink>
 				)}

@@ -9,6 +9,8 @@ export const toastSchema = z.object({
 	type: z.enum(['success', 'error']),
 	title: z.string(),
 	description: z.string().optional(),
+	/** interpolation values of the description, e.g. the next plan's name */
+	values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 })
 export type Toast = z.infer<typeof toastSchema>
 

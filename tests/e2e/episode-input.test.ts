@@ -27,7 +27,7 @@ test('missing name, title and voice get the spec messages, and nothing typed is 
 	await voiceCard(page, 'Álvaro').getByText('Presentador').click()
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
 	await expect(page.getByText('Datos incompletos')).toBeVisible()
-	await expect(page.getByText('Completa al menos el nombre del podcast y título del episodio').first()).toBeVisible()
+	await expect(page.getByText('Completa al menos el nombre del podcast y el título del episodio').first()).toBeVisible()
 	await expect(page.getByText('Selecciona una voz')).toBeVisible()
 	await expect(page.getByText('Debes seleccionar al menos la voz del presentador para continuar')).toBeVisible()
 	await expect(page.getByLabel('Contenido principal')).toHaveValue('Mi texto con acentos: canción, ñandú.')
@@ -144,7 +144,9 @@ test('one voice asks to confirm a monologue, then creates it', async ({ page, si
 test('with no episodes left, creation is blocked with "Límite alcanzado"', async ({ page, signedIn }) => {
 	await signedIn({ plan: 'esencial', used: 2 })
 	await page.goto('/create')
-	await expect(page.getByText('Has consumido 2/2 episodios este mes').first()).toBeVisible()
+	await expect(
+		page.getByText('Has consumido 2/2 episodios este mes. Actualiza a Creadores para crear más.').first(),
+	).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Límite alcanzado' })).toBeDisabled()
 	await expect(page.getByRole('button', { name: 'Crear episodio' })).toHaveCount(0)
 })
@@ -162,7 +164,7 @@ test('the last episode used up in another tab: the server refuses with 403 and k
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
 	expect((await response).status()).toBe(403)
 	await expect(
-		page.getByText('Has alcanzado el límite de episodios de tu plan. Actualiza a Pro para episodios ilimitados.'),
+		page.getByText('Has alcanzado el límite de episodios de tu plan. Actualiza a Creadores para crear más.'),
 	).toBeVisible()
 	await expect(page.getByLabel('Título del episodio')).toHaveValue('Trabajar mejor en equipo')
 })

@@ -16,7 +16,9 @@ import {
 } from '#app/modules/episodes/episode-form-schema.ts'
 import type { EpisodeFormReply } from '#app/modules/episodes/episode-submission.server.ts'
 import type { SourceFile } from '#app/modules/episodes/gather-sources.server.ts'
+import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import type { ScriptLanguage, Tone } from '#app/modules/script/script-types.ts'
+import { useAccount } from '#app/utils/account.ts'
 import { DocumentPicker } from './document-picker.tsx'
 import { EpisodeInfoFields } from './episode-info-fields.tsx'
 import { FormSection } from './form-section.tsx'
@@ -70,13 +72,14 @@ export function EpisodeForm({ defaults, voices, planLanguages, reply, documents,
 		errors?.includes('create.errors.incomplete'),
 	)
 	const noVoice = fields.presenterVoiceId.errors?.includes('create.errors.voice')
+	const { quota } = useAccount()
 
 	return (
 		<Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-6">
 			{intent ? <input type="hidden" name="intent" value={intent} /> : null}
 			{reply?.limitReached ? (
 				<Alert title={t('create.errors.limitTitle')}>
-					<p>{t('create.errors.limit')}</p>
+					<p>{t('create.errors.limit', limitTextValues(quota))}</p>
 				</Alert>
 			) : null}
 			{incomplete ? (

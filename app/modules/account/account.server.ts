@@ -1,4 +1,4 @@
-import { planOf } from '#app/modules/plans/plans.server.ts'
+import { nextPlanUp, planOf } from '#app/modules/plans/plans.server.ts'
 import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 
@@ -16,7 +16,8 @@ export async function getAccountSummary(userId: string) {
 	return {
 		user,
 		plan: { id: plan.id, name: plan.name, canClone: CLONING_PLANS.includes(plan.id), canUpgrade: plan.id === 'esencial' },
-		quota: { ...quota, reached: quota.limit !== -1 && quota.used >= quota.limit },
+		// nextPlan: the plan the limit messages suggest (null on the largest plan)
+		quota: { ...quota, reached: quota.limit !== -1 && quota.used >= quota.limit, nextPlan: nextPlanUp(plan)?.name ?? null },
 	}
 }
 

@@ -32,6 +32,15 @@ export function planOf(user: { isDemoUser: boolean; planId: string | null }): Pl
 	return getPlan(user.isDemoUser ? 'demo' : user.planId)
 }
 
+/**
+ * The plan to suggest when a plan's monthly episodes are used up: the first plan in config/plans.json that gives
+ * more episodes a month and can be bought or waited for (Creadores → Creadores PLUS). None above the largest.
+ */
+export function nextPlanUp(plan: Plan, plans: Plan[] = getPlans()): Plan | undefined {
+	const episodes = (p: Plan) => (p.episodesPerMonth === -1 ? Number.POSITIVE_INFINITY : p.episodesPerMonth)
+	return plans.find((other) => (other.purchasable || other.waitingList) && episodes(other) > episodes(plan))
+}
+
 /** The plans shown on the public pricing section, in file order. */
 export function getPricingPlans(plans: Plan[] = getPlans()) {
 	return plans.filter((plan) => plan.showOnPricing)

@@ -13,12 +13,6 @@ export type ConsumeResult = { ok: true; quota: Quota } | { ok: false; quota: Quo
 /** What a user without a readable account sees (spec fallback): nothing used, one episode. */
 const FALLBACK_QUOTA: Quota = { used: 0, limit: 1 }
 
-/** Shown when an episode is refused because the month's episodes are used up (spec wording). */
-export const quotaExceededMessage = {
-	title: 'Límite alcanzado',
-	description: 'Has alcanzado el límite de episodios de tu plan. Actualiza a Pro para episodios ilimitados.',
-} as const
-
 /** The fields quota needs, or null for an id that is not a user (including ids that are not UUIDs). */
 async function findQuotaUser(userId: string, db: Db | Tx) {
 	if (!isUuid(userId)) return null
