@@ -213,10 +213,14 @@ function streamBody(path: string, headers: Record<string, string>, total: number
 }
 
 const GB = 1024 ** 3
-/** The bound the app's memory may grow by while it refuses a 1 GB body. */
-const MEMORY_BOUND_MB = 64
+/**
+ * The bound the app's memory may grow by while it refuses a 1 GB body. Measured: +0 MB for /login, about +55 MB
+ * for /create (ten documents of 10 MB streamed to disk: chunks waiting for the garbage collector); before the caps
+ * and the streaming, 300 MB to /login cost ~950 MB and ten documents stayed in memory twice (200 MB).
+ */
+const MEMORY_BOUND_MB = 100
 
-test('a 1 GB body is refused at its route cap with a Spanish 413 while the app grows by less than 64 MB', async () => {
+test('a 1 GB body is refused at its route cap with a Spanish 413 while the app grows by less than 100 MB', async () => {
 	const filler = Buffer.alloc(64 * 1024, 'a')
 	const baseline = rssMegabytes()
 
