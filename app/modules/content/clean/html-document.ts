@@ -148,3 +148,23 @@ function oneLine(text: string) {
 		.replace(/\s+/g, ' ')
 		.trim()
 }
+
+/** Footnote sections and tables of contents as pages mark them (DocBook, pandoc, MediaWiki, Sphinx). */
+const ASIDE_SELECTOR =
+	'.footnotes, .footnote, .endnotes, .references, [role="doc-endnotes"], [role="doc-footnote"], .toc, #toc, .table-of-contents'
+
+/**
+ * Takes footnote sections and tables of contents out of a page before Readability sees it (it drops the classes
+ * that mark them): the footnotes' texts come back, to be kept aside; tables of contents just go.
+ */
+export function setAsideNotes(document: ParentNode): string[] {
+	const notes: string[] = []
+	for (const element of Array.from(document.querySelectorAll(ASIDE_SELECTOR))) {
+		if (!element.isConnected) continue
+		const marks = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`
+		const text = oneLine(element.textContent ?? '')
+		if (!TOC.test(marks) && text) notes.push(text)
+		element.remove()
+	}
+	return notes
+}

@@ -46,15 +46,17 @@ export type LineDocumentOptions = { outline?: OutlineEntry[]; paged: boolean }
 
 /** Pages of text (one string per page; plain text is one page) to blocks, counting what was removed. */
 export function blocksFromPages(pages: string[], counts: CleaningCounts, options: LineDocumentOptions): Block[] {
-	let lines = pages.map((page) => page.split('\n').map((line) => line.trim()))
-	if (options.paged && pages.length >= 3) lines = dropRunningLines(lines, counts)
-	lines = lines.map((page) =>
-		page.filter((line) => {
-			if (!options.paged || !PAGE_NUMBER.test(line)) return true
-			counts.pageNumbers++
-			return false
-		}),
+	let lines = pages.map((page) =>
+		page
+			.split('\n')
+			.map((line) => line.trim())
+			.filter((line) => {
+				if (!options.paged || !PAGE_NUMBER.test(line)) return true
+				counts.pageNumbers++
+				return false
+			}),
 	)
+	if (options.paged && pages.length >= 3) lines = dropRunningLines(lines, counts)
 	const kept: Line[] = []
 	const footnotes: Block[] = []
 	lines.forEach((page, index) => {
@@ -107,14 +109,14 @@ function skippedPageKind(page: string[], index: number, total: number): 'tocPage
 	const dotted = lines.filter((line) => /(?:\.\s?){4,}\s*[\divxlc]+$/i.test(line)).length
 	if (dotted >= 3 || (lines.length >= 4 && tocLines / lines.length >= 0.6) || (TOC_TITLE.test(lines[0]!) && tocLines >= 3))
 		return 'tocPages'
-	const nearEdge = index < Math.min(10, total * 0.2) || index >= total - 2
+	const nearEdge = index < Math.max(4, Math.min(10, total * 0.2)) || index >= total - 2
 	if (!nearEdge || total < 3) return null
 	const text = lines.join('\n')
 	const marks = FRONT_MATTER_MARKS.filter((mark) => mark.test(text)).length
 	const words = text.split(/\s+/).length
 	if (marks >= 2 || (marks >= 1 && words < 150)) return 'frontMatterPages'
 	// A title page: the first page, a few short lines, no sentence.
-	if (index === 0 && words < 60 && !/[.!?]\s+\p{Lu}/u.test(text)) return 'frontMatterPages'
+	if (index === 0 && words < 60 && !/[.!?:]$/m.test(text)) return 'frontMatterPages'
 	return null
 }
 
@@ -324,7 +326,7 @@ function typicalWidth(lines: Line[]) {
 /** The index (a heading 'Índice alfabético', or pages of 'término, 12, 34' lines) at the end of a document goes. */
 function dropIndexSection(blocks: Block[], counts: CleaningCounts) {
 	const start = blocks.findIndex(
-		(block, index) => index > blocks.length / 2 && block.kind === 'heading' && INDEX_TITLE.test(block.text.trim()),
+		(block, index) => index >= blocks.length / 2 && block.kind === 'heading' && INDEX_TITLE.test(block.text.trim()),
 	)
 	if (start < 0) {
 		const indexPages = new Set(

@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability'
 import { parseHTML } from 'linkedom'
 import { cleanHtml, cleanPlainText } from '#app/modules/content/clean/clean-source.ts'
+import { setAsideNotes } from '#app/modules/content/clean/html-document.ts'
 import { type CleanSource, speakableText } from '#app/modules/content/clean/source-structure.ts'
 
 /**
@@ -17,6 +18,7 @@ export function extractArticle(body: string, url: string, mediaType = 'text/html
 	if (mediaType === 'text/plain') return plainTextArticle(body, url)
 	const { document } = parseHTML(body)
 	const pageTitle = cleanLine(document.title ?? '')
+	const notes = setAsideNotes(document as unknown as ParentNode)
 	let article: ReturnType<Readability<Node>['parse']> = null
 	try {
 		article = new Readability<Node>(document as unknown as Document, { serializer: (node) => node }).parse()
@@ -25,6 +27,9 @@ export function extractArticle(body: string, url: string, mediaType = 'text/html
 	}
 	const root = article?.content ?? (parseHTML(body).document.body as unknown as Node | null)
 	const source = root ? cleanHtml(root) : cleanPlainText('')
+	const last = source.sections[source.sections.length - 1]
+	if (last) last.unspoken.push(...notes.map((note) => ({ kind: 'footnote' as const, text: note })))
+	source.counts.footnotes += notes.length
 	const title = cleanLine(article?.title ?? '') || pageTitle || fallbackTitle(url)
 	return { title, text: speakableText(source.sections), source }
 }
