@@ -8,8 +8,7 @@ import { demoAccessSchema } from '#app/modules/auth/demo-schema.ts'
 import { SIGN_IN_LINK_MINUTES } from '#app/modules/auth/sign-in-link.server.ts'
 import { getUserId, signIn } from '#app/utils/auth.server.ts'
 import { checkHoneypot } from '#app/utils/honeypot.server.ts'
-import { i18nServer } from '#app/utils/i18n.server.ts'
-import { isLanguage } from '#app/utils/i18n.ts'
+import { getLanguage } from '#app/utils/i18n.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
@@ -31,9 +30,8 @@ export async function action({ request }: ActionFunctionArgs) {
 		return data({ result: submission.reply({ formErrors: ['demo.errors.requiredDescription'] }) }, { status: 400 })
 	}
 	try {
-		const locale = await i18nServer.getLocale(request)
 		const email = submission.value.email
-		const access = await requestDemoAccess(email, await getUserId(request), isLanguage(locale) ? locale : 'es')
+		const access = await requestDemoAccess(email, await getUserId(request), await getLanguage(request))
 		if (access.kind === 'signed-in') return signIn(request, access.userId, '/demo', '/demo')
 		// an existing demo opens only from the link sent to its e-mail
 		return data({ result: submission.reply(), linkSent: { email, minutes: SIGN_IN_LINK_MINUTES } })
