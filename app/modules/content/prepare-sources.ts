@@ -1,5 +1,5 @@
 import type { ParagraphLanguage } from '#app/modules/content/clean/language.ts'
-import { chapterRanges, sectionLength, selectSections } from '#app/modules/content/clean/select-sections.ts'
+import { chapterRanges, sectionLength, selectSections, splitLongSections } from '#app/modules/content/clean/select-sections.ts'
 import type { CleanSource, SourceSection } from '#app/modules/content/clean/source-structure.ts'
 import type { CodedError, SourceNoticeCode } from '#app/modules/errors/error-codes.ts'
 
@@ -49,7 +49,8 @@ export function prepareSources(
 				code: 'SOURCE_PAGES_TRUNCATED',
 				params: { pages: input.pagesNotRead.read, total: input.pagesNotRead.total },
 			})
-		for (const section of sections) pooled.push({ input: index, section })
+		// Parts of at most a sixth of the budget: a long chapter can be used in part.
+		for (const section of splitLongSections(sections, Math.max(2000, maxChars / 6))) pooled.push({ input: index, section })
 	})
 
 	const always = pooled.filter((entry) => inputs[entry.input]!.always)
@@ -78,6 +79,14 @@ export function prepareSources(
 			paragraphs: section.paragraphs.map((paragraph) => paragraph.text),
 		}))
 		.filter((section) => section.paragraphs.length > 0)
+		.reduce<PreparedSection[]>((merged, section) => {
+			// Consecutive parts of one long section (see splitLongSections) are one section again.
+			const last = merged[merged.length - 1]
+			if (last && last.source === section.source && last.heading === section.heading && last.level === section.level)
+				last.paragraphs.push(...section.paragraphs)
+			else merged.push(section)
+			return merged
+		}, [])
 	const text = sections.flatMap((section) => section.paragraphs).join('\n\n')
 	return { text: text.length > maxChars ? cutAtParagraph(text, maxChars) : text, sections, notices }
 }

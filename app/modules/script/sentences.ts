@@ -139,7 +139,7 @@ type Candidate = { count: number; forms: Map<string, number>; words: number; pro
  * middle of a sentence is a name and keeps its capitals. `exclude` holds terms already used (any casing).
  */
 export function keyTerms(sentences: string[], exclude: Iterable<string> = []) {
-	const excluded = new Set([...exclude].map((term) => term.toLocaleLowerCase('es')))
+	const excluded = new Set([...exclude].map(termKey))
 	const candidates = new Map<string, Candidate>()
 	const add = (key: string, form: string, words: number, proper: boolean) => {
 		const entry = candidates.get(key) ?? { count: 0, forms: new Map(), words, proper: 0 }
@@ -156,9 +156,9 @@ export function keyTerms(sentences: string[], exclude: Iterable<string> = []) {
 		const flush = () => {
 			for (let i = 0; i < run.length; i++) {
 				const word = run[i]!
-				add(word.text.toLocaleLowerCase('es'), word.text, 1, word.proper)
+				add(termKey(word.text), word.text, 1, word.proper)
 				const nextWord = run[i + 1]
-				if (nextWord) add(`${word.text} ${nextWord.text}`.toLocaleLowerCase('es'), `${word.text} ${nextWord.text}`, 2, false)
+				if (nextWord) add(termKey(`${word.text} ${nextWord.text}`), `${word.text} ${nextWord.text}`, 2, false)
 			}
 			run = []
 		}
@@ -187,9 +187,20 @@ export function keyTerm(sentences: string[], exclude: Iterable<string> = []) {
 	return keyTerms(sentences, exclude)[0] ?? null
 }
 
+/** How terms are compared: lower case, singular and plural alike ('Paquete' ≡ 'paquetes'). */
+function termKey(term: string) {
+	return term
+		.toLocaleLowerCase('es')
+		.split(' ')
+		.map((word) => word.replace(/(?<=\p{L}{3})s$/u, ''))
+		.join(' ')
+}
+
 /** A word that may be part of a term: long enough, not a stop word, not a verb form a manual addresses you with. */
 function isTermWord(word: string) {
 	if (!/\p{L}/u.test(word)) return false
+	// Domains and file names ('lists.debian.org', 'archivo.tar.gz') are not topics to talk about.
+	if (word.includes('.')) return false
 	const lower = word.toLocaleLowerCase('es')
 	if (lower.length < 3 && !isAcronym(word)) return false
 	if (STOPWORDS.has(lower) || NOT_TERMS.has(lower)) return false
@@ -200,8 +211,9 @@ function isTermWord(word: string) {
 	return true
 }
 
+/** 'APT', 'GPG', 'DD', 'UTF8': up to five capitals or digits (a longer word in capitals is a shouted common word). */
 function isAcronym(word: string) {
-	return /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(word)
+	return /^\p{Lu}[\p{Lu}\p{N}]{1,4}$/u.test(word)
 }
 
 /**
@@ -215,6 +227,10 @@ function surfaceForm(entry: Candidate) {
 		const [form] = forms[0]!
 		return isAcronym(form) ? form : form.toLocaleLowerCase('es')
 	}
-	if (entry.proper > 0) return forms.find(([form]) => /^\p{Lu}/u.test(form))?.[0] ?? forms[0]![0]
-	return lowerForm?.[0] ?? forms[0]![0]
+	const shouted = (form: string) => /^[\p{Lu}\s]{6,}$/u.test(form)
+	if (entry.proper > 0) {
+		const name = forms.find(([form]) => /^\p{Lu}/u.test(form) && !shouted(form))?.[0]
+		if (name) return name
+	}
+	return lowerForm?.[0] ?? (shouted(forms[0]![0]) ? forms[0]![0].toLocaleLowerCase('es') : forms[0]![0])
 }

@@ -154,10 +154,13 @@ const ASIDE_SELECTOR =
 	'.footnotes, .footnote, .endnotes, .references, [role="doc-endnotes"], [role="doc-footnote"], .toc, #toc, .table-of-contents'
 
 /**
- * Takes footnote sections and tables of contents out of a page before Readability sees it (it drops the classes
- * that mark them): the footnotes' texts come back, to be kept aside; tables of contents just go.
+ * Readies a page for Readability: footnote sections and tables of contents come out (Readability drops the classes
+ * that mark them; the footnotes' texts come back, to be kept aside), and links inside headings become their text
+ * (Readability drops a heading that is all link, as DocBook writes them).
  */
-export function setAsideNotes(document: ParentNode): string[] {
+export function prepareForReadability(document: ParentNode & { createTextNode: (text: string) => Text }): string[] {
+	for (const link of Array.from(document.querySelectorAll('h1 a, h2 a, h3 a, h4 a, h5 a, h6 a')))
+		link.replaceWith(document.createTextNode(link.textContent ?? ''))
 	const notes: string[] = []
 	for (const element of Array.from(document.querySelectorAll(ASIDE_SELECTOR))) {
 		if (!element.isConnected) continue

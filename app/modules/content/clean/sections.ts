@@ -37,7 +37,8 @@ export function sectionsFromBlocks(blocks: readonly Block[]): SourceSection[] {
 				? { first: Math.min(section.pages.first, block.page), last: Math.max(section.pages.last, block.page) }
 				: { first: block.page, last: block.page }
 		}
-		if (block.kind === 'paragraph') section.paragraphs.push(...splitByLanguage(block.text))
+		if (block.kind === 'paragraph')
+			section.paragraphs.push(...splitByLanguage(block.text).map((run) => (block.page ? { ...run, page: block.page } : run)))
 		else section.unspoken.push({ kind: block.kind, text: block.text })
 	}
 	return sections.filter((section) => section.paragraphs.length > 0 || section.unspoken.length > 0)

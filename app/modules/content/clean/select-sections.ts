@@ -99,3 +99,31 @@ export function chapterRanges(chapters: readonly string[]) {
 	flush()
 	return parts.join(', ')
 }
+
+/**
+ * Sections longer than `maxChars` cut into consecutive parts (same heading and chapter; pages from their own
+ * paragraphs), so that one long chapter can be partly used instead of all or nothing.
+ */
+export function splitLongSections(sections: readonly SourceSection[], maxChars: number): SourceSection[] {
+	return sections.flatMap((section) => {
+		if (sectionLength(section) <= maxChars) return [section]
+		const parts: SourceSection[] = []
+		let part: SourceSection | null = null
+		let length = 0
+		for (const paragraph of section.paragraphs) {
+			if (!part || length + paragraph.text.length > maxChars) {
+				part = { ...section, paragraphs: [], unspoken: parts.length === 0 ? section.unspoken : [] }
+				parts.push(part)
+				length = 0
+			}
+			part.paragraphs.push(paragraph)
+			length += paragraph.text.length + 2
+		}
+		return parts.map((piece) => ({ ...piece, pages: pagesOf(piece) ?? piece.pages }))
+	})
+}
+
+function pagesOf(section: SourceSection) {
+	const pages = section.paragraphs.map((paragraph) => paragraph.page).filter((page) => page !== undefined)
+	return pages.length > 0 ? { first: Math.min(...pages), last: Math.max(...pages) } : undefined
+}

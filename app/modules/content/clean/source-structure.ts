@@ -11,7 +11,8 @@ export type Block =
 	| { kind: 'paragraph'; text: string; page?: number }
 	| { kind: 'code' | 'table' | 'footnote'; text: string; page?: number }
 
-export type SourceParagraph = { text: string; language: ParagraphLanguage }
+/** A paragraph to read, its language and (in a PDF) the page it starts on. */
+export type SourceParagraph = { text: string; language: ParagraphLanguage; page?: number }
 
 export type UnspokenBlock = { kind: 'code' | 'table' | 'footnote'; text: string }
 

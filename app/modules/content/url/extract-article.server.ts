@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability'
 import { parseHTML } from 'linkedom'
 import { cleanHtml, cleanPlainText } from '#app/modules/content/clean/clean-source.ts'
-import { setAsideNotes } from '#app/modules/content/clean/html-document.ts'
+import { prepareForReadability } from '#app/modules/content/clean/html-document.ts'
 import { type CleanSource, speakableText } from '#app/modules/content/clean/source-structure.ts'
 
 /**
@@ -18,7 +18,7 @@ export function extractArticle(body: string, url: string, mediaType = 'text/html
 	if (mediaType === 'text/plain') return plainTextArticle(body, url)
 	const { document } = parseHTML(body)
 	const pageTitle = cleanLine(document.title ?? '')
-	const notes = setAsideNotes(document as unknown as ParentNode)
+	const notes = prepareForReadability(document as unknown as Parameters<typeof prepareForReadability>[0])
 	let article: ReturnType<Readability<Node>['parse']> = null
 	try {
 		article = new Readability<Node>(document as unknown as Document, { serializer: (node) => node }).parse()
