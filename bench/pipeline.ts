@@ -64,7 +64,14 @@ export async function benchPipeline() {
 		const concurrency = getEnv().SPEECH_CONCURRENCY
 		const clips = await timed(
 			() => `speech (${lines.length} lines, local engine, concurrency ${concurrency})`,
-			() => synthesiseLines({ lines, provider: localSpeechProvider, concurrency, cachePrefix: 'speech-cache/bench' }),
+			() =>
+				synthesiseLines({
+					language: 'castellano',
+					lines,
+					provider: localSpeechProvider,
+					concurrency,
+					cachePrefix: 'speech-cache/bench',
+				}),
 		)
 		const episode = await timed(
 			() => 'assembly (pauses, loudness, MP3)',
@@ -135,7 +142,13 @@ async function benchFakeCloud(allLines: SpeechLine[]) {
 		calls = 0
 		const started = performance.now()
 		// its own cache folder per run: nothing made by the previous run is reused
-		await synthesiseLines({ lines, provider: cloud, concurrency, cachePrefix: `speech-cache/fake-cloud-${concurrency}` })
+		await synthesiseLines({
+			language: 'castellano',
+			lines,
+			provider: cloud,
+			concurrency,
+			cachePrefix: `speech-cache/fake-cloud-${concurrency}`,
+		})
 		const seconds = (performance.now() - started) / 1000
 		const latency = CLOUD_LATENCY_MS / 1000
 		const ideal = (calls * latency) / concurrency

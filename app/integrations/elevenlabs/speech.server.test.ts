@@ -31,6 +31,7 @@ const MAX_ATTEMPTS = 4
 /** One line through synthesiseLines, with a cache folder of its own so that nothing is served from an earlier test. */
 function speakOneLine(cacheName: string, text = 'Hola y bienvenidos a Ondacast.') {
 	return synthesiseLines({
+		language: 'castellano',
 		lines: [{ voiceId: lucia, text }],
 		provider: provider(),
 		cachePrefix: `speech-cache/${cacheName}`,

@@ -57,6 +57,7 @@ test('synthesises every line with the local voices, in order, as WAV, and caches
 	const { provider, stats } = observed(localSpeechProvider)
 	const progress: number[] = []
 	const audio = await synthesiseLines({
+		language: 'castellano',
 		lines: conversation,
 		provider,
 		cachePrefix: 'speech-cache/order',
@@ -79,12 +80,17 @@ test('synthesises every line with the local voices, in order, as WAV, and caches
 })
 
 test('a second run after a one-line edit synthesises only that line', async () => {
-	const first = await synthesiseLines({ lines: conversation, provider: localSpeechProvider, cachePrefix: 'speech-cache/edit' })
+	const first = await synthesiseLines({
+		language: 'castellano',
+		lines: conversation,
+		provider: localSpeechProvider,
+		cachePrefix: 'speech-cache/edit',
+	})
 	const edited = conversation.map((line, index) =>
 		index === 3 ? { ...line, text: 'Primero, el problema; después, la herramienta.' } : line,
 	)
 	const { provider, stats } = observed(localSpeechProvider)
-	const second = await synthesiseLines({ lines: edited, provider, cachePrefix: 'speech-cache/edit' })
+	const second = await synthesiseLines({ language: 'castellano', lines: edited, provider, cachePrefix: 'speech-cache/edit' })
 
 	expect(stats.calls).toBe(1)
 	for (const index of [0, 1, 2, 4, 5]) expect(second[index]!.equals(first[index]!)).toBe(true)
@@ -94,6 +100,7 @@ test('a second run after a one-line edit synthesises only that line', async () =
 	// Another voice for the same words is another line; the same text in the same voice twice is one synthesis.
 	const again = observed(localSpeechProvider)
 	await synthesiseLines({
+		language: 'castellano',
 		lines: [{ ...conversation[0]!, voiceId: guest }, conversation[1]!, { ...conversation[0]!, voiceId: guest }],
 		provider: again.provider,
 		cachePrefix: 'speech-cache/edit',
@@ -116,13 +123,25 @@ test('never has more provider calls running than the concurrency allows', async 
 		},
 	}
 	const { provider, stats } = observed(slowed)
-	const audio = await synthesiseLines({ lines, provider, concurrency: 3, cachePrefix: 'speech-cache/pool' })
+	const audio = await synthesiseLines({
+		language: 'castellano',
+		lines,
+		provider,
+		concurrency: 3,
+		cachePrefix: 'speech-cache/pool',
+	})
 	expect(audio).toHaveLength(9)
 	expect(stats.calls).toBe(9)
 	expect(stats.maxRunning).toBe(3)
 
 	const single = observed(slowed)
-	await synthesiseLines({ lines, provider: single.provider, concurrency: 1, cachePrefix: 'speech-cache/pool-single' })
+	await synthesiseLines({
+		language: 'castellano',
+		lines,
+		provider: single.provider,
+		concurrency: 1,
+		cachePrefix: 'speech-cache/pool-single',
+	})
 	expect(single.stats.maxRunning).toBe(1)
 })
 
@@ -131,6 +150,7 @@ test('rate limits, server and network errors are tried again; the fourth failure
 		new SpeechProviderError('Demasiadas peticiones', { kind: 'rate_limited', status: 429, retryAfterSeconds: 0 })
 	const limited = failingProvider([rateLimited(), rateLimited()])
 	const [audio] = await synthesiseLines({
+		language: 'castellano',
 		lines: [conversation[0]!],
 		provider: limited.provider,
 		cachePrefix: 'speech-cache/retry',
@@ -141,6 +161,7 @@ test('rate limits, server and network errors are tried again; the fourth failure
 	const network = new TypeError('fetch failed', { cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) })
 	const flaky = failingProvider([network])
 	await synthesiseLines({
+		language: 'castellano',
 		lines: [conversation[1]!],
 		provider: flaky.provider,
 		cachePrefix: 'speech-cache/retry',
@@ -151,6 +172,7 @@ test('rate limits, server and network errors are tried again; the fourth failure
 	const serverError = () => new SpeechProviderError('Error interno', { kind: 'server', status: 503 })
 	const down = failingProvider([serverError(), serverError(), serverError(), serverError(), serverError()])
 	const failed = synthesiseLines({
+		language: 'castellano',
 		lines: [conversation[2]!],
 		provider: down.provider,
 		cachePrefix: 'speech-cache/retry',
@@ -166,13 +188,20 @@ test('exhausted credits and invalid requests fail at once, and stop the other li
 	const broke = failingProvider([credits, credits, credits])
 	const started = performance.now()
 	await expect(
-		synthesiseLines({ lines: conversation, provider: broke.provider, concurrency: 1, cachePrefix: 'speech-cache/credits' }),
+		synthesiseLines({
+			language: 'castellano',
+			lines: conversation,
+			provider: broke.provider,
+			concurrency: 1,
+			cachePrefix: 'speech-cache/credits',
+		}),
 	).rejects.toBe(credits)
 	expect(broke.stats.calls).toBe(1)
 	expect(performance.now() - started).toBeLessThan(200)
 
 	await expect(
 		synthesiseLines({
+			language: 'castellano',
 			lines: [{ voiceId: 'local-es-robot', text: 'Hola' }],
 			provider: localSpeechProvider,
 			cachePrefix: 'speech-cache/x',
@@ -185,6 +214,7 @@ test('an abort rejects promptly, while a provider call or a backoff wait is unde
 	const hanging: SpeechProvider = { id: 'hanging', synthesise: (_input: SpeechInput) => new Promise(() => {}) }
 	const controller = new AbortController()
 	const running = synthesiseLines({
+		language: 'castellano',
 		lines: conversation,
 		provider: hanging,
 		cachePrefix: 'speech-cache/abort',
@@ -200,6 +230,7 @@ test('an abort rejects promptly, while a provider call or a backoff wait is unde
 	])
 	const waiting = new AbortController()
 	const backingOff = synthesiseLines({
+		language: 'castellano',
 		lines: [conversation[0]!],
 		provider: limited.provider,
 		cachePrefix: 'speech-cache/abort',
@@ -212,7 +243,13 @@ test('an abort rejects promptly, while a provider call or a backoff wait is unde
 	expect(limited.stats.calls).toBe(1)
 
 	await expect(
-		synthesiseLines({ lines: conversation, provider: hanging, cachePrefix: 'speech-cache/abort', signal: AbortSignal.abort() }),
+		synthesiseLines({
+			language: 'castellano',
+			lines: conversation,
+			provider: hanging,
+			cachePrefix: 'speech-cache/abort',
+			signal: AbortSignal.abort(),
+		}),
 	).rejects.toMatchObject({ name: 'AbortError' })
 })
 
@@ -229,4 +266,30 @@ test('the retry delay: Retry-After when given (at most 30 s), else exponential b
 	expect(isRetryable(new DOMException('timeout', 'TimeoutError'))).toBe(true)
 	expect(isRetryable(new DOMException('aborted', 'AbortError'))).toBe(false)
 	expect(isRetryable(new Error('Voz no válida'))).toBe(false)
+})
+
+test('providers hear the speakable text, the cache is keyed by it, and a line with nothing to say is a short silence', async () => {
+	const heard: string[] = []
+	const { provider, stats } = observed({
+		id: 'fake-heard',
+		async synthesise({ text }) {
+			heard.push(text)
+			return { audio: Buffer.from('RIFF fake audio'), format: 'wav' }
+		},
+	})
+	const audio = await synthesiseLines({
+		language: 'castellano',
+		lines: [
+			{ voiceId: presenter, text: 'Más en **debian.org** [21]' },
+			{ voiceId: presenter, text: 'Más en debian.org' },
+			{ voiceId: guest, text: '[3] ^[2]' },
+			{ voiceId: guest, text: 'Cuesta 19 € + IVA' },
+		],
+		provider,
+		cachePrefix: 'speech-cache/speakable',
+	})
+	expect(heard).toEqual(['Más en debian punto org', 'Cuesta diecinueve euros IVA'])
+	expect(stats.calls).toBe(2) // the first two lines say the same
+	expect((await probeMedia(audio[2]!)).durationSeconds).toBeCloseTo(0.1, 2)
+	expect(await cachedFiles('speech-cache/speakable')).toHaveLength(2)
 })

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
 import { putFile, readFile } from '#app/integrations/storage/storage.server.ts'
+import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
 import { type AudioFormat, type SpeechProvider, SpeechProviderError } from '#app/ports/speech.ts'
 import { withRetries } from '#app/utils/retry.ts'
+import { speakableText } from './speakable-text.ts'
 
 /** Part of every line's cache key: bump it when cached audio must not be reused (e.g. a provider's output changed). */
 const CACHE_VERSION = 'v1'
@@ -30,6 +32,8 @@ export type SpeechLine = { voiceId: string; text: string }
 export type SynthesiseLinesOptions = {
 	lines: SpeechLine[]
 	provider: SpeechProvider
+	/** The episode's language: every line is read through speakableText for it before it is synthesised or looked up. */
+	language: ScriptLanguage
 	/** Provider calls at a time. */
 	concurrency?: number
 	/** Storage folder of the line cache, e.g. `speech-cache/<episodeId>`. */
@@ -42,8 +46,9 @@ export type SynthesiseLinesOptions = {
 }
 
 /**
- * The audio of every line, in the order of `lines`. Each line is kept in storage under a hash of provider, voice
- * and text, so a run after a crash or a one-line edit only synthesises what is not there yet (and a line repeated
+ * The audio of every line, in the order of `lines`. Every provider is given the line's speakable text (numbers,
+ * dates and acronyms as words; no URLs, symbols or markup: speakableText) and each line is kept in storage under a
+ * hash of provider, voice and that text, so a run after a crash or a one-line edit only synthesises what is not there yet (and a line repeated
  * in the script is synthesised once). Provider calls run `concurrency` at a time; rate limits, server errors and
  * network errors are tried again with backoff (see retryDelayMs); the first failure that is final stops the rest.
  * An abort through `signal` rejects at once with its reason, even while a provider call that ignores the signal
@@ -52,6 +57,7 @@ export type SynthesiseLinesOptions = {
 export async function synthesiseLines({
 	lines,
 	provider,
+	language,
 	concurrency = 4,
 	cachePrefix,
 	signal,
@@ -73,11 +79,13 @@ export async function synthesiseLines({
 		while (next < total) {
 			stopSignal.throwIfAborted()
 			const index = next++
-			const line = lines[index]!
+			const line = { voiceId: lines[index]!.voiceId, text: speakableText(lines[index]!.text, language) }
 			const key = lineCacheKey(cachePrefix, provider.id, line)
 			let audio = byKey.get(key)
 			if (!audio) {
-				audio = cachedOrSynthesised(key, () => synthesiseWithRetries(provider, line, stopSignal, baseDelayMs))
+				audio = line.text
+					? cachedOrSynthesised(key, () => synthesiseWithRetries(provider, line, stopSignal, baseDelayMs))
+					: Promise.resolve(SILENT_WAV)
 				byKey.set(key, audio)
 			}
 			results[index] = await audio
@@ -96,7 +104,30 @@ export async function synthesiseLines({
 	return results
 }
 
-/** The storage key of a line without its extension; the hash keeps user text out of file names. */
+/**
+ * A line with nothing left to say (it was only a web address's punctuation or a footnote marker): a tenth of a second
+ * of silence, 16-bit mono WAV at 22,050 Hz, rather than a provider's error.
+ */
+const SILENT_WAV = (() => {
+	const rate = 22_050
+	const data = Math.round(rate / 10) * 2
+	const wav = Buffer.alloc(44 + data)
+	wav.write('RIFF', 0, 'latin1')
+	wav.writeUInt32LE(36 + data, 4)
+	wav.write('WAVEfmt ', 8, 'latin1')
+	wav.writeUInt32LE(16, 16)
+	wav.writeUInt16LE(1, 20) // PCM
+	wav.writeUInt16LE(1, 22) // mono
+	wav.writeUInt32LE(rate, 24)
+	wav.writeUInt32LE(rate * 2, 28)
+	wav.writeUInt16LE(2, 32)
+	wav.writeUInt16LE(16, 34)
+	wav.write('data', 36, 'latin1')
+	wav.writeUInt32LE(data, 40)
+	return wav
+})()
+
+/** The storage key of a line's speakable text without its extension; the hash keeps user text out of file names. */
 export function lineCacheKey(cachePrefix: string, providerId: string, { voiceId, text }: SpeechLine) {
 	// JSON keeps the fields apart: ('ab', 'c') and ('a', 'bc') must not share a key.
 	const hash = crypto

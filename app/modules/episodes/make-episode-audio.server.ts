@@ -42,6 +42,7 @@ export async function makeEpisodeAudio(episodeId: string) {
 	const clips = await synthesiseLines({
 		lines,
 		provider: episodeSpeechProvider(),
+		language: episode.language as ScriptLanguage,
 		concurrency: getEnv().SPEECH_CONCURRENCY,
 		cachePrefix: `speech-cache/${episodeId}`,
 		onProgress(done, total) {

@@ -5,6 +5,7 @@ import { episodeLines } from '#app/modules/audio/episode-lines.ts'
 import { audioFormatOf } from '#app/modules/audio/speech-provider.ts'
 import { episodeSpeechProvider } from '#app/modules/audio/speech-providers.server.ts'
 import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
+import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { episodeFileKey, episodeFileUrl } from './episode-files.ts'
@@ -29,6 +30,7 @@ export async function makeEpisodePreview(episodeId: string) {
 	const clips = await synthesiseLines({
 		lines,
 		provider: episodeSpeechProvider(),
+		language: episode.language as ScriptLanguage,
 		concurrency: getEnv().SPEECH_CONCURRENCY,
 		cachePrefix: `speech-cache/${episodeId}`,
 	})
