@@ -103,7 +103,7 @@ test('an index at the end of the document is skipped', () => {
 	expect(speakableText(source.sections)).not.toContain('lintian')
 })
 
-test('shell sessions and code are blocks never read; a command in the middle of a sentence is prose', () => {
+test('shell sessions, code and lone file names are blocks never read; a command inside a sentence is prose', () => {
 	const source = cleanPlainText(
 		[
 			'Descarga el código fuente así:',
@@ -111,6 +111,7 @@ test('shell sessions and code are blocks never read; a command in the middle of 
 			'$ wget http://example.org/gentoo-0.9.12.tar.gz',
 			'$ tar -xvzf gentoo-0.9.12.tar.gz',
 			'Después ejecuta la orden dh_make para crear el directorio.',
+			'gentoo_0.9.12.orig.tar.gz',
 		].join('\n'),
 	)
 	const text = speakableText(source.sections)
@@ -120,8 +121,9 @@ test('shell sessions and code are blocks never read; a command in the middle of 
 			kind: 'code',
 			text: '$ cd ~/gentoo\n$ wget http://example.org/gentoo-0.9.12.tar.gz\n$ tar -xvzf gentoo-0.9.12.tar.gz',
 		},
+		{ kind: 'code', text: 'gentoo_0.9.12.orig.tar.gz' },
 	])
-	expect(source.counts.codeBlocks).toBe(1)
+	expect(source.counts.codeBlocks).toBe(2)
 })
 
 test('headings: the PDF outline names them; "Capítulo N" takes the next line as its title and numbers the chapter', () => {

@@ -55,6 +55,8 @@ export function isCodeLine(line: string, { strict = false } = {}) {
 	if (!text) return false
 	if (PROMPT.test(text) || text.startsWith('#!')) return true
 	if (strict) return false
+	// A lone file name or path ('nombre_del_paquete_versión.orig.tar.gz', '/usr/share/doc').
+	if (/^\S{4,}$/.test(text) && /[\p{L}\d][._/~][\p{L}\d]|^[/~]/u.test(text) && !/[.!?]$/.test(text)) return true
 	if (COMMANDS.test(text) && /\s(?:-{1,2}\w|[\w.]*[/~$=])/.test(text) && text.length <= 100) return true
 	if (
 		/^(?:#!|#include|import |from \S+ import|def |class |function |const |let |var |public |private |return\b|if \(|for \(|while \()/.test(

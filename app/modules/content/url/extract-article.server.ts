@@ -31,6 +31,8 @@ export function extractArticle(body: string, url: string, mediaType = 'text/html
 	if (last) last.unspoken.push(...notes.map((note) => ({ kind: 'footnote' as const, text: note })))
 	source.counts.footnotes += notes.length
 	const title = cleanLine(article?.title ?? '') || pageTitle || fallbackTitle(url)
+	// Readability drops the heading that repeats the title: the text before the first heading is under the title.
+	if (source.sections[0] && source.sections[0].heading === null) source.sections[0].heading = title
 	return { title, text: speakableText(source.sections), source }
 }
 
