@@ -1,10 +1,17 @@
 // npm run bench: prints the figures as Markdown tables. Never part of npm test.
+// `npm run bench -- load` runs only the load test (200 connections for 60 s), which is not part of the default run.
 import { benchJobs } from './jobs.ts'
+import { benchLoad } from './load.ts'
 import { benchPipeline } from './pipeline.ts'
 import { benchWeb } from './web.ts'
 
+const only = process.argv[2]
 console.log(`# Ondacast benchmarks — ${new Date().toISOString()} — Node ${process.version}`)
-await benchJobs()
-await benchWeb()
-await benchPipeline()
+if (only === 'load') await benchLoad()
+else if (only) throw new Error(`Benchmark desconocido: ${only} (disponibles: load)`)
+else {
+	await benchJobs()
+	await benchWeb()
+	await benchPipeline()
+}
 process.exit(0)
