@@ -55,10 +55,10 @@ export const SECRET_FORM_PATHS = ['/login', '/register', '/demo/acceso', '/', '/
  * so saving settings is never limited but guessing is. `factor` multiplies the limits; only an explicit
  * RATE_LIMIT_FACTOR raises it (tests), never NODE_ENV.
  */
-export function rateLimits(factor: number, { sessionId = signedSessionId }: { sessionId?: SessionIdReader } = {}) {
+export function rateLimits(factor: number) {
 	const byAddress = (req: Request) => ipKeyGenerator(req.ip ?? '0.0.0.0')
 	const byAccount = async (req: Request) => {
-		const sid = await sessionId(req.headers.cookie)
+		const sid = await signedSessionId(req.headers.cookie)
 		return sid ? `session:${sid}` : byAddress(req)
 	}
 	const base = {
@@ -86,8 +86,6 @@ export function rateLimits(factor: number, { sessionId = signedSessionId }: { se
 		return general(req, res, next)
 	}
 }
-
-type SessionIdReader = (cookieHeader: string | undefined) => Promise<string | null>
 
 /** The session id from the signed session cookie (signature checked, no database query), or null. */
 async function signedSessionId(cookieHeader: string | undefined): Promise<string | null> {
