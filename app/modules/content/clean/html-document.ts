@@ -141,7 +141,7 @@ export function blocksFromHtml(root: Node, counts: CleaningCounts): Block[] {
 }
 
 /** NFC, invisible characters (soft hyphens, zero-width spaces) dropped, whitespace collapsed. */
-function oneLine(text: string) {
+export function oneLine(text: string) {
 	return text
 		.normalize('NFC')
 		.replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')

@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability'
 import { parseHTML } from 'linkedom'
 import { cleanHtml, cleanPlainText } from '#app/modules/content/clean/clean-source.ts'
-import { prepareForReadability } from '#app/modules/content/clean/html-document.ts'
+import { oneLine, prepareForReadability } from '#app/modules/content/clean/html-document.ts'
 import { type CleanSource, speakableText } from '#app/modules/content/clean/source-structure.ts'
 
 /**
@@ -17,7 +17,7 @@ export type ExtractedArticle = { title: string; text: string; source: CleanSourc
 export function extractArticle(body: string, url: string, mediaType = 'text/html'): ExtractedArticle {
 	if (mediaType === 'text/plain') return plainTextArticle(body, url)
 	const { document } = parseHTML(body)
-	const pageTitle = cleanLine(document.title ?? '')
+	const pageTitle = oneLine(document.title ?? '')
 	const notes = prepareForReadability(document as unknown as Parameters<typeof prepareForReadability>[0])
 	let article: ReturnType<Readability<Node>['parse']> = null
 	try {
@@ -30,7 +30,7 @@ export function extractArticle(body: string, url: string, mediaType = 'text/html
 	const last = source.sections[source.sections.length - 1]
 	if (last) last.unspoken.push(...notes.map((note) => ({ kind: 'footnote' as const, text: note })))
 	source.counts.footnotes += notes.length
-	const title = cleanLine(article?.title ?? '') || pageTitle || fallbackTitle(url)
+	const title = oneLine(article?.title ?? '') || pageTitle || fallbackTitle(url)
 	// Readability drops the heading that repeats the title: the text before the first heading is under the title.
 	if (source.sections[0] && source.sections[0].heading === null) source.sections[0].heading = title
 	return { title, text: speakableText(source.sections), source }
@@ -39,18 +39,9 @@ export function extractArticle(body: string, url: string, mediaType = 'text/html
 /** Plain text as paragraphs: blank lines separate them, single line breaks inside one are hard wraps. */
 function plainTextArticle(body: string, url: string): ExtractedArticle {
 	const source = cleanPlainText(body)
-	const firstLine = cleanLine(body.split('\n').find((line) => line.trim()) ?? '')
+	const firstLine = oneLine(body.split('\n').find((line) => line.trim()) ?? '')
 	const title = firstLine && firstLine.length <= 120 ? firstLine : fallbackTitle(url)
 	return { title, text: speakableText(source.sections), source }
-}
-
-/** Collapses every run of whitespace (non-breaking spaces included) to one space and drops invisible characters. */
-function cleanLine(text: string) {
-	return text
-		.normalize('NFC')
-		.replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
-		.replace(/\s+/g, ' ')
-		.trim()
 }
 
 function fallbackTitle(url: string) {
