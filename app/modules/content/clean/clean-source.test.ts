@@ -154,7 +154,7 @@ test('paragraphs carry their language; a PDF paragraph mixing English and Spanis
 	expect(source.sections[0]!.paragraphs.map((paragraph) => paragraph.language)).toEqual(['en', 'es'])
 })
 
-test('a real PDF (built here) and a DOCX go through the cleaning: header, page number, hyphen and footnote are gone', async () => {
+test('a PDF built here loses its header, page number, hyphen break and footnote; a DOCX keeps its Word headings', async () => {
 	const pdf = buildPdf(
 		manual(
 			{ 1: ['Los paquetes se constru-', 'yen con dpkg y debhelper', '1.'] },
@@ -165,9 +165,17 @@ test('a real PDF (built here) and a DOCX go through the cleaning: header, page n
 	expect(result.text).toContain('Los paquetes se construyen con dpkg y debhelper.')
 	expect(result.text).not.toMatch(/Guía del nuevo|\/ 20|Consulta la documentación/)
 
-	const docx = await extractDocumentText(buildDocx(['Primer párrafo del documento.', 'Segundo párrafo.']), 'docx')
-	expect(docx.source.sections[0]!.paragraphs.map((paragraph) => paragraph.text)).toEqual([
-		'Primer párrafo del documento.',
-		'Segundo párrafo.',
+	const docx = await extractDocumentText(
+		buildDocx([
+			{ text: 'Introducción', heading: 1 },
+			'Primer párrafo del documento.',
+			{ text: 'Detalles', heading: 2 },
+			'Segundo párrafo.',
+		]),
+		'docx',
+	)
+	expect(docx.source.sections.map((section) => [section.heading, section.level, section.paragraphs[0]?.text])).toEqual([
+		['Introducción', 1, 'Primer párrafo del documento.'],
+		['Detalles', 2, 'Segundo párrafo.'],
 	])
 })
