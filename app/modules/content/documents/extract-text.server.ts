@@ -46,8 +46,9 @@ type RawText =
 
 /**
  * The text of a document whose type has already been checked (validate-upload.server.ts). DOCX and PPTX go through
- * the zip guard first. Whitespace is normalised and the text capped. Every failure is a DocumentError with a
- * Spanish message: 'bad_archive' (zip bomb or damaged zip), 'protected' (password), 'empty' (no text, e.g. a scanned
+ * the zip guard first. The text is cleaned into sections (app/modules/content/clean: page furniture, footnotes,
+ * contents and licence pages, code and URLs out of what is read) and capped. Every failure is a DocumentError with
+ * an error code: 'bad_archive' (zip bomb or damaged zip), 'protected' (password), 'empty' (no text, e.g. a scanned
  * PDF: there is no OCR) or 'unreadable' (the parser failed). `name` only goes into those messages.
  */
 export async function extractDocumentText(
