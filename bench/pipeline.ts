@@ -3,9 +3,11 @@
 // Then the speech stage against a fake cloud TTS answering every line after 1.5 s, at concurrency 1 and 4, to show
 // the pipeline's own overhead over the provider's latency.
 import fs from 'node:fs'
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as delay } from 'node:timers/promises'
 import { probeMedia, wavToMp3 } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { measureLoudness } from '#app/integrations/ffmpeg/loudness.server.ts'
 import { synthesiseLocal } from '#app/integrations/speech/local-engine.server.ts'
 import { assembleEpisode } from '#app/modules/audio/assemble-episode.server.ts'
 import { episodeLines } from '#app/modules/audio/episode-lines.ts'
@@ -100,6 +102,13 @@ export async function benchPipeline() {
 		console.log(`| total | ${total.toFixed(2)} |`)
 		console.log(
 			`\nAudio: ${episode.durationSeconds.toFixed(1)} s (${(episode.durationSeconds / 60).toFixed(1)} min); real-time factor ${(total / episode.durationSeconds).toFixed(3)} (processing s / audio s).`,
+		)
+
+		const mp3File = path.join(dir, 'episode.mp3')
+		fs.writeFileSync(mp3File, episode.mp3)
+		const loudness = await measureLoudness(['-i', mp3File], { truePeak: true })
+		console.log(
+			`Loudness of the MP3 (ebur128): ${loudness.integratedLufs.toFixed(1)} LUFS integrated, true peak ${loudness.truePeakDbtp?.toFixed(1)} dBTP (target −16 ±0.5 LU, at most −1 dBTP).`,
 		)
 
 		await benchFakeCloud(lines)

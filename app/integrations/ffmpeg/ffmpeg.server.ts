@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
 import { z } from 'zod'
 import { getEnv } from '#app/utils/env.server.ts'
 
@@ -36,13 +37,23 @@ export async function binaryPath(binary: Binary) {
 	return installer.default.path
 }
 
-export type RunOptions = { input?: Buffer; signal?: AbortSignal }
+/** `input`: bytes for stdin, or a stream piped to it as it comes (e.g. audio still being written). */
+export type RunOptions = { input?: Buffer | Readable; signal?: AbortSignal }
 
 /**
  * Runs a binary with an argument array (never through a shell, so file names and titles cannot inject anything).
  * `input` is written to its stdin; resolves with its stdout, rejects with FfmpegError (stderr tail) on failure.
  */
-export async function runBinary(binary: Binary, args: string[], { input, signal }: RunOptions = {}): Promise<Buffer> {
+export async function runBinary(binary: Binary, args: string[], options: RunOptions = {}): Promise<Buffer> {
+	return (await runBinaryWithStderr(binary, args, options)).stdout
+}
+
+/** runBinary, also giving the end of what it printed on stderr (where ffmpeg's filters print their reports). */
+async function runBinaryWithStderr(
+	binary: Binary,
+	args: string[],
+	{ input, signal }: RunOptions = {},
+): Promise<{ stdout: Buffer; stderr: string }> {
 	const file = await binaryPath(binary)
 	return new Promise((resolve, reject) => {
 		const child = spawn(file, args, { stdio: 'pipe', signal })
@@ -57,7 +68,7 @@ export async function runBinary(binary: Binary, args: string[], { input, signal 
 			reject(new FfmpegError(`No se pudo ejecutar ${binary}: ${error.message}.${hint}`, { exitCode: null, stderr }))
 		})
 		child.on('close', (code) => {
-			if (code === 0) return resolve(Buffer.concat(stdout))
+			if (code === 0) return resolve({ stdout: Buffer.concat(stdout), stderr })
 			const tail = stderr.trim()
 			reject(
 				new FfmpegError(`${binary} terminó con código ${code}: ${tail || '(sin salida de error)'}`, { exitCode: code, stderr }),
@@ -65,7 +76,10 @@ export async function runBinary(binary: Binary, args: string[], { input, signal 
 		})
 		// ffmpeg may stop reading early (bad input, or it has all it needs): that EPIPE is reported by 'close'.
 		child.stdin.on('error', () => {})
-		child.stdin.end(input)
+		if (input && !Buffer.isBuffer(input)) {
+			input.on('error', (error) => child.stdin.destroy(error))
+			input.pipe(child.stdin)
+		} else child.stdin.end(input)
 	})
 }
 
@@ -73,6 +87,15 @@ export async function runBinary(binary: Binary, args: string[], { input, signal 
 export function runFfmpeg(args: string[], options: RunOptions = {}) {
 	const interactive = options.input ? [] : ['-nostdin']
 	return runBinary('ffmpeg', ['-hide_banner', ...interactive, '-loglevel', 'error', ...args], options)
+}
+
+/**
+ * Runs ffmpeg at the info level without progress lines, for the filters that report at the end of the run (ebur128's
+ * summary): resolves with stdout and the tail of stderr, where that report is.
+ */
+export function runFfmpegReporting(args: string[], options: RunOptions = {}) {
+	const interactive = options.input ? [] : ['-nostdin']
+	return runBinaryWithStderr('ffmpeg', ['-hide_banner', ...interactive, '-nostats', '-loglevel', 'info', ...args], options)
 }
 
 /** A private temporary folder for `work`, removed afterwards whatever happens. */

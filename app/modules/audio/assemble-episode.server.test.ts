@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { beforeAll, expect, test } from 'vitest'
-import { binaryPath, probeMedia, runBinary, wavToMp3 } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { binaryPath, probeMedia, runBinary, runFfmpeg, wavToMp3 } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { measureLoudness } from '#app/integrations/ffmpeg/loudness.server.ts'
 import { synthesiseLocal } from '#app/integrations/speech/local-engine.server.ts'
 import { assembleEpisode, type EpisodeClip } from './assemble-episode.server.ts'
 
@@ -105,7 +106,27 @@ test('joins the clips with their pauses into a loudness-normalised 44.1 kHz 128 
 	expect(episode.offsets.at(-1)! + clipSeconds.at(-1)!).toBeCloseTo(episode.durationSeconds, 0)
 	expect(Math.abs(episode.offsets.at(-1)! + clipSeconds.at(-1)! - episode.durationSeconds)).toBeLessThan(0.15)
 
-	expect(Math.abs((await integratedLoudness(episode.mp3)) + 16)).toBeLessThanOrEqual(2)
+	expect(Math.abs((await integratedLoudness(episode.mp3)) + 16)).toBeLessThanOrEqual(0.5)
+})
+
+test('quiet, loud and clipping voices alike end at −16 LUFS ±0.5 LU with a true peak of at most −1 dBTP', async () => {
+	// the same lines 25 dB quieter, and 12 dB louder (clipped flat at full scale, the worst peaks there are)
+	for (const gainDb of [-25, 12]) {
+		const changed = await Promise.all(
+			wavs.map((wav) =>
+				runFfmpeg(['-f', 'wav', '-i', 'pipe:0', '-af', `volume=${gainDb}dB`, '-c:a', 'pcm_s16le', '-f', 'wav', 'pipe:1'], {
+					input: wav,
+				}),
+			),
+		)
+		const episode = await assembleEpisode({
+			clips: changed.map((audio, index) => ({ audio, format: 'wav', pauseAfterMs: pauses[index]! })),
+		})
+		const measured = await withMp3File(episode.mp3, (file) => measureLoudness(['-i', file], { truePeak: true }))
+		expect(Math.abs(measured.integratedLufs + 16), `${gainDb} dB: ${measured.integratedLufs} LUFS`).toBeLessThanOrEqual(0.5)
+		expect(measured.truePeakDbtp, `${gainDb} dB`).toBeLessThanOrEqual(-1)
+		expect(episode.loudness.integratedLufs).toBeCloseTo(measured.integratedLufs, 1)
+	}
 })
 
 test('takes MP3 and WAV clips alike: offsets follow each clip’s decoded length', async () => {

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { PassThrough } from 'node:stream'
 import { MP3_BITRATE, MP3_SAMPLE_RATE, probeMedia, runFfmpeg, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { type Loudness, measureLoudness, SILENCE_LUFS } from '#app/integrations/ffmpeg/loudness.server.ts'
 import type { AudioFormat } from '#app/ports/speech.ts'
 
 /**
@@ -16,9 +18,24 @@ const PCM_ARGS = ['-f', 's16le', '-ac', '1', '-ar', String(SAMPLE_RATE)]
 /** Clips decoded ahead of the one being written: enough to keep the cores busy, few enough to bound memory. */
 const DECODE_AHEAD = Math.max(2, os.availableParallelism())
 
-/** About −16 LUFS integrated (the podcast norm), true peak under −1.5 dBTP, in one pass (dynamic mode). */
-const LOUDNORM = 'loudnorm=I=-16:TP=-1.5:LRA=11'
+/** The podcast norm: −16 LUFS integrated, within ±0.5 LU, and a true peak of at most −1 dBTP. */
+export const TARGET_LUFS = -16
+/** An MP3 further than this from the target is made again with the measured difference (the meter shows 0.1 LU). */
+const TOLERANCE_LU = 0.25
+/**
+ * The limiter's ceiling, in sample peaks: the peaks between samples and the MP3 encoder add up to about half a dB,
+ * so the MP3's true peak stays under −1 dBTP.
+ */
+const LIMIT_DB = -2
+/** A very quiet voice is raised at most this much: past it the limiter would flatten the speech. */
+const MAX_GAIN_DB = 24
+/** The part of the episode encoded ahead to learn how much loudness the MP3 encoder takes away. */
+const EXCERPT_SECONDS = 60
 const FADE_OUT_SECONDS = 1.5
+
+const limiter = `alimiter=limit=${10 ** (LIMIT_DB / 20)}:attack=5:release=50:level=false`
+const gainFilter = (db: number) => `volume=${db.toFixed(2)}dB`
+const MP3_ARGS = ['-ac', '1', '-ar', String(SAMPLE_RATE), '-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, '-f', 'mp3']
 
 export type EpisodeClip = {
 	audio: Buffer
@@ -37,6 +54,8 @@ export type AssembledEpisode = {
 	 * the episode short, only the clips that start before the cut have one, so there may be fewer than clips.
 	 */
 	offsets: number[]
+	/** The MP3's integrated loudness as measured after encoding (within TOLERANCE_LU of TARGET_LUFS). */
+	loudness: Loudness
 }
 
 export type AssembleEpisodeOptions = {
@@ -50,8 +69,8 @@ export type AssembleEpisodeOptions = {
  * One episode MP3 from its clips, in order, with their pauses. Each clip is decoded by its own short ffmpeg run
  * (≈20 ms; a few at a time) to the common PCM format and appended to one raw file on disk, with zero bytes for
  * every pause; the offsets are counted in samples along the way, so they are exact whatever the clip's format or
- * rate. A single last run then normalises the loudness and encodes the MP3. This scales to any number of clips:
- * no run gets more than one input (a concat filter with 300 inputs meets argv and file descriptor limits, the
+ * rate. The loudness is measured while the PCM is written, then applied (finishEpisode). This scales to any number
+ * of clips: no run gets more than one input (a concat filter with 300 inputs meets argv and file descriptor limits, the
  * concat demuxer needs every file in the same format), and memory holds only the clips being decoded.
  */
 export async function assembleEpisode({ clips, signal, maxSeconds }: AssembleEpisodeOptions): Promise<AssembledEpisode> {
@@ -63,12 +82,22 @@ export async function assembleEpisode({ clips, signal, maxSeconds }: AssembleEpi
 	try {
 		return await withTempDir(async (dir) => {
 			const pcmFile = path.join(dir, 'episode.pcm')
-			const mp3File = path.join(dir, 'episode.mp3')
 			const maxSamples = maxSeconds === undefined ? Number.POSITIVE_INFINITY : Math.round(maxSeconds * SAMPLE_RATE)
-			const { offsets, cut } = await writeEpisodePcm(clips, pcmFile, maxSamples, signal)
-			await encodeEpisode(pcmFile, mp3File, cut && maxSeconds !== undefined ? maxSeconds : undefined, signal)
-			const [mp3, info] = await Promise.all([fs.readFile(mp3File), probeMedia(mp3File, { signal })])
-			return { mp3, durationSeconds: info.durationSeconds, offsets }
+			// the first measurement listens to the PCM while it is being written
+			const meter = new PassThrough()
+			const measuring = measureLoudness([...PCM_ARGS, '-i', 'pipe:0'], { input: meter, signal })
+			meter.on('error', () => {}) // a write after the meter failed: its failure is the one reported
+			measuring.catch(() => meter.destroy()) // awaited below; a failed meter must not hold the writing up
+			const { offsets, cut, samples } = await writeEpisodePcm(clips, pcmFile, maxSamples, signal, meter)
+			const raw = await measuring
+			const finished = await finishEpisode(dir, pcmFile, {
+				raw,
+				samples,
+				cutAtSeconds: cut && maxSeconds !== undefined ? maxSeconds : undefined,
+				signal,
+			})
+			const [mp3, info] = await Promise.all([fs.readFile(finished.file), probeMedia(finished.file, { signal })])
+			return { mp3, durationSeconds: info.durationSeconds, offsets, loudness: finished.loudness }
 		})
 	} catch (error) {
 		// A killed ffmpeg reports itself as a failed run: the caller should see the abort it asked for.
@@ -78,7 +107,13 @@ export async function assembleEpisode({ clips, signal, maxSeconds }: AssembleEpi
 }
 
 /** Decodes and appends the clips (and pauses) to `file`, stopping at `maxSamples`; the offsets of the clips written. */
-async function writeEpisodePcm(clips: EpisodeClip[], file: string, maxSamples: number, signal: AbortSignal | undefined) {
+async function writeEpisodePcm(
+	clips: EpisodeClip[],
+	file: string,
+	maxSamples: number,
+	signal: AbortSignal | undefined,
+	meter: PassThrough,
+) {
 	// Stops the decodes still running when this ends early (a failure, an abort, or the cut reached).
 	const stop = new AbortController()
 	const decodeSignal = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal
@@ -109,14 +144,30 @@ async function writeEpisodePcm(clips: EpisodeClip[], file: string, maxSamples: n
 				const part = chunk.length > room ? chunk.subarray(0, room) : chunk
 				if (part !== chunk) cut = true
 				await output.write(part)
+				if (!meter.write(part)) await drained(meter, decodeSignal)
 				position += part.length / BYTES_PER_SAMPLE
 			}
 		}
-		return { offsets, cut: cut || offsets.length < clips.length }
+		return { offsets, cut: cut || offsets.length < clips.length, samples: position }
 	} finally {
 		stop.abort()
+		meter.end()
 		await output.close()
 	}
+}
+
+/** Until `stream` wants more (or is gone, or the work is stopped): the meter reads at its own pace. */
+function drained(stream: PassThrough, signal: AbortSignal) {
+	if (stream.destroyed || signal.aborted) return Promise.resolve()
+	return new Promise<void>((resolve) => {
+		const done = () => {
+			stream.off('drain', done).off('close', done)
+			signal.removeEventListener('abort', done)
+			resolve()
+		}
+		stream.once('drain', done).once('close', done)
+		signal.addEventListener('abort', done, { once: true })
+	})
 }
 
 /** A clip as raw PCM in the common format, its length a whole number of samples. */
@@ -126,31 +177,92 @@ async function decodeToPcm(clip: EpisodeClip, signal: AbortSignal) {
 	return pcm.length % BYTES_PER_SAMPLE === 0 ? pcm : pcm.subarray(0, pcm.length - 1)
 }
 
+/** The gain that brings `lufs` to the target; none for silence, and never more than MAX_GAIN_DB. */
+function gainTo(target: number, lufs: number) {
+	return lufs <= SILENCE_LUFS ? 0 : Math.min(MAX_GAIN_DB, target - lufs)
+}
+
 /**
- * The joined PCM as the episode MP3. loudnorm works at 192 kHz internally, hence aresample back to 44.1 kHz after
- * it; the fade-out of a cut episode comes after loudnorm too, which would otherwise lift the fading end back up.
- * The MP3 is written to a file so that its Xing/LAME header (exact length, encoder delay) is filled in.
+ * The measured PCM as the episode MP3 at −16 LUFS (±0.5 LU) with its true peak under −1 dBTP:
+ * 1. the gain from the first measurement, through a limiter (ceiling LIMIT_DB), written to a second PCM and
+ *    measured again in the same run (the limiter takes a little loudness away); at the same time, on the other core,
+ *    a minute of the episode goes through the same gain, limiter and MP3 encoder, to learn how much loudness the
+ *    encoder takes away (about 0.5 LU for the local voices at 128 kbps);
+ * 2. the MP3, encoded once with the remaining correction (the limiter again, for the peaks it raises), and measured:
+ *    only when it still misses the target by more than TOLERANCE_LU is it encoded again with the difference.
+ * The fade-out of a cut episode comes last, after the limiter.
+ */
+async function finishEpisode(
+	dir: string,
+	pcmFile: string,
+	{
+		raw,
+		samples,
+		cutAtSeconds,
+		signal,
+	}: { raw: Loudness; samples: number; cutAtSeconds: number | undefined; signal: AbortSignal | undefined },
+) {
+	const limitedFile = path.join(dir, 'limited.pcm')
+	const mp3File = path.join(dir, 'episode.mp3')
+	const gain = gainTo(TARGET_LUFS, raw.integratedLufs)
+	const [limited, encoderLoss] = await Promise.all([
+		measureLoudness([...PCM_ARGS, '-i', pcmFile], {
+			filters: [gainFilter(gain), limiter],
+			output: [...PCM_ARGS, limitedFile],
+			signal,
+		}),
+		encoderLossLu(dir, pcmFile, samples / SAMPLE_RATE, gain, signal),
+	])
+	let correction = gainTo(TARGET_LUFS, limited.integratedLufs) + encoderLoss
+	let loudness: Loudness = limited
+	for (let attempt = 0; attempt < 2; attempt++) {
+		await encodeEpisode(limitedFile, mp3File, correction, cutAtSeconds, signal)
+		loudness = await measureLoudness(['-i', mp3File], { signal })
+		const miss = TARGET_LUFS - loudness.integratedLufs
+		if (loudness.integratedLufs <= SILENCE_LUFS || Math.abs(miss) <= TOLERANCE_LU) break
+		correction += miss
+	}
+	return { file: mp3File, loudness }
+}
+
+/** How much loudness (LU) the MP3 encoder takes from a minute in the middle of the episode, after gain and limiter. */
+async function encoderLossLu(
+	dir: string,
+	pcmFile: string,
+	durationSeconds: number,
+	gain: number,
+	signal: AbortSignal | undefined,
+) {
+	const length = Math.min(EXCERPT_SECONDS, durationSeconds)
+	const start = Math.max(0, (durationSeconds - length) / 2)
+	const excerptPcm = path.join(dir, 'excerpt.pcm')
+	const excerptMp3 = path.join(dir, 'excerpt.mp3')
+	const before = await measureLoudness([...PCM_ARGS, '-ss', start.toFixed(3), '-t', length.toFixed(3), '-i', pcmFile], {
+		filters: [gainFilter(gain), limiter],
+		output: [...PCM_ARGS, excerptPcm],
+		signal,
+	})
+	await runFfmpeg([...PCM_ARGS, '-i', excerptPcm, ...MP3_ARGS, excerptMp3], { signal })
+	const after = await measureLoudness(['-i', excerptMp3], { signal })
+	if (before.integratedLufs <= SILENCE_LUFS || after.integratedLufs <= SILENCE_LUFS) return 0
+	return before.integratedLufs - after.integratedLufs
+}
+
+/**
+ * The limited PCM as the episode MP3, `gainDb` louder, the limiter catching the peaks the gain raises. The MP3 is
+ * written to a file so that its Xing/LAME header (exact length, encoder delay) is filled in.
  */
 async function encodeEpisode(
 	pcmFile: string,
 	mp3File: string,
+	gainDb: number,
 	cutAtSeconds: number | undefined,
 	signal: AbortSignal | undefined,
 ) {
-	const filters = [LOUDNORM, `aresample=${SAMPLE_RATE}`]
+	const filters = [gainFilter(gainDb), limiter]
 	if (cutAtSeconds !== undefined) {
 		const fade = Math.min(FADE_OUT_SECONDS, cutAtSeconds)
 		filters.push(`afade=t=out:st=${(cutAtSeconds - fade).toFixed(3)}:d=${fade.toFixed(3)}`)
 	}
-	await runFfmpeg(
-		[
-			...PCM_ARGS,
-			'-i',
-			pcmFile,
-			'-af',
-			filters.join(','),
-			...['-ac', '1', '-ar', String(SAMPLE_RATE), '-c:a', 'libmp3lame', '-b:a', MP3_BITRATE, '-f', 'mp3', mp3File],
-		],
-		{ signal },
-	)
+	await runFfmpeg([...PCM_ARGS, '-i', pcmFile, '-af', filters.join(','), '-y', ...MP3_ARGS, mp3File], { signal })
 }
