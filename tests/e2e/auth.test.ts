@@ -1,8 +1,5 @@
-import crypto from 'node:crypto'
 import { expect, test } from '../support/e2e-test.ts'
-import { loginThroughForm as login, PASSWORD, signUpForPlan } from '../support/e2e-users.ts'
-
-const newEmail = () => `${crypto.randomUUID()}@ejemplo.es`
+import { loginThroughForm as login, newEmail, PASSWORD, signUpForPlan } from '../support/e2e-users.ts'
 
 test('register without a plan lands on the dashboard of a new trial account', async ({ page, db }) => {
 	const email = newEmail()

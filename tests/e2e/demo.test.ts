@@ -1,12 +1,12 @@
-import crypto from 'node:crypto'
 import { expect, test } from '../support/e2e-test.ts'
+import { newEmail } from '../support/e2e-users.ts'
 
 test('demo access creates a demo account and lands on /demo; coming back from another browser needs the e-mailed link', async ({
 	page,
 	context,
 	db,
 }) => {
-	const email = `${crypto.randomUUID()}@ejemplo.es`
+	const email = newEmail()
 	await page.goto('/demo/acceso')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accede a la demo')
 	await expect(page.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('target', '_blank')
@@ -53,7 +53,7 @@ test("with JavaScript 'Acceder a demo' waits for the e-mail and the terms", asyn
 	await page.goto('/demo/acceso')
 	const submit = page.getByRole('button', { name: 'Acceder a demo' })
 	await expect(submit).toBeDisabled()
-	await page.getByLabel('Email', { exact: true }).fill(`${crypto.randomUUID()}@ejemplo.es`)
+	await page.getByLabel('Email', { exact: true }).fill(newEmail())
 	await expect(submit).toBeDisabled()
 	await page.getByRole('checkbox').check()
 	await expect(submit).toBeEnabled()

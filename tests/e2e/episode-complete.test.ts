@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { article, fillEpisode, waitForPreview } from '../support/e2e-episode-form.ts'
 import { expect, test } from '../support/e2e-test.ts'
-import { enterDemo } from '../support/e2e-users.ts'
+import { enterDemo, newEmail } from '../support/e2e-users.ts'
 
 // script, speech, assembly, cover and video run for real: minutes of CPU on two cores when the suite runs in parallel
 test.describe.configure({ timeout: 150_000 })
@@ -82,7 +82,7 @@ test.describe('the demo download', () => {
 	test.use({ allowedConsoleErrors: [/Framing '.*\/audio\.mp3\?download=1' violates the following Content Security Policy/] })
 
 	test('a demo user gives an e-mail, downloads, sees the offers, and closing ends the demo on /landing', async ({ page, db }) => {
-		const email = `${crypto.randomUUID()}@ejemplo.es`
+		const email = newEmail()
 		await enterDemo(page, email)
 		await page.goto('/create')
 		await fillEpisode(page, { content: article('la comunicación interna', 2) })
@@ -115,7 +115,7 @@ test.describe('the demo download', () => {
 })
 
 test('a plain link to /demo/salir (from another site, say) does not end the demo', async ({ page }) => {
-	const email = `${crypto.randomUUID()}@ejemplo.es`
+	const email = newEmail()
 	await enterDemo(page, email)
 	await page.goto('/demo/salir')
 	await expect(page).toHaveURL(/\/demo$/)

@@ -1,16 +1,13 @@
-import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../support/e2e-test.ts'
-import { PASSWORD, signUpForPlan } from '../support/e2e-users.ts'
+import { newEmail, PASSWORD, signUpForPlan } from '../support/e2e-users.ts'
 
 /** With JavaScript the links become dialog openers once the page has hydrated; a click before that follows the link. */
 async function gotoEnhancedLanding(page: import('@playwright/test').Page) {
 	await page.goto('/')
 	await expect(page.locator('a[aria-haspopup="dialog"]').first()).toBeAttached()
 }
-
-const newEmail = () => `${crypto.randomUUID()}@ejemplo.es`
 
 /** Whether the focused element is inside an open <dialog>. */
 function focusInsideDialog(page: Page) {

@@ -1,22 +1,22 @@
 import sharp from 'sharp'
 import { expect, test } from '../support/e2e-test.ts'
-import { loginThroughForm, PASSWORD } from '../support/e2e-users.ts'
+import { loginThroughForm, newEmail, PASSWORD } from '../support/e2e-users.ts'
 
 test('Cuenta: name, e-mail and company are saved and shown again', async ({ page, signedIn }) => {
 	await signedIn()
 	await page.goto('/settings')
 	await expect(page.getByRole('link', { name: 'Cuenta' })).toHaveAttribute('aria-current', 'page')
-	const newEmail = `${crypto.randomUUID()}@ejemplo.es`
+	const email = newEmail()
 	await page.getByLabel('Nombre', { exact: true }).fill('Irene')
 	await page.getByLabel('Apellido').fill('Núñez')
-	await page.getByLabel('Email', { exact: true }).fill(newEmail)
+	await page.getByLabel('Email', { exact: true }).fill(email)
 	await page.getByLabel('Empresa (opcional)').fill('Ondas & Co')
 	await page.getByRole('button', { name: 'Guardar cambios' }).click()
 	await expect(page.getByRole('status')).toContainText('Cambios guardados')
 	await page.reload()
 	await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Irene')
 	await expect(page.getByLabel('Apellido')).toHaveValue('Núñez')
-	await expect(page.getByLabel('Email', { exact: true })).toHaveValue(newEmail)
+	await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
 	await expect(page.getByLabel('Empresa (opcional)')).toHaveValue('Ondas & Co')
 })
 
@@ -64,7 +64,7 @@ test('Plan: current plan with usage, and the agency waiting list; YouTube: not c
 	const main = page.getByRole('main')
 	await expect(main.getByRole('heading', { name: 'Plan Esencial' })).toBeVisible()
 	await expect(main.getByTestId('usage-count')).toHaveText('1/2')
-	const agencyEmail = `${crypto.randomUUID()}@agencia.es`
+	const agencyEmail = newEmail('agencia.es')
 	await main.getByLabel('Nombre de la agencia').fill('Agencia Sonora')
 	await main.getByLabel('Email de contacto').fill(agencyEmail)
 	await main.getByRole('button', { name: 'Unirme a la lista de espera' }).click()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { uniqueEmail } from '../support/e2e-pages.ts'
 import { expect, test } from '../support/e2e-test.ts'
+import { newEmail } from '../support/e2e-users.ts'
 
 function agencyCard(page: Page) {
 	return page.locator('[data-plan="agencia"]')
@@ -15,7 +15,7 @@ async function fillAndSubmit(page: Page, email: string, company: string) {
 }
 
 test('joining the agency waiting list, then trying the same e-mail again', async ({ page }) => {
-	const email = uniqueEmail('lista')
+	const email = newEmail('agencia-ejemplo.es')
 	await page.goto('/')
 	await fillAndSubmit(page, email, 'Agencia Ñandú')
 	await expect(agencyCard(page).getByRole('status')).toHaveText(
@@ -46,7 +46,7 @@ test('with JavaScript the button waits for both the e-mail and the privacy box',
 	const card = agencyCard(page)
 	const submit = card.getByRole('button', { name: 'Unirme a la lista de espera' })
 	await expect(submit).toBeDisabled()
-	await card.getByLabel('Email').fill(uniqueEmail('boton'))
+	await card.getByLabel('Email').fill(newEmail('agencia-ejemplo.es'))
 	await expect(submit).toBeDisabled()
 	await card.getByRole('checkbox').check()
 	await expect(submit).toBeEnabled()

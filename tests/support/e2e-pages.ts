@@ -15,7 +15,3 @@ export function trackScripts(page: Page) {
 	})
 	return scripts
 }
-
-export function uniqueEmail(prefix: string) {
-	return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@agencia-ejemplo.es`
-}

@@ -6,6 +6,11 @@ import { e2eDb } from './e2e-database.ts'
 
 export const PASSWORD = 'contraseña-segura'
 
+/** An e-mail address no other test uses. */
+export function newEmail(domain = 'ejemplo.es') {
+	return `${crypto.randomUUID()}@${domain}`
+}
+
 export type UserOptions = { plan?: string; used?: number; firstName?: string | null }
 export type TestUser = { id: string; email: string }
 
@@ -13,7 +18,7 @@ export type TestUser = { id: string; email: string }
 export async function insertUser({ plan = 'esencial', used = 0, firstName = 'Lucía' }: UserOptions = {}): Promise<TestUser> {
 	const user = await e2eDb().user.create({
 		data: {
-			email: `${crypto.randomUUID()}@ejemplo.es`,
+			email: newEmail(),
 			password: await hashPassword(PASSWORD),
 			firstName,
 			planId: plan,
