@@ -1,6 +1,7 @@
 import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { assembleEpisode } from '#app/modules/audio/assemble-episode.server.ts'
 import { episodeLines, sectionStarts } from '#app/modules/audio/episode-lines.ts'
+import { tagEpisodeMp3 } from '#app/modules/audio/episode-tags.server.ts'
 import { audioFormatOf } from '#app/modules/audio/speech-provider.ts'
 import { episodeSpeechProvider } from '#app/modules/audio/speech-providers.server.ts'
 import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
@@ -57,15 +58,26 @@ export async function makeEpisodeAudio(episodeId: string) {
 		clips: clips.map((audio, index) => ({ audio, format: audioFormatOf(audio), pauseAfterMs: lines[index]!.pauseAfterMs })),
 		maxSeconds: demo ? DEMO_MAX_SECONDS : undefined,
 	})
-	await putFile(episodeFileKey(episodeId, 'audio.mp3'), assembled.mp3)
 	const names = speakerNames(episode)
+	const podcastName = episode.podcastName ?? names.presenter
+	const chapters = sectionStarts(script, lines, assembled.offsets)
+	const mp3 = await tagEpisodeMp3(assembled.mp3, {
+		title: episode.title,
+		podcastName,
+		episodeNumber: episode.episodeNumber ?? undefined,
+		language: episode.language as ScriptLanguage,
+		date: episode.createdAt,
+		chapters,
+		durationSeconds: assembled.durationSeconds,
+	})
+	await putFile(episodeFileKey(episodeId, 'audio.mp3'), mp3)
 	const description = await writeDescription({
 		title: episode.title,
-		podcastName: episode.podcastName ?? names.presenter,
+		podcastName,
 		tone: episode.tone as Tone,
 		language: episode.language as ScriptLanguage,
 		script,
-		chapters: sectionStarts(script, lines, assembled.offsets),
+		chapters,
 	})
 	await audioMade(episodeId, {
 		audioUrl: episodeFileUrl(episodeId, 'audio.mp3', Date.now()),

@@ -1,4 +1,5 @@
 import { putFile, readFile } from '#app/integrations/storage/storage.server.ts'
+import { withEpisodeArtwork } from '#app/modules/audio/episode-tags.server.ts'
 import { makeCover } from '#app/modules/cover/make-cover.server.ts'
 import { renderCoverThumbnail } from '#app/modules/cover/render-cover.server.ts'
 import type { Tone } from '#app/modules/script/script-types.ts'
@@ -9,8 +10,8 @@ import { coverFailed, coverMade, videoFailed, videoMade } from './episode-lifecy
 
 /**
  * The cover job's work, once the audio exists: OpenAI images when configured, else the designed template
- * (fallbacks 'MI PODCAST', 'Episodio', innovación); a 3000x3000 PNG plus a WebP thumbnail for lists. Then, for
- * plans with video, the video job.
+ * (fallbacks 'MI PODCAST', 'Episodio', innovación); a 3000x3000 PNG plus a WebP thumbnail for lists, and
+ * the MP3's artwork. Then, for plans with video, the video job.
  */
 export async function makeEpisodeCover(episodeId: string) {
 	const episode = await prisma.episode.findUnique({ where: { id: episodeId } })
@@ -23,6 +24,9 @@ export async function makeEpisodeCover(episodeId: string) {
 	})
 	await putFile(episodeFileKey(episodeId, 'cover.png'), cover.png)
 	await putFile(episodeFileKey(episodeId, 'cover.webp'), await renderCoverThumbnail(cover.png))
+	// the MP3 gets the cover as its artwork (players show it); done again on a retry, it gives the same file
+	const audio = await readFile(episodeFileKey(episodeId, 'audio.mp3'))
+	if (audio) await putFile(episodeFileKey(episodeId, 'audio.mp3'), await withEpisodeArtwork(audio, cover.png))
 	await coverMade(episodeId, episodeFileUrl(episodeId, 'cover.png', Date.now()))
 	return { source: cover.source }
 }

@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { runFfmpeg, withTempDir } from './ffmpeg.server.ts'
+
+export type Mp3Chapter = { title: string; startSeconds: number; endSeconds: number }
+
+export type Mp3Tags = {
+	title: string
+	artist: string
+	album: string
+	track?: number
+	year: number
+	/** ISO 639-2, e.g. 'spa', 'eng' (ID3 TLAN) */
+	language: string
+	/** ID3 chapter frames (CHAP, with a CTOC listing them) */
+	chapters: Mp3Chapter[]
+}
+
+/** The side of the square artwork put in the MP3: what podcast players show, a fraction of the 3000 px cover's bytes. */
+const ARTWORK_SIDE = 1400
+
+/**
+ * The MP3 with ID3v2.4 tags: title, artist, album, track, year (TDRC), language and the chapters, written from an
+ * ffmetadata file. The audio is copied, not encoded again; any tags the MP3 had are replaced.
+ */
+export function writeMp3Tags(mp3: Buffer, tags: Mp3Tags, { signal }: { signal?: AbortSignal } = {}) {
+	return withTempDir(async (dir) => {
+		const [input, metadata, output] = ['input.mp3', 'metadata.txt', 'output.mp3'].map((name) => path.join(dir, name)) as [
+			string,
+			string,
+			string,
+		]
+		await Promise.all([fs.writeFile(input, mp3), fs.writeFile(metadata, ffmetadata(tags))])
+		await runFfmpeg(
+			[
+				...['-i', input, '-i', metadata],
+				...['-map', '0:a', '-map_metadata', '1', '-map_chapters', '1', '-c:a', 'copy'],
+				...['-id3v2_version', '4', '-f', 'mp3', output],
+			],
+			{ signal },
+		)
+		return fs.readFile(output)
+	})
+}
+
+/**
+ * The MP3 with `image` as its front-cover artwork (APIC, a 1400 px JPEG), its tags and chapters kept. Doing it again
+ * gives the same file: an artwork already there is replaced, not added.
+ */
+export function addMp3Artwork(mp3: Buffer, image: Buffer, { signal }: { signal?: AbortSignal } = {}) {
+	return withTempDir(async (dir) => {
+		const [input, picture, output] = ['input.mp3', 'cover', 'output.mp3'].map((name) => path.join(dir, name)) as [
+			string,
+			string,
+			string,
+		]
+		await Promise.all([fs.writeFile(input, mp3), fs.writeFile(picture, image)])
+		await runFfmpeg(
+			[
+				// -copyts: the chapters keep their times (without it each pass moves them by the encoder delay)
+				...['-copyts', '-i', input, '-i', picture],
+				...['-map', '0:a', '-map', '1:v', '-map_metadata', '0', '-map_chapters', '0', '-c:a', 'copy'],
+				...['-c:v', 'mjpeg', '-q:v', '3', '-vf', `scale=${ARTWORK_SIDE}:${ARTWORK_SIDE}`, '-frames:v', '1'],
+				...['-disposition:v', 'attached_pic', '-metadata:s:v', 'title=Cover', '-metadata:s:v', 'comment=Cover (front)'],
+				...['-id3v2_version', '4', '-f', 'mp3', output],
+			],
+			{ signal },
+		)
+		return fs.readFile(output)
+	})
+}
+
+/** ffmetadata's escaping: '=', ';', '#', '\' and line breaks are preceded by a backslash. */
+function metadataValue(value: string) {
+	return value.replace(/[=;#\\\n]/g, (character) => `\\${character}`)
+}
+
+function ffmetadata({ title, artist, album, track, year, language, chapters }: Mp3Tags) {
+	const lines = [
+		';FFMETADATA1',
+		`title=${metadataValue(title)}`,
+		`artist=${metadataValue(artist)}`,
+		`album=${metadataValue(album)}`,
+		...(track !== undefined ? [`track=${track}`] : []),
+		`date=${year}`,
+		`language=${metadataValue(language)}`,
+	]
+	for (const chapter of chapters) {
+		lines.push(
+			'[CHAPTER]',
+			'TIMEBASE=1/1000',
+			`START=${Math.round(chapter.startSeconds * 1000)}`,
+			`END=${Math.round(chapter.endSeconds * 1000)}`,
+			`title=${metadataValue(chapter.title)}`,
+		)
+	}
+	return `${lines.join('\n')}\n`
+}

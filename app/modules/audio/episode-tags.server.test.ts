@@ -1,0 +1,120 @@
+import { expect, test } from 'vitest'
+import { runBinary, runFfmpeg, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { mp3Chapters, tagEpisodeMp3, withEpisodeArtwork } from './episode-tags.server.ts'
+
+/** Twelve seconds of a quiet tone as a 128 kbps MP3, and a 300 px square PNG: the fixtures. */
+const tone = () =>
+	runFfmpeg([
+		'-f',
+		'lavfi',
+		'-i',
+		'sine=frequency=440:duration=12',
+		'-ac',
+		'1',
+		'-c:a',
+		'libmp3lame',
+		'-b:a',
+		'128k',
+		'-f',
+		'mp3',
+		'pipe:1',
+	])
+const cover = () =>
+	runFfmpeg(['-f', 'lavfi', '-i', 'color=c=0x1d4ed8:s=300x300', '-frames:v', '1', '-c:v', 'png', '-f', 'image2pipe', 'pipe:1'])
+
+/** What a podcast player reads: ffprobe's format tags, chapters and streams. */
+function probe(mp3: Buffer) {
+	return withTempDir(async (dir) => {
+		const file = `${dir}/episode.mp3`
+		await import('node:fs/promises').then((fs) => fs.writeFile(file, mp3))
+		const output = await runBinary('ffprobe', [
+			'-v',
+			'error',
+			'-print_format',
+			'json',
+			'-show_format',
+			'-show_chapters',
+			'-show_streams',
+			file,
+		])
+		return JSON.parse(output.toString('utf8')) as {
+			format: { tags: Record<string, string> }
+			chapters: Array<{ start_time: string; end_time: string; tags: { title: string } }>
+			streams: Array<{
+				codec_type: string
+				codec_name: string
+				width?: number
+				disposition: { attached_pic: number }
+				tags?: Record<string, string>
+			}>
+		}
+	})
+}
+
+const episode = {
+	title: 'Cómo empaquetar: paso 1; ¿y #2?',
+	podcastName: 'Ondas de Empresa',
+	episodeNumber: 7,
+	language: 'castellano' as const,
+	date: new Date('2026-11-23T10:00:00Z'),
+	chapters: [
+		{ title: 'Introducción', startSeconds: 0 },
+		{ title: 'El paquete = la unidad', startSeconds: 4.25 },
+		{ title: 'Cierre', startSeconds: 9.5 },
+	],
+	durationSeconds: 12,
+}
+
+test('the MP3 carries title, podcast as artist and album, track, year, language and the chapters at their offsets', async () => {
+	const { format, chapters, streams } = await probe(await tagEpisodeMp3(await tone(), episode))
+	expect(format.tags).toMatchObject({
+		title: 'Cómo empaquetar: paso 1; ¿y #2?',
+		artist: 'Ondas de Empresa',
+		album: 'Ondas de Empresa',
+		track: '7',
+		date: '2026',
+		language: 'spa',
+	})
+	expect(chapters.map((chapter) => [chapter.tags.title, Number(chapter.start_time), Number(chapter.end_time)])).toEqual([
+		['Introducción', 0, 4.25],
+		['El paquete = la unidad', 4.25, 9.5],
+		['Cierre', 9.5, 12],
+	])
+	expect(streams.map((stream) => stream.codec_type)).toEqual(['audio'])
+})
+
+test('the cover becomes the front-cover artwork, the tags and chapters stay, and doing it twice changes nothing', async () => {
+	const tagged = await tagEpisodeMp3(await tone(), episode)
+	const png = await cover()
+	const withArt = await withEpisodeArtwork(tagged, png)
+	const { format, chapters, streams } = await probe(withArt)
+	const picture = streams.find((stream) => stream.codec_type === 'video')
+	expect(picture).toMatchObject({ codec_name: 'mjpeg', width: 1400, disposition: { attached_pic: 1 } })
+	expect(picture?.tags?.comment).toBe('Cover (front)')
+	expect(format.tags).toMatchObject({ title: episode.title, artist: 'Ondas de Empresa', track: '7' })
+	expect(chapters.map((chapter) => [Number(chapter.start_time), Number(chapter.end_time)])).toEqual([
+		[0, 4.25],
+		[4.25, 9.5],
+		[9.5, 12],
+	])
+
+	const again = await withEpisodeArtwork(withArt, png)
+	expect(again.equals(withArt)).toBe(true)
+	expect((await probe(again)).streams.filter((stream) => stream.codec_type === 'video')).toHaveLength(1)
+})
+
+test('chapters end where the next one starts; one starting past the end of a cut episode is left out', () => {
+	expect(
+		mp3Chapters(
+			[
+				{ title: 'Uno', startSeconds: 0 },
+				{ title: 'Dos', startSeconds: 60 },
+				{ title: 'Tres', startSeconds: 130 },
+			],
+			120,
+		),
+	).toEqual([
+		{ title: 'Uno', startSeconds: 0, endSeconds: 60 },
+		{ title: 'Dos', startSeconds: 60, endSeconds: 120 },
+	])
+})
