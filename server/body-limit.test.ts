@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { listen } from '#tests/support/listen.ts'
 import { bodyLimit, CREATE_FORM_BODY_BYTES, FORM_BODY_BYTES } from './body-limit.ts'
 import { requestGuards } from './request-guards.ts'
 
@@ -32,10 +32,9 @@ beforeAll(async () => {
 		.all('*', (_req, res) => {
 			res.send('página')
 		})
-	const server = app.listen(0, '127.0.0.1')
-	await new Promise((resolve) => server.once('listening', resolve))
-	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-	close = () => server.close()
+	const served = await listen(app)
+	base = served.base
+	close = served.close
 })
 afterAll(() => close())
 

@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { getSessionCookie } from '#app/utils/session.server.ts'
+import { listen } from '#tests/support/listen.ts'
 import { rateLimits, warnUntrustedProxy } from './security.ts'
 
 let base: string
@@ -13,10 +13,9 @@ beforeAll(async () => {
 			// the settings page answers 400 to a wrong delete-account e-mail
 			res.status(req.path === '/settings' && req.query.wrong !== undefined ? 400 : 200).send('ok')
 		})
-	const server = app.listen(0, '127.0.0.1')
-	await new Promise((resolve) => server.once('listening', resolve))
-	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-	close = () => server.close()
+	const served = await listen(app)
+	base = served.base
+	close = served.close
 })
 afterAll(() => close())
 
