@@ -8,9 +8,12 @@ const castellano: Array<[string, string]> = [
 	['Más información en debian.org.', 'Más información en debian punto org.'],
 	['Visita https://www.debian.org/doc/manuals/ para más.', 'Visita debian punto org para más.'],
 	['(http://www. patrocinador («sponsor»)', 'patrocinador, sponsor,'],
-	['$ cd ~/gentoo $ wget http://example. [21]', 'cd gentoo wget example'],
+	['$ cd ~/gentoo $ wget http://example. [21]', 'cd gentoo wget example.'],
 	['Escribe a ana@ejemplo.es mañana.', 'Escribe a ana arroba ejemplo punto es mañana.'],
 	['El wiki.debian.org tiene guías.', 'El wiki punto debian punto org tiene guías.'],
+	['Lee https://wiki.debian.org/Packaging. Luego sigue.', 'Lee wiki punto debian punto org. Luego sigue.'],
+	['¿Y los ficheros .deb?', '¿Y los ficheros punto deb?'],
+	['La versión 2.0 llega.', 'La versión dos punto cero llega.'],
 	// symbols and markup
 	['Paquetes + dependencias', 'Paquetes dependencias'],
 	['Esto es **muy** importante y *claro*.', 'Esto es muy importante y claro.'],
@@ -85,6 +88,7 @@ const castellano: Array<[string, string]> = [
 	['Ver pág. 12.', 'Ver página doce.'],
 	['Un ejemplo (N. del T.) aquí.', 'Un ejemplo, nota del traductor, aquí.'],
 	['Inversión en I+D.', 'Inversión en I más D.'],
+	['Usa C++ o C# en .NET.', 'Usa C más más o C sharp en punto net.'],
 	// acronyms
 	['Descarga el PDF.', 'Descarga el pe de efe.'],
 	['Escribe HTML y CSS.', 'Escribe hache te eme ele y ce ese ese.'],
@@ -97,6 +101,10 @@ const castellano: Array<[string, string]> = [
 	['En el siglo XXI.', 'En el siglo veintiuno.'],
 	['Carlos III reinó.', 'Carlos III reinó.'],
 	['Todo OK.', 'Todo okey.'],
+	['COLABORADORES TÍTULO : ACCIÓN NOMBRE FECHA FIRMA', 'colaboradores título: acción nombre fecha firma'],
+	['Lee el MANUAL completo.', 'Lee el manual completo.'],
+	['En PDF, HTML, CSS.', 'En pe de efe, hache te eme ele, ce ese ese.'],
+	['Formatos PDF, HTML y EPUB.', 'Formatos pe de efe, hache te eme ele y EPUB.'],
 	// English words kept
 	['Usamos software libre y el kernel Linux.', 'Usamos software libre y el kernel Linux.'],
 	['El commit fue un hotfix.', 'El commit fue un hotfix.'],

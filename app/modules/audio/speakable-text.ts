@@ -68,7 +68,7 @@ const EMAIL = /\b([a-z0-9._%+-]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)+)\b/gi
 function domainWords(address: string, dot: string) {
 	const host = address
 		.replace(/^[a-z]+:\/\//i, '')
-		.replace(/^www\./i, '')
+		.replace(/^www(?:\.|$)/i, '')
 		.split(/[/?#:]/)[0]!
 		.replace(/\.+$/, '')
 	return host
@@ -79,16 +79,24 @@ function domainWords(address: string, dot: string) {
 		.join(` ${dot} `)
 }
 
+/** The address read by its domain; the sentence's own punctuation after it stays. */
+function addressWords(url: string, dot: string) {
+	const trailing = /[.,;:!?…]+$/.exec(url)?.[0] ?? ''
+	return domainWords(url.slice(0, url.length - trailing.length), dot) + trailing
+}
+
 function spanishAddresses(text: string) {
 	return text
 		.replace(EMAIL, (_, user: string, domain: string) => `${user.replace(/[._-]/g, ' ')} arroba ${domainWords(domain, 'punto')}`)
-		.replace(URL, (url) => domainWords(url, 'punto'))
+		.replace(URL, (url) => addressWords(url, 'punto'))
+		.replace(/(?<=\s)\.(?=[a-z]{1,5}\b)/g, 'punto ') // a file extension: los ficheros .deb
 }
 
 function englishAddresses(text: string) {
 	return text
 		.replace(EMAIL, (_, user: string, domain: string) => `${user.replace(/[._-]/g, ' ')} at ${domainWords(domain, 'dot')}`)
-		.replace(URL, (url) => domainWords(url, 'dot'))
+		.replace(URL, (url) => addressWords(url, 'dot'))
+		.replace(/(?<=\s)\.(?=[a-z]{1,5}\b)/g, 'dot ')
 }
 
 // ————————————————————————————————————————————————— abbreviations
@@ -101,6 +109,9 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
 	[/\b[nN]\.?\s?º|\b[nN]úm\./g, 'número'],
 	[/\ba\.\s?C\./g, 'antes de Cristo'],
 	[/\bd\.\s?C\./g, 'después de Cristo'],
+	[/\bC\+\+(?!\w)/g, 'C más más'],
+	[/\b([CF])#(?!\w)/g, '$1 sharp'],
+	[/(?<![\w.])\.NET\b/g, 'punto net'],
 	[/\bI\s?\+\s?D\s?\+\s?i\b/g, 'I más D más i'],
 	[/\bI\s?\+\s?D\b/g, 'I más D'],
 	[new RegExp(String.raw`\bSr\.${END}`, 'g'), 'señor'],
@@ -196,7 +207,8 @@ function spanishNumber(written: string, dialect: Dialect, form: NumberForm = 'un
 			.join(' punto ')
 	const whole = spanishNumberWords(parsed.digits, parsed.decimals ? 'uno' : form)
 	if (!parsed.decimals) return whole
-	const separator = dialect === 'latino' ? 'punto' : 'coma'
+	// 2.0, web 3.0: a version, never a decimal in prose
+	const separator = dialect === 'latino' || (parsed.decimals === '0' && written.includes('.')) ? 'punto' : 'coma'
 	const decimals =
 		parsed.decimals.length <= 2 && !parsed.decimals.startsWith('0')
 			? spanishCardinal(Number(parsed.decimals))!
@@ -491,6 +503,12 @@ function spanishAcronyms(text: string, dialect: Dialect) {
 			.replace(/\b(siglos?|Siglos?)\s+([MDCLXVI]+)\b/g, (all, word: string, roman: string) =>
 				ROMAN.test(roman) || roman.length === 1 ? `${word} ${spanishCardinal(romanValue(roman))}` : all,
 			)
+			// capitals that are shouted words, not acronyms: three in a row with a long one (a title page), or one of six
+			// letters or more
+			.replace(/(?<![\p{L}\d])\p{Lu}{2,}(?:[\s,.:;-]+\p{Lu}{2,}){2,}(?![\p{L}\d])/gu, (run) =>
+				/\p{Lu}{5}/u.test(run) ? run.toLowerCase() : run,
+			)
+			.replace(/(?<![\p{L}\d])\p{Lu}{6,}(?![\p{L}\d])/gu, (word) => (SAID_AS_WORDS[word] ? word : word.toLowerCase()))
 			.replace(/\b([A-ZÑ]{2,})(s?)(\d*)\b/g, (all, letters: string, plural: string, digits: string) => {
 				if (ROMAN.test(letters) && !plural && !digits) return all
 				let words: string
