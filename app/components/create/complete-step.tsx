@@ -154,7 +154,13 @@ function VideoPanel({ episode, download }: { episode: CompleteEpisode; download:
 			{episode.videoStatus === 'ready' && episode.videoUrl ? (
 				<>
 					{/* biome-ignore lint/a11y/useMediaCaption: a still cover over the episode's audio; its script is the transcript */}
-					<video controls preload="metadata" src={episode.videoUrl} className="mt-3 w-full rounded-xl" />
+					<video
+						controls
+						preload="metadata"
+						src={episode.videoUrl}
+						poster={episode.coverStatus === 'ready' && episode.coverUrl ? episode.coverUrl : undefined}
+						className="mt-3 w-full rounded-xl"
+					/>
 					<a href={download(episode.videoUrl)} download className={buttonClass({ className: 'mt-3' })}>
 						{t('episode.complete.videoDownload')}
 					</a>

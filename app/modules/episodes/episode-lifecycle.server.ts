@@ -237,11 +237,11 @@ export async function previewFailed(episodeId: string) {
 }
 
 /** The cover is ready; the video job starts if the video waits for it. */
-export async function coverMade(episodeId: string, coverUrl: string) {
+export async function coverMade(episodeId: string, coverUrl: string, audioUrl?: string) {
 	await prisma.$transaction(async (tx) => {
 		const episode = await tx.episode.update({
 			where: { id: episodeId },
-			data: { coverUrl, coverStatus: 'ready' },
+			data: { coverUrl, coverStatus: 'ready', ...(audioUrl && { audioUrl }) },
 			select: { videoStatus: true },
 		})
 		if (episode.videoStatus === 'processing') await enqueue('episode-video', { episodeId }, { tx })

@@ -24,10 +24,16 @@ export async function makeEpisodeCover(episodeId: string) {
 	})
 	await putFile(episodeFileKey(episodeId, 'cover.png'), cover.png)
 	await putFile(episodeFileKey(episodeId, 'cover.webp'), await renderCoverThumbnail(cover.png))
-	// the MP3 gets the cover as its artwork (players show it); done again on a retry, it gives the same file
+	// the MP3 gets the cover as its artwork (players show it; done again on a retry, it gives the same file), and a
+	// new address, so that no player mixes byte ranges of the file before and after
 	const audio = await readFile(episodeFileKey(episodeId, 'audio.mp3'))
 	if (audio) await putFile(episodeFileKey(episodeId, 'audio.mp3'), await withEpisodeArtwork(audio, cover.png))
-	await coverMade(episodeId, episodeFileUrl(episodeId, 'cover.png', Date.now()))
+	const now = Date.now()
+	await coverMade(
+		episodeId,
+		episodeFileUrl(episodeId, 'cover.png', now),
+		audio ? episodeFileUrl(episodeId, 'audio.mp3', now) : undefined,
+	)
 	return { source: cover.source }
 }
 
