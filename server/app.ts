@@ -6,6 +6,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ViteDevServer } from 'vite'
 import { getEnv } from '#app/utils/env.server.ts'
 import { bodyLimit } from './body-limit.ts'
+import { concurrencyLimit } from './concurrency.ts'
+import { collectWhenIdle } from './idle-gc.ts'
 import { requestGuards } from './request-guards.ts'
 import { cspNonce, rateLimits, securityHeaders, warnUntrustedProxy } from './security.ts'
 
@@ -39,6 +41,9 @@ export async function createApp({ dev, healthz }: Options) {
 	app.use(rateLimits(env.RATE_LIMIT_FACTOR))
 	app.use(requestGuards)
 	app.use(bodyLimit)
+	// pages and actions: 32 at a time, the rest wait their turn (measured in bench/load.ts, ADR 0029)
+	app.use(concurrencyLimit({ limit: 32, queue: 1024 }))
+	app.use(collectWhenIdle())
 
 	const build = vite
 		? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
