@@ -6,11 +6,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as delay } from 'node:timers/promises'
-import { probeMedia, wavToMp3 } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { probeMedia, runBinary, wavToMp3 } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { measureLoudness } from '#app/integrations/ffmpeg/loudness.server.ts'
 import { synthesiseLocal } from '#app/integrations/speech/local-engine.server.ts'
 import { assembleEpisode } from '#app/modules/audio/assemble-episode.server.ts'
-import { episodeLines } from '#app/modules/audio/episode-lines.ts'
+import { episodeLines, sectionStarts } from '#app/modules/audio/episode-lines.ts'
+import { tagEpisodeMp3, withEpisodeArtwork } from '#app/modules/audio/episode-tags.server.ts'
 import { audioFormatOf, localSpeechProvider } from '#app/modules/audio/speech-provider.ts'
 import { type SpeechLine, synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
 import { makeCover } from '#app/modules/cover/make-cover.server.ts'
@@ -87,6 +88,22 @@ export async function benchPipeline() {
 			() =>
 				makeCover({ podcastName: 'Ondas de Empresa', episodeTitle: 'La empresa que viene', episodeNumber: 1, tone: 'formacion' }),
 		)
+		const tagged = await timed(
+			(mp3) =>
+				`ID3 tags, ${sectionStarts(script, lines, episode.offsets).length} chapters and artwork (${(mp3.length / 1e6).toFixed(1)} MB)`,
+			async () => {
+				const mp3 = await tagEpisodeMp3(episode.mp3, {
+					title: 'La empresa que viene',
+					podcastName: 'Ondas de Empresa',
+					episodeNumber: 1,
+					language: 'castellano',
+					date: new Date(),
+					chapters: sectionStarts(script, lines, episode.offsets),
+					durationSeconds: episode.durationSeconds,
+				})
+				return withEpisodeArtwork(mp3, cover.png)
+			},
+		)
 		await timed(
 			() => 'video (MP4 1280×720)',
 			() => makeVideo({ cover: cover.png, audio: episode.mp3 }),
@@ -105,8 +122,16 @@ export async function benchPipeline() {
 		)
 
 		const mp3File = path.join(dir, 'episode.mp3')
-		fs.writeFileSync(mp3File, episode.mp3)
+		fs.writeFileSync(mp3File, tagged)
 		const loudness = await measureLoudness(['-i', mp3File], { truePeak: true })
+		const probed = JSON.parse(
+			(
+				await runBinary('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_chapters', '-show_format', mp3File])
+			).toString(),
+		)
+		console.log(
+			`Tags read back (ffprobe): «${probed.format.tags?.title}» by ${probed.format.tags?.artist}, track ${probed.format.tags?.track}, ${probed.chapters.length} chapters (${probed.chapters.map((chapter: { start_time: string }) => Number(chapter.start_time).toFixed(1)).join(', ')} s).`,
+		)
 		console.log(
 			`Loudness of the MP3 (ebur128): ${loudness.integratedLufs.toFixed(1)} LUFS integrated, true peak ${loudness.truePeakDbtp?.toFixed(1)} dBTP (target −16 ±0.5 LU, at most −1 dBTP).`,
 		)
