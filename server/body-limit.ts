@@ -14,8 +14,11 @@ export const FORM_BODY_BYTES = 64 * KB
 export const CREATE_FORM_BODY_BYTES = 2 * MB
 /** The creation form with its documents: ten of 10 MB, and the fields around them. */
 export const CREATE_UPLOAD_BODY_BYTES = MAX_DOCUMENTS * MAX_DOCUMENT_BYTES + 2 * MB
-/** The settings page with its avatar form (one image of 5 MB at most). */
-export const SETTINGS_UPLOAD_BODY_BYTES = AVATAR_MAX_BYTES + 256 * KB
+/**
+ * The settings page with its avatar form. The image may be 5 MB; the form takes up to 25 MB so that a larger phone
+ * photo still gets the form's own 'Archivo demasiado grande' (its reader stops at 5 MB, keeping nothing more).
+ */
+export const SETTINGS_UPLOAD_BODY_BYTES = 5 * AVATAR_MAX_BYTES
 
 /** Routes whose form may be multipart (they take files); every other form is URL-encoded. */
 export function acceptsMultipart(path: string) {
