@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Toast as ToastData } from '#app/utils/toast.server.ts'
 
 /**
- * The one toast of a page (spec: one at a time, 5 s). Rendered by the server, so it shows without JavaScript; with
+ * The one toast of a page (one at a time, for 5 s). Rendered by the server, so it shows without JavaScript; with
  * it, it can be dismissed and hides itself after five seconds. Give it a `key` per toast so a new one starts fresh.
  */
 export function Toast({ toast }: { toast: ToastData }) {

@@ -4,7 +4,7 @@
  * it imports nothing of either, so an integration never depends on a module (docs/decisions/0020-layering.md).
  */
 
-/** A voice as the spec's data model describes it (ElevenLabs' shape, which every other catalogue is mapped to). */
+/** A voice as the product's data model describes it (ElevenLabs' shape, which every other catalogue is mapped to). */
 export type Voice = {
 	voice_id: string
 	name: string

@@ -123,7 +123,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	}
 }
 
-/** An episode's page: the step it is in (spec 'Episode creation'), reloading itself while something is made. */
+/** An episode's page: the step it is in, reloading itself while something is made. */
 export default function EpisodePage() {
 	const { t } = useTranslation('episodes')
 	const { t: tError } = useTranslation('errors')

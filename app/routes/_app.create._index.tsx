@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	return submitted.ok ? redirect(`/create/${submitted.episodeId}`) : data(submitted.reply, { status: submitted.status })
 }
 
-/** Crear Episodio: the input step (spec 'Episode creation'). */
+/** Crear Episodio: the input step. */
 export default function CreateEpisodePage() {
 	const { t } = useTranslation('episodes')
 	const { defaults, voices, planLanguages } = useLoaderData<typeof loader>()

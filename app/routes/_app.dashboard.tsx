@@ -19,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
 
-/** Panel Principal: welcome, the four cards with their plan rules, and quick tips (spec 'Dashboard'). */
+/** Panel Principal: welcome, the four cards with their plan rules, and quick tips. */
 export default function DashboardPage() {
 	const { t } = useTranslation('app')
 	const { user, plan, quota } = useAccount()

@@ -1,2 +1,2 @@
-/** /episodes is the library too (spec route table). */
+/** /episodes is the library too. */
 export { clientLoader, default, handle, loader, meta } from './_app.library._index.tsx'

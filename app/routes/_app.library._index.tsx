@@ -35,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
 
-/** Biblioteca de Episodios (spec 'Library'). */
+/** Biblioteca de Episodios. */
 export default function LibraryPage() {
 	const { t } = useTranslation('episodes')
 	const { q, page, episodes, hasMore, stats, videoPlan } = useLoaderData<typeof loader>()

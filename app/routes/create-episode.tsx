@@ -9,7 +9,7 @@ import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 export const handle = { i18n: ['episodes'], hydrate: false }
 
 /**
- * /create-episode and /podcast-generator (spec route table: always available). Signed in they open the creation
+ * /create-episode and /podcast-generator, signed in or not. Signed in they open the creation
  * screen; signed out, a short page about the generator with the ways in (demo, sign in). No JavaScript.
  */
 export async function loader(args: LoaderFunctionArgs) {

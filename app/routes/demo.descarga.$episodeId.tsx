@@ -13,11 +13,11 @@ import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 /** No JavaScript: the download, the offers and the automatic end all work with plain HTML. */
 export const handle = { i18n: ['episodes'], hydrate: false }
 
-/** Seconds on this screen before the demo session ends (spec section 9). */
+/** Seconds on this screen before the demo session ends . */
 const DEMO_END_SECONDS = 60
 
 /**
- * The post-download screen of a demo user (spec 'Episode creation'): the episode downloads (a hidden frame asks
+ * The post-download screen of a demo user: the episode downloads (a hidden frame asks
  * for the file, so no JavaScript is needed), the plans on offer, and after 60 seconds — or on 'Cerrar' — the demo
  * session ends and the browser lands on /landing.
  */

@@ -1,2 +1,2 @@
-/** The same page as /create-episode (spec route table). */
+/** The same page as /create-episode. */
 export { default, handle, loader, meta } from './create-episode.tsx'

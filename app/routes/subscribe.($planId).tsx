@@ -13,7 +13,7 @@ export const handle = { i18n: ['app', 'landing'] }
 export const clientLoader = withNamespaces(['app', 'landing'])
 
 /**
- * Subscribe (spec 'Variant B'): the plan's summary before paying. Default plan esencial; an unknown plan shows
+ * Subscribe: the plan's summary before paying. Default plan esencial; an unknown plan shows
  * 'Plan no encontrado'. Payments arrive with the billing issue: until then the pay button says they are not set up.
  */
 export async function loader(args: LoaderFunctionArgs) {

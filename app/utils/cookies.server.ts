@@ -14,7 +14,7 @@ export function isCookieConsent(value: unknown): value is CookieConsent {
 	return value === 'true' || value === 'essential-only'
 }
 
-/** Cookie-banner choice, stored as the plain values the spec names: 'true' (all cookies) or 'essential-only'. */
+/** Cookie-banner choice, stored as plain values: 'true' (all cookies) or 'essential-only'. */
 export function serializeCookieConsent(value: CookieConsent) {
 	return `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax${secureCookies() ? '; Secure' : ''}`
 }

@@ -42,7 +42,7 @@ export const queues = {
 export type QueueName = keyof typeof queues
 export type QueuePayload<Q extends QueueName> = z.input<(typeof queues)[Q]['payload']>
 
-/** Scheduled maintenance (cron, UTC). Their handlers come with the issues that need them. */
+/** Scheduled maintenance (cron, UTC); each has its handler in jobs/handlers/maintenance.ts. */
 export const schedules: Array<{ queue: QueueName; cron: string }> = [
 	{ queue: 'billing-period-rollover', cron: '15 * * * *' },
 	{ queue: 'demo-expiry', cron: '*/10 * * * *' },

@@ -22,7 +22,7 @@ export function getSessionCookie() {
 	)
 }
 
-/** Sessions stored in the `sessions` table (sid, sess, expire), as the spec describes. */
+/** Sessions stored in the `sessions` table (sid, sess, expire). */
 export function getSessionStorage() {
 	return singleton('session-storage', () =>
 		createSessionStorage({

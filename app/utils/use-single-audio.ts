@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 
 /**
- * One audio at a time across the page (spec 'Playback'): when any <audio> starts, every other one pauses. The
+ * One audio at a time across the page: when any <audio> starts, every other one pauses. The
  * 'play' event does not bubble, so it is caught on the way down.
  */
 export function useSingleAudio() {

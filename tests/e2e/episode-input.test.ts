@@ -17,7 +17,7 @@ test('signed out, /create-episode and /podcast-generator explain the generator; 
 	await expect(page.getByRole('heading', { name: 'Crear Episodio' })).toBeVisible()
 })
 
-test('missing name, title and voice get the spec messages, and nothing typed is lost', async ({ page, signedIn }) => {
+test('missing name, title and voice get their messages, and nothing typed is lost', async ({ page, signedIn }) => {
 	// clearing the chosen presenter is a second click on its role, which needs JavaScript; the next test covers no-JS
 	test.skip(test.info().project.name === 'no-js', 'without JavaScript a chosen radio cannot be cleared')
 	await signedIn()

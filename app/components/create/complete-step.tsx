@@ -22,7 +22,7 @@ export type CompleteEpisode = {
 }
 
 /**
- * The complete step (spec 'Episode creation'): the player (the media route answers ranges, so it seeks), the MP3
+ * The complete step: the player (the media route answers ranges, so it seeks), the MP3
  * download named after the title, the cover, the YouTube description, the video panel on plans with video, the
  * YouTube upload (not available until YouTube can be connected) and the way to the library.
  */
@@ -75,7 +75,7 @@ export function CompleteStep({
 	)
 }
 
-/** Spec: demo users are asked for an e-mail on download; then the post-download screen ends the demo. */
+/** Demo users give an e-mail before downloading; then the post-download screen ends the demo. */
 function DemoDownload({ email, error }: { email: string; error?: string }) {
 	const { t } = useTranslation('episodes')
 	return (

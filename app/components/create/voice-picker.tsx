@@ -13,7 +13,7 @@ type Props = {
 }
 
 /**
- * Language buttons and the voice library (spec 'Voice selection'). Each voice has a sample and two roles, kept as
+ * Language buttons and the voice library. Each voice has a sample and two roles, kept as
  * two radio groups so the form works without JavaScript (plus 'Sin invitado' to leave the guest empty). With
  * JavaScript: choosing the role a voice already holds clears it, a voice never holds both roles, the grid shows the
  * chosen language only, a new language clears both voices, and English says 'Idioma no disponible' on plans

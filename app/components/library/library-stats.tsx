@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-/** h:mm:ss for the total (spec: total duration as h:mm:ss). */
+/** The total duration, as h:mm:ss. */
 function hms(totalSeconds: number) {
 	const h = Math.floor(totalSeconds / 3600)
 	const m = String(Math.floor((totalSeconds % 3600) / 60)).padStart(2, '0')

@@ -2,7 +2,7 @@ import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** Spec: while any library episode's video is processing, its status is polled every 3 seconds. */
+/** While any library episode's video is processing, its status is polled every 3 seconds. */
 const POLL_MS = 3000
 
 type Watched = { id: string; title: string; videoStatus: string }

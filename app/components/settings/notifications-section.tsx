@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import type { Settings } from '#app/modules/settings/settings.server.ts'
 import { Section, Switch } from './section.tsx'
 
-/** Notificaciones: the three switches of the spec. */
+/** Notificaciones: e-mail notifications, episode completed, weekly report. */
 export function NotificationsSection({ notifications }: { notifications: Settings['notifications'] }) {
 	const { t } = useTranslation('app')
 	return (

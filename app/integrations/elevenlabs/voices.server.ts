@@ -3,7 +3,7 @@ import type { Voice } from '#app/ports/speech.ts'
 import type { ElevenLabsApi } from './client.server.ts'
 import { ELEVENLABS_VOICE_PREFIX } from './speech.server.ts'
 
-/** The spec: the catalogue is asked for again at most every 5 minutes. */
+/** The catalogue is asked for again at most every 5 minutes. */
 export const VOICES_CACHE_MS = 5 * 60_000
 /** The list is wanted for a page being rendered: better without ElevenLabs' voices than a page that hangs. */
 const LIST_TIMEOUT_SECONDS = 15

@@ -2,7 +2,7 @@ import { nextPlanUp, planOf } from '#app/modules/plans/plans.server.ts'
 import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 
-/** Plans whose users may clone voices (the dashboard card; spec section 6). */
+/** Plans whose users may clone voices (the dashboard card). */
 const CLONING_PLANS = ['creadores', 'creadores_plus', 'agencia']
 
 /** What every signed-in page shows of its user: name, e-mail, plan badge and this month's usage. */

@@ -8,7 +8,7 @@ export const PAUSE_BETWEEN_SECTIONS_MS = 900
 /** One clip of the episode: who says what, the pause after it and the section it opens (its chapter), if any. */
 export type EpisodeLine = { voiceId: string; text: string; pauseAfterMs: number; opensSection?: number }
 
-/** The spoken watermark of demo episodes (spec: demo episodes carry a watermark), at the start and the end. */
+/** The spoken watermark every demo episode carries, at the start and the end. */
 export const demoWatermark = {
 	intro: 'Este episodio se ha creado con la demo de Ondacast.',
 	outro: 'Has escuchado una demo de Ondacast. Crea episodios completos con un plan de Ondacast.',

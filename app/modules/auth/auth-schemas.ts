@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
 
-/** Auth forms, shared by the server and the browser. Messages are keys of the `auth` namespace (spec section 5). */
+/** Auth forms, shared by the server and the browser. Messages are keys of the `auth` namespace. */
 const email = z
 	.string({ error: 'errors.emailInvalid' })
 	.trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { prisma } from '#app/utils/db.server.ts'
 
-/** The e-mail capture before a demo download (spec: demo users are asked for an e-mail on download). */
+/** The e-mail capture before a demo download: a demo user gives an e-mail before downloading. */
 export const demoDownloadSchema = z.object({
 	intent: z.literal('demo-download'),
 	email: z

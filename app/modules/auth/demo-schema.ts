@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
 
-/** Demo access: an e-mail and the accepted terms, both required (spec section 5, 'Campos requeridos'). */
+/** Demo access: an e-mail and the accepted terms, both required. */
 export const demoAccessSchema = z.object({
 	email: z
 		.string({ error: 'demo.errors.required' })

@@ -39,7 +39,7 @@ export const TITLE_MAX_LINES = 4
 const TITLE_SIZES = [TITLE_MAX_FONT_SIZE, 100, 90, 80, 72, 64, 57, 50, TITLE_MIN_FONT_SIZE]
 const LINE_HEIGHT = 1.12
 
-/** The cover as an SVG document; render it with renderCover. Empty values take the spec's fallbacks. */
+/** The cover as an SVG document; render it with renderCover. Empty values take fallbacks (MI PODCAST, Episodio). */
 export function coverSvg(input: CoverInput) {
 	const size = Math.round(input.size ?? 3000)
 	const palette = palettes[toneOf(input.tone)]

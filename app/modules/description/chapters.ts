@@ -1,7 +1,7 @@
 /** A chapter of the episode: its section title and where it starts in the real audio. */
 export type Chapter = { title: string; startSeconds: number }
 
-/** m:ss, or h:mm:ss from one hour (spec: durations shown as m:ss). */
+/** m:ss, or h:mm:ss from one hour: how every duration is shown. */
 export function formatDuration(totalSeconds: number) {
 	const seconds = Math.max(0, Math.floor(totalSeconds))
 	const h = Math.floor(seconds / 3600)

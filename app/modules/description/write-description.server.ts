@@ -7,7 +7,7 @@ import { type DescriptionInput, localDescription } from './local-description.ts'
 const summarySchema = z.object({ summary: z.string().min(40).max(1200) })
 
 /**
- * The YouTube description (spec 'generate-youtube-description'): with OpenAI, the model writes the summary and we
+ * The YouTube description: with OpenAI, the model writes the summary and we
  * add the chapters with the real audio times (a model cannot know them); without it, or when it fails, the local
  * text. It never throws for a model failure: the episode is finished either way.
  */

@@ -30,7 +30,7 @@ export function episodeFileUrl(episodeId: string, file: EpisodeFile, version: nu
 	return `/media/episodes/${episodeId}/${file}?v=${version}`
 }
 
-/** A download name from the title (spec: downloads are named after the episode title). */
+/** A download name: files download under the episode's title. */
 export function downloadName(title: string, file: EpisodeFile) {
 	const base = title.trim() || 'Episodio'
 	return `${base}.${episodeFiles[file].extension}`

@@ -3,7 +3,7 @@ import { formats, languages, type ScriptLanguage, type Tone, tones } from '#app/
 import { speakerNameSchema } from '#app/modules/script/speaker-name.ts'
 
 /**
- * The input step's form (spec 'Episode form data' and section 5), shared by the browser (conform's validation on
+ * The input step's form, shared by the browser (conform's validation on
  * submit) and the server (which also checks what only it knows: the plan, the voices, the uploaded bytes).
  * Messages are keys of the `episodes` namespace.
  */
@@ -16,7 +16,7 @@ export const MAX_URLS = 10
 export const URL_FIELDS_WITHOUT_JS = 3
 export const MAX_DOCUMENTS = 10
 
-/** English names of the tones, accepted as aliases (spec 'Episode form data'). */
+/** English names of the tones, accepted as aliases. */
 const toneAliases: Record<string, (typeof tones)[number]> = {
 	education: 'formacion',
 	innovation: 'innovacion',

@@ -52,7 +52,7 @@ export const PROGRESS = {
 	complete: 100,
 } as const
 
-/** `step`, `status` (the spec's column, kept in step with it) and `progress` of each step. */
+/** `step`, `status` (the data model's column, kept in step with it) and `progress` of each step. */
 const at = {
 	generating: { step: 'generating', status: 'generating', progress: PROGRESS.generating },
 	regenerating: { step: 'generating', status: 'generating', progress: PROGRESS.regenerating },

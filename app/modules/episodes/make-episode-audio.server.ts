@@ -15,7 +15,7 @@ import { episodeFileKey, episodeFileUrl } from './episode-files.ts'
 import { audioFailed, audioMade, audioProgress, PROGRESS, setAudioProgress } from './episode-lifecycle.server.ts'
 import { speakerNames, storedScript } from './episode-steps.server.ts'
 
-/** Demo episodes last at most two minutes (spec section 9). */
+/** Demo episodes last at most two minutes. */
 const DEMO_MAX_SECONDS = 120
 
 /**

@@ -12,7 +12,7 @@ import { episodeFileKey, episodeFileUrl } from './episode-files.ts'
 import { previewFailed, previewMade } from './episode-lifecycle.server.ts'
 import { storedScript } from './episode-steps.server.ts'
 
-/** The sample is the script's opening, 20–30 seconds of it (spec: previews of 20 to 30 s). */
+/** The sample is the script's opening, 20–30 seconds of it. */
 const PREVIEW_TARGET_SECONDS = 25
 const PREVIEW_MAX_SECONDS = 30
 

@@ -14,7 +14,7 @@ export async function renameEpisode(userId: string, episodeId: string, title: st
 
 /**
  * Deletes an episode and its files (audio, cover, video, samples, cached lines). The month's quota is not given
- * back (spec: deleting frees no quota): the usage ledger keeps its row.
+ * back (deleting an episode never frees quota): the usage ledger keeps its row.
  */
 export async function deleteEpisode(userId: string, episodeId: string) {
 	const { count } = await prisma.episode.deleteMany({ where: { id: episodeId, userId } })
@@ -34,7 +34,7 @@ export async function discardFilesOfDeletedEpisode(episodeId: string) {
 }
 
 /**
- * Demo accounts keep no scripts or audio between generations (spec section 4): once a demo user's new episode
+ * Demo accounts keep no scripts or audio between generations: once a demo user's new episode
  * exists (never before: a refused one must not cost them the old), the earlier ones go, with their files.
  */
 export async function clearDemoEpisodes(userId: string, { except }: { except: string }) {

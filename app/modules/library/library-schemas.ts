@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TITLE_MAX } from '#app/modules/episodes/episode-form-schema.ts'
 
-/** Rename (spec section 5: a non-empty trimmed title); messages are keys of the `episodes` namespace. */
+/** Rename: the title, trimmed, must not be empty; messages are keys of the `episodes` namespace. */
 export const renameSchema = z.object({
 	title: z
 		.string({ error: 'library.errors.titleRequired' })

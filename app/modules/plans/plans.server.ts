@@ -19,7 +19,7 @@ export function loadPlans(file: string): Plan[] {
 	return parsed.data.plans
 }
 
-/** The plan for an id or alias; unknown or missing ids behave as `trial` (spec section 3). */
+/** The plan for an id or alias; unknown or missing ids behave as `trial`. */
 export function getPlan(planId: string | null | undefined, plans: Plan[] = getPlans()): Plan {
 	const wanted = planId?.trim().toLowerCase()
 	return (

@@ -10,7 +10,7 @@ export type Quota = { used: number; limit: number }
 
 export type ConsumeResult = { ok: true; quota: Quota } | { ok: false; quota: Quota }
 
-/** What a user without a readable account sees (spec fallback): nothing used, one episode. */
+/** What a user without a readable account sees: nothing used, one episode. */
 const FALLBACK_QUOTA: Quota = { used: 0, limit: 1 }
 
 /** The fields quota needs, or null for an id that is not a user (including ids that are not UUIDs). */

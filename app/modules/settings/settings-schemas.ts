@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Settings forms, one per section (spec 'Settings'); messages are keys of the `settings` namespace. */
+/** Settings forms, one per section; messages are keys of the `settings` namespace. */
 const checkbox = z
 	.literal('on')
 	.optional()

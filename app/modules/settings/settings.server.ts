@@ -32,7 +32,7 @@ export async function getSettingsPage(userId: string) {
 	}
 }
 
-/** The settings object of spec section 3: account, preferences and notifications. */
+/** An account's settings: account, preferences and notifications. */
 export async function getSettings(userId: string) {
 	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { companySettings: true } })
 	return {

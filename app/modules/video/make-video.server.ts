@@ -3,7 +3,7 @@ import path from 'node:path'
 import { probeMedia, runFfmpeg, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { framedStill } from '#app/integrations/image/image.server.ts'
 
-/** Spec: static video up to 30 minutes, MP4 1280x720, H.264/AAC. */
+/** The static video: up to 30 minutes, MP4 1280x720, H.264/AAC. */
 export const VIDEO_MAX_SECONDS = 30 * 60
 export const VIDEO_WIDTH = 1280
 export const VIDEO_HEIGHT = 720

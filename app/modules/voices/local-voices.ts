@@ -2,7 +2,7 @@ import type { Voice } from '#app/ports/speech.ts'
 
 /**
  * The local voices (espeak-ng, used without a cloud speech key): ids, Spanish display names and accents, with the
- * spec's Voice fields (app/ports/speech.ts). Synthesis with these ids arrives with episode audio; settings and episode forms list them.
+ * Voice fields of app/ports/speech.ts. Synthesis with these ids arrives with episode audio; settings and episode forms list them.
  */
 const local = (
 	voice_id: string,

@@ -6,7 +6,7 @@ import type { CodedError, DocumentErrorCode } from '#app/modules/errors/error-co
  * use it.
  */
 
-/** Largest document accepted, in bytes (10 MB, spec section 5). */
+/** Largest document accepted, in bytes (10 MB). */
 export const MAX_DOCUMENT_BYTES = 10_485_760
 
 /** Document kinds we can turn into text. */

@@ -10,7 +10,7 @@ import {
 export { MAX_DOCUMENT_BYTES } from '#app/modules/content/documents/document-rules.ts'
 
 /**
- * Server-side acceptance of one uploaded document (spec section 5). 'Archivo muy grande' above 10 MB: the declared
+ * Server-side acceptance of one uploaded document. 'Archivo muy grande' above 10 MB: the declared
  * size is checked first, before any content is looked at, then the real byte count. 'Archivo no soportado' for
  * another extension, or for content that is not what the extension says (detect-type.server.ts).
  */
