@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Field } from '#app/components/ui/field.tsx'
@@ -20,6 +20,11 @@ export function EpisodeInfoFields({ fields }: { fields: Fields }) {
 	const { t } = useTranslation('episodes')
 	const hydrated = useHydrated()
 	const [titleLength, setTitleLength] = useState(String(fields.episodeTitle.initialValue ?? '').length)
+	// a title typed before the page's JavaScript took over fired no event React saw: count what the field holds
+	useEffect(() => {
+		const input = document.getElementById(fields.episodeTitle.id)
+		if (input instanceof HTMLInputElement) setTitleLength(input.value.length)
+	}, [fields.episodeTitle.id])
 	const text = (field: Fields[keyof Fields]) => ({
 		...getInputProps(field, { type: 'text' }),
 		required: false,
