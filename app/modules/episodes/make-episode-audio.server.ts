@@ -3,16 +3,15 @@ import { assembleEpisode } from '#app/modules/audio/assemble-episode.server.ts'
 import { episodeLines, sectionStarts } from '#app/modules/audio/episode-lines.ts'
 import { tagEpisodeMp3 } from '#app/modules/audio/episode-tags.server.ts'
 import { audioFormatOf } from '#app/modules/audio/speech-provider.ts'
-import { episodeSpeechProvider } from '#app/modules/audio/speech-providers.server.ts'
 import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
 import { writeDescription } from '#app/modules/description/write-description.server.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import type { ScriptLanguage, Tone } from '#app/modules/script/script-types.ts'
 import { SpeechProviderError } from '#app/ports/speech.ts'
 import { prisma } from '#app/utils/db.server.ts'
-import { getEnv } from '#app/utils/env.server.ts'
 import { episodeFileKey, episodeFileUrl } from './episode-files.ts'
 import { audioFailed, audioMade, audioProgress, PROGRESS, setAudioProgress } from './episode-lifecycle.server.ts'
+import { episodeSpeech } from './episode-speech.server.ts'
 import { speakerNames, storedScript } from './episode-steps.server.ts'
 
 /** Demo episodes last at most two minutes. */
@@ -42,10 +41,7 @@ export async function makeEpisodeAudio(episodeId: string) {
 	let reported: number = PROGRESS.audioLinesFrom
 	const clips = await synthesiseLines({
 		lines,
-		provider: episodeSpeechProvider(),
-		language: episode.language as ScriptLanguage,
-		concurrency: getEnv().SPEECH_CONCURRENCY,
-		cachePrefix: `speech-cache/${episodeId}`,
+		...episodeSpeech({ id: episodeId, language: episode.language }),
 		onProgress(done, total) {
 			const progress = audioProgress(done, total)
 			if (progress > reported) {

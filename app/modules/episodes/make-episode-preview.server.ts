@@ -3,13 +3,11 @@ import { assembleEpisode } from '#app/modules/audio/assemble-episode.server.ts'
 import { fitLinesToDuration } from '#app/modules/audio/cut-to-length.ts'
 import { episodeLines } from '#app/modules/audio/episode-lines.ts'
 import { audioFormatOf } from '#app/modules/audio/speech-provider.ts'
-import { episodeSpeechProvider } from '#app/modules/audio/speech-providers.server.ts'
 import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
-import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
 import { prisma } from '#app/utils/db.server.ts'
-import { getEnv } from '#app/utils/env.server.ts'
 import { episodeFileKey, episodeFileUrl } from './episode-files.ts'
 import { previewFailed, previewMade } from './episode-lifecycle.server.ts'
+import { episodeSpeech } from './episode-speech.server.ts'
 import { storedScript } from './episode-steps.server.ts'
 
 /** The sample is the script's opening, 20–30 seconds of it. */
@@ -29,10 +27,7 @@ export async function makeEpisodePreview(episodeId: string) {
 	const lines = fitLinesToDuration(all, PREVIEW_TARGET_SECONDS)
 	const clips = await synthesiseLines({
 		lines,
-		provider: episodeSpeechProvider(),
-		language: episode.language as ScriptLanguage,
-		concurrency: getEnv().SPEECH_CONCURRENCY,
-		cachePrefix: `speech-cache/${episodeId}`,
+		...episodeSpeech({ id: episodeId, language: episode.language }),
 	})
 	const { mp3 } = await assembleEpisode({
 		clips: clips.map((audio, index) => ({ audio, format: audioFormatOf(audio), pauseAfterMs: lines[index]!.pauseAfterMs })),
