@@ -1,4 +1,5 @@
 import { deleteAccountsWhere } from '#app/modules/account/delete-account.server.ts'
+import { purgeStaleTemporaryUploads } from '#app/modules/episodes/episode-uploads.server.ts'
 import { purgeOrphanUploads } from '#app/modules/episodes/orphan-uploads.server.ts'
 import { currentPeriodStart } from '#app/modules/quota/billing-period.ts'
 import { prisma } from '#app/utils/db.server.ts'
@@ -43,5 +44,12 @@ export async function handleAccountPurge() {
 		prisma.oAuthState.deleteMany({ where: { expiresAt: { lt: now } } }),
 	])
 	const uploads = await purgeOrphanUploads(now)
-	return { users, sessions: sessions.count, oauthStates: states.count, uploads: uploads.deleted }
+	const temporary = await purgeStaleTemporaryUploads(now)
+	return {
+		users,
+		sessions: sessions.count,
+		oauthStates: states.count,
+		uploads: uploads.deleted,
+		temporaryUploads: temporary.deleted,
+	}
 }

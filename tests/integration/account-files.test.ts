@@ -76,3 +76,17 @@ test('stored files can be read only by the app: folders 0700, files 0600', async
 		expect(fs.statSync(path.dirname(path.join(root, key))).mode & 0o777).toBe(0o700)
 	}
 })
+
+test('temporary upload files left by a request that never finished are removed by the daily purge after an hour', async () => {
+	const folder = path.join(dataDir(), 'tmp', 'uploads')
+	fs.mkdirSync(folder, { recursive: true })
+	const stale = path.join(folder, 'interrumpido')
+	const fresh = path.join(folder, 'en-curso')
+	fs.writeFileSync(stale, 'medio documento')
+	fs.writeFileSync(fresh, 'subiendo')
+	const twoHoursAgo = daysAgo(2 / 24)
+	fs.utimesSync(stale, twoHoursAgo, twoHoursAgo)
+	expect((await handleAccountPurge()).temporaryUploads).toBe(1)
+	expect(fs.existsSync(stale)).toBe(false)
+	expect(fs.existsSync(fresh)).toBe(true)
+})

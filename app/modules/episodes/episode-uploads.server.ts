@@ -46,6 +46,23 @@ function temporaryFolder() {
 }
 
 /**
+ * Temporary documents of requests that never finished (the process was killed mid-upload): a request lasts
+ * minutes at most, so anything an hour old is left over. Run by the daily purge.
+ */
+export async function purgeStaleTemporaryUploads(now = new Date()) {
+	const names = await fs.readdir(temporaryFolder()).catch(() => [] as string[])
+	let deleted = 0
+	for (const name of names) {
+		const file = path.join(temporaryFolder(), name)
+		const stat = await fs.stat(file).catch(() => null)
+		if (!stat || now.getTime() - stat.mtimeMs < 60 * 60 * 1000) continue
+		await fs.rm(file, { force: true })
+		deleted++
+	}
+	return { deleted }
+}
+
+/**
  * Reads the input step's form as it streams in. Each document goes to a temporary file, counted as it arrives: one
  * over 10 MB stops being written and comes back as a refusal by name, and so does every document past the tenth,
  * whose bytes are read and dropped. Neither aborts the form (which would lose everything typed). Text fields are read
