@@ -27,7 +27,8 @@ export function securityHeaders({ dev }: { dev: boolean }) {
 				fontSrc: ["'self'"],
 				formAction: ["'self'"],
 				frameAncestors: ["'none'"],
-				frameSrc: ["'none'"],
+				// only our own pages and files: the demo's post-download page starts the download in a hidden frame
+				frameSrc: ["'self'"],
 				imgSrc: ["'self'", 'data:', 'blob:'],
 				mediaSrc: ["'self'", 'blob:'],
 				objectSrc: ["'none'"],

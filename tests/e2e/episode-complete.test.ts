@@ -79,10 +79,6 @@ test('the preview step plays a 20–30 second sample of the script with the chos
 })
 
 test.describe('the demo download', () => {
-	// Known bug, left to the CSP's owner: frame-src 'none' blocks the hidden frame that starts the download, so only
-	// the link below it works. Allowed here so the rest of the flow stays checked; remove once the frame is allowed.
-	test.use({ allowedConsoleErrors: [/Framing '.*\/audio\.mp3\?download=1' violates the following Content Security Policy/] })
-
 	test('a demo user gives an e-mail, downloads, sees the offers, and closing ends the demo on /landing', async ({ page, db }) => {
 		const email = newEmail()
 		await enterDemo(page, email)
