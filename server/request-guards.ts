@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
+import { isSameOriginRequest } from '#app/utils/same-origin.server.ts'
 import { acceptsMultipart } from './body-limit.ts'
 import { sendRequestError } from './request-errors.ts'
 import { routePath } from './route-path.ts'
@@ -28,7 +29,7 @@ export function requestGuards(req: Request, res: Response, next: NextFunction) {
 	next()
 }
 
-/** The host Remix compares `Origin` with: the first X-Forwarded-Host, else Host. */
+/** The host the browser asked for, as Remix's request URL has it: the first X-Forwarded-Host, else Host. */
 function requestHost(req: Request) {
 	const forwarded = req.headers['x-forwarded-host']
 	const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
@@ -36,13 +37,10 @@ function requestHost(req: Request) {
 }
 
 function fromThisSite(req: Request) {
-	const origin = req.headers.origin
-	if (origin !== undefined) {
-		try {
-			return origin !== 'null' && new URL(origin).host === requestHost(req)
-		} catch {
-			return false
-		}
-	}
-	return req.headers['sec-fetch-site'] !== 'cross-site'
+	const fetchSite = req.headers['sec-fetch-site']
+	return isSameOriginRequest({
+		origin: req.headers.origin,
+		fetchSite: Array.isArray(fetchSite) ? fetchSite[0] : fetchSite,
+		host: requestHost(req),
+	})
 }
