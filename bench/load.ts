@@ -9,6 +9,7 @@ import autocannon from 'autocannon'
 import { queryEmbedded } from '../tests/support/embedded-query.ts'
 import { type RunningApp, signedInUser, startRunningApp } from '../tests/support/signed-in-app.ts'
 import { tempDir } from '../tests/support/test-postgres.ts'
+import { seedLibraryEpisodes } from './web.ts'
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const REST_SECONDS = 20
@@ -32,7 +33,7 @@ export async function benchLoad() {
 	const app = await startRunningApp(dataDir, { RATE_LIMIT_FACTOR: '100000', PLANS_FILE: plansFile })
 	try {
 		const reader = await signedInUser(app, { planId: 'creadores' })
-		await seedLibrary(app, reader.id)
+		await seedLibraryEpisodes({ dataDir: app.dataDir, port: app.pgPort }, reader.id)
 		const creator = await signedInUser(app, { planId: 'ilimitado_bench' })
 		// warm-up: every page once, so that the first requests of the run are not compiling or opening connections
 		for (const page of [...PUBLIC_PAGES, '/library'])
@@ -136,20 +137,6 @@ function statusSummary(results: autocannon.Result[]) {
 function rssMegabytes(app: RunningApp) {
 	const status = fs.readFileSync(`/proc/${app.child.pid}/status`, 'utf8')
 	return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024
-}
-
-/** The same 1,000 episodes as the web benchmark's library. */
-async function seedLibrary(app: RunningApp, userId: string) {
-	await queryEmbedded(
-		{ dataDir: app.dataDir, port: app.pgPort },
-		`INSERT INTO episodes ("userId", title, "podcastName", "episodeNumber", duration, script, step, status, "audioUrl",
-			"coverUrl", "videoStatus", "createdAt", "updatedAt")
-		 SELECT $1, 'Episodio número ' || n || ': la canción del equipo', 'Ondas Internas', n, 300 + n % 300,
-			repeat('Texto del guion con acentos y eñes. ', 40), 'complete', 'completed', '/media/episodes/x/audio.mp3?v=1',
-			'/media/episodes/x/cover.png?v=1', 'ready', now() - n * interval '1 hour', now()
-		 FROM generate_series(1, 1000) AS n`,
-		[userId],
-	)
 }
 
 const BOUNDARY = 'ondacast-carga'

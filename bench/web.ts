@@ -56,6 +56,20 @@ export async function benchWeb() {
 	}
 }
 
+/** 1,000 finished episodes for a user: the library the web and load benchmarks measure. */
+export async function seedLibraryEpisodes(database: { dataDir: string; port: number }, userId: string) {
+	await queryEmbedded(
+		database,
+		`INSERT INTO episodes ("userId", title, "podcastName", "episodeNumber", duration, script, step, status, "audioUrl",
+			"coverUrl", "videoStatus", "createdAt", "updatedAt")
+		 SELECT $1, 'Episodio número ' || n || ': la canción del equipo', 'Ondas Internas', n, 300 + n % 300,
+			repeat('Texto del guion con acentos y eñes. ', 40), 'complete', 'completed', '/media/episodes/x/audio.mp3?v=1',
+			'/media/episodes/x/cover.png?v=1', 'ready', now() - n * interval '1 hour', now()
+		 FROM generate_series(1, 1000) AS n`,
+		[userId],
+	)
+}
+
 /**
  * The library of a user with 1,000 episodes (first page of 24, stats over all of them), signed in, next to a bare
  * server answering the same bytes.
@@ -69,16 +83,7 @@ async function benchLibrary(base: string, database: { dataDir: string; port: num
 		`INSERT INTO users (email, password, "planId", "updatedAt") VALUES ($1, $2, 'creadores', now()) RETURNING id`,
 		[email, hashed],
 	)
-	await queryEmbedded(
-		database,
-		`INSERT INTO episodes ("userId", title, "podcastName", "episodeNumber", duration, script, step, status, "audioUrl",
-			"coverUrl", "videoStatus", "createdAt", "updatedAt")
-		 SELECT $1, 'Episodio número ' || n || ': la canción del equipo', 'Ondas Internas', n, 300 + n % 300,
-			repeat('Texto del guion con acentos y eñes. ', 40), 'complete', 'completed', '/media/episodes/x/audio.mp3?v=1',
-			'/media/episodes/x/cover.png?v=1', 'ready', now() - n * interval '1 hour', now()
-		 FROM generate_series(1, 1000) AS n`,
-		[user!.id],
-	)
+	await seedLibraryEpisodes(database, user!.id)
 	const login = await fetch(`${base}/login`, {
 		method: 'POST',
 		body: new URLSearchParams({ email, password }),
