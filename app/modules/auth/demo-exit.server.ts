@@ -1,15 +1,13 @@
 import crypto from 'node:crypto'
+import { isDemoAccount } from '#app/modules/account/demo-account.server.ts'
 import { getUserId } from '#app/utils/auth.server.ts'
-import { prisma } from '#app/utils/db.server.ts'
 import { getSecrets } from '#app/utils/secrets.server.ts'
 import { getSessionStorage } from '#app/utils/session.server.ts'
 
 /** Whether the request's session belongs to a demo account (only those may be ended through /demo/salir). */
 export async function isDemoSession(request: Request) {
 	const userId = await getUserId(request)
-	if (!userId) return false
-	const user = await prisma.user.findUnique({ where: { id: userId }, select: { isDemoUser: true } })
-	return user?.isDemoUser === true
+	return userId !== null && (await isDemoAccount(userId))
 }
 
 async function sessionId(request: Request) {
