@@ -25,7 +25,8 @@ export const authenticator = singleton('authenticator', () =>
 	),
 )
 
-async function getSession(request: Request) {
+/** The request's session (a new, empty one without a valid cookie). */
+export async function getSession(request: Request) {
 	return getSessionStorage().getSession(request.headers.get('Cookie'))
 }
 

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto'
 import { isDemoAccount } from '#app/modules/account/demo-account.server.ts'
-import { getUserId } from '#app/utils/auth.server.ts'
+import { getSession, getUserId } from '#app/utils/auth.server.ts'
 import { getSecrets } from '#app/utils/secrets.server.ts'
-import { getSessionStorage } from '#app/utils/session.server.ts'
 
 /** Whether the request's session belongs to a demo account (only those may be ended through /demo/salir). */
 export async function isDemoSession(request: Request) {
@@ -11,7 +10,7 @@ export async function isDemoSession(request: Request) {
 }
 
 async function sessionId(request: Request) {
-	return (await getSessionStorage().getSession(request.headers.get('Cookie'))).id
+	return (await getSession(request)).id
 }
 
 function tokenFor(sid: string) {
