@@ -4,7 +4,7 @@ import { createUser } from '#app/modules/auth/users.server.ts'
 import { action as settingsAction } from '#app/routes/_app.settings.tsx'
 import { action as loginAction } from '#app/routes/login.tsx'
 import { prisma } from '#app/utils/db.server.ts'
-import { getSessionStorage } from '#app/utils/session.server.ts'
+import { cookieFor } from '#tests/support/session-cookie.ts'
 
 function post(path: string, fields: Record<string, string>, cookie?: string): ActionFunctionArgs {
 	const request = new Request(`http://localhost${path}`, {
@@ -13,13 +13,6 @@ function post(path: string, fields: Record<string, string>, cookie?: string): Ac
 		headers: cookie ? { Cookie: cookie } : {},
 	})
 	return { request, params: {}, context: { cspNonce: '' } }
-}
-
-async function cookieFor(userId: string) {
-	const storage = getSessionStorage()
-	const session = await storage.getSession()
-	session.set('userId', userId)
-	return (await storage.commitSession(session)).split(';')[0]!
 }
 
 /** What a route action answered: a status and, for data responses, its body. */

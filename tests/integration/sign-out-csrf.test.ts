@@ -5,14 +5,7 @@ import { createUser } from '#app/modules/auth/users.server.ts'
 import { action as demoExitAction, loader as demoExitLoader } from '#app/routes/demo.salir.tsx'
 import { action as logoutAction } from '#app/routes/logout.tsx'
 import { getUserId } from '#app/utils/auth.server.ts'
-import { getSessionStorage } from '#app/utils/session.server.ts'
-
-async function cookieFor(userId: string) {
-	const storage = getSessionStorage()
-	const session = await storage.getSession()
-	session.set('userId', userId)
-	return (await storage.commitSession(session)).split(';')[0]!
-}
+import { cookieFor } from '#tests/support/session-cookie.ts'
 
 function request(path: string, cookie: string, init: { method?: string; origin?: string; site?: string } = {}) {
 	const headers: Record<string, string> = { Cookie: cookie }
