@@ -7,6 +7,7 @@ import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
+import { captionsUrl } from '#app/modules/captions/caption-formats.ts'
 import { formatDuration } from '#app/modules/description/chapters.ts'
 
 export type CompleteEpisode = {
@@ -63,6 +64,7 @@ export function CompleteStep({
 								{t('episode.complete.library')}
 							</Link>
 						</div>
+						{demo ? null : <CaptionLinks episodeId={episode.id} />}
 					</>
 				) : null}
 			</section>
@@ -72,6 +74,24 @@ export function CompleteStep({
 			</div>
 			{videoPlan ? <VideoPanel episode={episode} download={download} /> : null}
 		</div>
+	)
+}
+
+/** The captions, SRT and WebVTT, made from the real timings of the audio. */
+function CaptionLinks({ episodeId }: { episodeId: string }) {
+	const { t } = useTranslation('episodes')
+	const link = 'font-medium text-brand-800 underline'
+	return (
+		<p className="mt-4 text-sm text-muted">
+			{t('episode.complete.captions')}{' '}
+			<a href={captionsUrl(episodeId, 'srt')} download className={link}>
+				{t('episode.complete.captionsSrt')}
+			</a>
+			{' · '}
+			<a href={captionsUrl(episodeId, 'vtt')} download className={link}>
+				{t('episode.complete.captionsVtt')}
+			</a>
+		</p>
 	)
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
+import { captionsUrl } from '#app/modules/captions/caption-formats.ts'
 import { formatDuration } from '#app/modules/description/chapters.ts'
 import { InlineRename } from './inline-rename.tsx'
 import { ScriptDialog } from './script-dialog.tsx'
@@ -91,9 +92,17 @@ export function EpisodeCard({ episode, videoPlan, back }: { episode: CardEpisode
 						{t('library.script')}
 					</Link>
 					{complete ? (
-						<a href={`${episode.audioUrl!.split('?')[0]}?download=1`} download className={link}>
-							{t('library.download')}
-						</a>
+						<>
+							<a href={`${episode.audioUrl!.split('?')[0]}?download=1`} download className={link}>
+								{t('library.download')}
+							</a>
+							<a href={captionsUrl(episode.id, 'srt')} download className={link}>
+								{t('library.captionsSrt')}
+							</a>
+							<a href={captionsUrl(episode.id, 'vtt')} download className={link}>
+								{t('library.captionsVtt')}
+							</a>
+						</>
 					) : null}
 					<Link
 						to={`/library/${episode.id}/rename${query}`}

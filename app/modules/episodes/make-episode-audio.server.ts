@@ -4,6 +4,8 @@ import { episodeLines, sectionStarts } from '#app/modules/audio/episode-lines.ts
 import { tagEpisodeMp3 } from '#app/modules/audio/episode-tags.server.ts'
 import { audioFormatOf } from '#app/modules/audio/speech-provider.ts'
 import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
+import { timedLines } from '#app/modules/captions/caption-cues.ts'
+import { saveEpisodeTimings } from '#app/modules/captions/episode-captions.server.ts'
 import { writeDescription } from '#app/modules/description/write-description.server.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import type { ScriptLanguage, Tone } from '#app/modules/script/script-types.ts'
@@ -67,6 +69,10 @@ export async function makeEpisodeAudio(episodeId: string) {
 		durationSeconds: assembled.durationSeconds,
 	})
 	await putFile(episodeFileKey(episodeId, 'audio.mp3'), mp3)
+	// the captions (SRT, WebVTT) come from each turn's real place in this audio
+	const speaker = (voiceId: string) => (voiceId === episode.presenterVoiceId ? names.presenter : names.guest)
+	const spoken = lines.map((line) => ({ ...line, speaker: speaker(line.voiceId) }))
+	await saveEpisodeTimings(episodeId, timedLines(spoken, assembled.offsets, assembled.durationSeconds))
 	const description = await writeDescription({
 		title: episode.title,
 		podcastName,
