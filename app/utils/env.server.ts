@@ -29,6 +29,11 @@ export const envSchema = z.object({
 		.string()
 		.regex(/^[0-9a-f]{64}$/i, 'debe ser una clave de 32 bytes en hexadecimal (64 caracteres)')
 		.optional(),
+	/** keys ENCRYPTION_KEY replaced, comma-separated: secrets sealed with them can still be opened (and are sealed again) */
+	ENCRYPTION_KEYS_PREVIOUS: z
+		.string()
+		.regex(/^[0-9a-f]{64}(,[0-9a-f]{64})*$/i, 'debe ser una lista de claves de 64 caracteres hexadecimales separadas por comas')
+		.optional(),
 	HONEYPOT_SECRET: optionalSecret,
 	COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
 	RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
@@ -45,6 +50,18 @@ export const envSchema = z.object({
 	FFMPEG_PATH: z.string().min(1).optional(),
 	FFPROBE_PATH: z.string().min(1).optional(),
 	SPEECH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+	GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+	GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+	GOOGLE_OAUTH_URL: optionalUrl,
+	GOOGLE_API_URL: optionalUrl,
+	STRIPE_SECRET_KEY: z.string().min(1).optional(),
+	STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+	STRIPE_API_URL: optionalUrl,
+	STRIPE_PRICE_ESENCIAL: z.string().min(1).optional(),
+	STRIPE_PRICE_CREADORES: z.string().min(1).optional(),
+	STRIPE_PRICE_CREADORES_PLUS: z.string().min(1).optional(),
+	BILLING_SANDBOX: z.stringbool().default(false),
+	TRIAL_ENABLED: z.stringbool().default(false),
 	SMTP_URL: z
 		.string()
 		.regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
