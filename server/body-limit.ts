@@ -20,6 +20,9 @@ export const CREATE_UPLOAD_BODY_BYTES = MAX_DOCUMENTS * MAX_DOCUMENT_BYTES + 2 *
  */
 export const SETTINGS_UPLOAD_BODY_BYTES = 5 * AVATAR_MAX_BYTES
 
+/** Stripe's webhook events: a few KB, an invoice with many lines more. */
+export const STRIPE_WEBHOOK_BODY_BYTES = 1 * MB
+
 /** Routes whose form may be multipart (they take files); every other form is URL-encoded. */
 export function acceptsMultipart(path: string) {
 	return path === '/create' || path.startsWith('/create/') || path === '/settings'
@@ -30,6 +33,7 @@ export function bodyCap(path: string, contentType: string) {
 	const multipart = contentType.startsWith('multipart/form-data') && acceptsMultipart(path)
 	if (path === '/create' || path.startsWith('/create/')) return multipart ? CREATE_UPLOAD_BODY_BYTES : CREATE_FORM_BODY_BYTES
 	if (path === '/settings' && multipart) return SETTINGS_UPLOAD_BODY_BYTES
+	if (path === '/webhooks/stripe') return STRIPE_WEBHOOK_BODY_BYTES
 	return FORM_BODY_BYTES
 }
 

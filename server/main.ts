@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import { checkBillingConfig } from '#app/modules/billing/billing-config.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { getBoss, startBoss } from '#app/utils/queue.server.ts'
 import { retryInterruptedJobs } from '#jobs/interrupted-jobs.ts'
@@ -14,6 +15,7 @@ import { healthz } from './healthz.ts'
  */
 export async function boot({ dev }: { dev: boolean }) {
 	const log = console.info
+	checkBillingConfig() // with a Stripe key, every price must be set: stop before anything starts
 	const database = await resolveDatabase({ start: true, log })
 	const env = getEnv()
 	let worker: Worker | undefined

@@ -5,6 +5,7 @@ import { sendRequestError } from './request-errors.ts'
 import { routePath } from './route-path.ts'
 
 const METHODS = new Set(['GET', 'HEAD', 'POST'])
+const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
 
 /**
  * Refusals for requests no page of ours sends, answered with a 4xx and a Spanish page before Remix (which would
@@ -22,6 +23,8 @@ export function requestGuards(req: Request, res: Response, next: NextFunction) {
 	if (req.method !== 'POST') return next()
 	if (!fromThisSite(req)) return sendRequestError(req, res, 'crossOrigin')
 	const contentType = (req.headers['content-type'] ?? '').toLowerCase()
+	// Stripe's webhooks post JSON (their signature, not a form, proves where they come from)
+	if (routePath(req.path) === STRIPE_WEBHOOK_PATH && contentType.startsWith('application/json')) return next()
 	const form =
 		contentType.startsWith('application/x-www-form-urlencoded') ||
 		(contentType.startsWith('multipart/form-data') && /boundary=/.test(contentType) && acceptsMultipart(routePath(req.path)))

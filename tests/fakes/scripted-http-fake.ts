@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { parseNestedForm } from './form-body.ts'
 
 /** A scripted answer (see failNext): a status with headers and a body (a JSON value, or a string sent as is). */
 export type ScriptedReply = {
@@ -84,15 +85,40 @@ export async function startScriptedHttpFake<Body>({
 async function readRequest<Body>(req: http.IncomingMessage): Promise<RecordedRequest<Body>> {
 	const chunks: Buffer[] = []
 	for await (const chunk of req) chunks.push(chunk as Buffer)
-	const raw = Buffer.concat(chunks).toString('utf8')
+	const bytes = Buffer.concat(chunks)
 	const url = new URL(req.url ?? '/', 'http://fake')
 	return {
 		method: req.method ?? 'GET',
 		path: url.pathname,
 		query: Object.fromEntries(url.searchParams),
 		headers: req.headers,
-		body: raw ? JSON.parse(raw) : {},
+		body: bytes.length > 0 ? await parseBody(bytes, req.headers['content-type']) : {},
 	}
+}
+
+/** A file of a multipart body, as recorded: its name, type and bytes. */
+export type RecordedFile = { filename: string; type: string; bytes: Buffer }
+
+/**
+ * JSON bodies (most SDKs), URL-encoded ones (Stripe's, with its nested keys) and multipart ones (uploads: each field
+ * a string, or a list of RecordedFile for file fields).
+ */
+async function parseBody(bytes: Buffer, contentType: string | undefined) {
+	if (contentType?.startsWith('multipart/form-data')) {
+		const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
+		const body: Record<string, string | RecordedFile[]> = {}
+		for (const [key, value] of form) {
+			if (typeof value === 'string') body[key] = value
+			else {
+				const files = Array.isArray(body[key]) ? body[key] : []
+				files.push({ filename: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) })
+				body[key] = files
+			}
+		}
+		return body
+	}
+	const raw = bytes.toString('utf8')
+	return contentType?.startsWith('application/x-www-form-urlencoded') ? parseNestedForm(raw) : JSON.parse(raw)
 }
 
 /**

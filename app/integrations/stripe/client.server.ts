@@ -1,0 +1,63 @@
+import Stripe from 'stripe'
+import { type Env, getEnv } from '#app/utils/env.server.ts'
+import { singleton } from '#app/utils/singleton.server.ts'
+
+/** The SDK's types, re-exported so that only this folder imports 'stripe'. */
+export type StripeApi = Stripe
+export type StripeEvent = Stripe.Event
+export type StripeSubscription = Stripe.Subscription
+export type StripeCheckoutSession = Stripe.Checkout.Session
+export type StripeInvoice = Stripe.Invoice
+
+/**
+ * A client for the Stripe API with this secret key; `apiUrl` (another address, e.g. a local fake in tests) sets the
+ * SDK's host, port and protocol. The SDK's own retries stay at its default (with idempotency keys on POSTs).
+ */
+export function createStripe({ secretKey, apiUrl }: { secretKey: string; apiUrl?: string }): StripeApi {
+	if (!apiUrl) return new Stripe(secretKey, { timeout: 20_000 })
+	const url = new URL(apiUrl)
+	const protocol = url.protocol === 'http:' ? 'http' : 'https'
+	return new Stripe(secretKey, {
+		host: url.hostname,
+		port: url.port || (protocol === 'http' ? 80 : 443),
+		protocol,
+		timeout: 20_000,
+	})
+}
+
+type StripeEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>
+
+/** The client configured from STRIPE_SECRET_KEY / STRIPE_API_URL, or null without a key (no card payments). */
+export function getStripe(env: StripeEnv = getEnv()): StripeApi | null {
+	if (!env.STRIPE_SECRET_KEY) return null
+	const clients = singleton('stripe-clients', () => new Map<string, StripeApi>())
+	const key = JSON.stringify([env.STRIPE_SECRET_KEY, env.STRIPE_API_URL ?? null])
+	let client = clients.get(key)
+	if (!client) {
+		client = createStripe({ secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL })
+		clients.set(key, client)
+	}
+	return client
+}
+
+/** A Stripe error the SDK raised (API error, network, bad signature): its type names which. */
+export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
+	return error instanceof Stripe.errors.StripeError
+}
+
+/**
+ * The event in a webhook's raw body, after checking its `Stripe-Signature` header against the endpoint's secret
+ * (and the timestamp's tolerance, 5 minutes). Throws a StripeSignatureVerificationError when they do not match.
+ */
+export function verifyWebhookEvent(rawBody: string, signature: string, secret: string): Promise<StripeEvent> {
+	return Stripe.webhooks.constructEventAsync(rawBody, signature, secret)
+}
+
+export function isSignatureError(error: unknown) {
+	return error instanceof Stripe.errors.StripeSignatureVerificationError
+}
+
+/** A `Stripe-Signature` header for this body, as Stripe would send it: for tests and the billing sandbox. */
+export function signWebhookPayload(payload: string, secret: string) {
+	return Stripe.webhooks.generateTestHeaderString({ payload, secret })
+}

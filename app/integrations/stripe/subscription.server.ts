@@ -1,0 +1,42 @@
+import type { StripeApi, StripeSubscription } from './client.server.ts'
+
+/** What the app reads of a subscription: the same shape from Stripe and from the billing sandbox. */
+export type SubscriptionSnapshot = {
+	id: string
+	customerId: string
+	/** Stripe's status: active, trialing, past_due, canceled, unpaid, incomplete, incomplete_expired, paused */
+	status: string
+	priceId: string | null
+	periodStart: Date
+	periodEnd: Date
+	/** Cancelled by the customer: ends at the period's end (cancel_at_period_end or a cancel_at date). */
+	cancelAtPeriodEnd: boolean
+	canceledAt: Date | null
+	endedAt: Date | null
+	metadata: Record<string, string>
+}
+
+const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null)
+
+/** Stripe's subscription object as a snapshot (API 2025+: the period lives on the subscription's item). */
+export function toSubscriptionSnapshot(subscription: StripeSubscription): SubscriptionSnapshot {
+	const item = subscription.items.data[0]
+	const customer = subscription.customer
+	return {
+		id: subscription.id,
+		customerId: typeof customer === 'string' ? customer : customer.id,
+		status: subscription.status,
+		priceId: item?.price.id ?? null,
+		periodStart: fromUnix(item?.current_period_start) ?? new Date(),
+		periodEnd: fromUnix(item?.current_period_end) ?? new Date(),
+		cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+		canceledAt: fromUnix(subscription.canceled_at),
+		endedAt: fromUnix(subscription.ended_at),
+		metadata: subscription.metadata ?? {},
+	}
+}
+
+/** The subscription's current state, read from Stripe (webhooks apply this, not the event's copy, which may be stale). */
+export async function readStripeSubscription(stripe: StripeApi, subscriptionId: string) {
+	return toSubscriptionSnapshot(await stripe.subscriptions.retrieve(subscriptionId))
+}

@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest'
+import { loadPlans } from '#app/modules/plans/plans.server.ts'
+import { EnvError } from '#app/utils/env.server.ts'
+import { billingMode, checkBillingConfig, findPurchasablePlan, planIdForPrice, priceIdFor } from './billing-config.server.ts'
+
+const plans = loadPlans('config/plans.json')
+const prices = {
+	STRIPE_PRICE_ESENCIAL: 'price_e',
+	STRIPE_PRICE_CREADORES: 'price_c',
+	STRIPE_PRICE_CREADORES_PLUS: 'price_p',
+}
+const withKey = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', BILLING_SANDBOX: false }
+
+test('the mode: Stripe with a key (even with the sandbox on), the sandbox only when asked for, else off', () => {
+	expect(billingMode({ ...withKey, BILLING_SANDBOX: true })).toBe('stripe')
+	expect(billingMode({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, BILLING_SANDBOX: true })).toBe('sandbox')
+	expect(billingMode({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, BILLING_SANDBOX: false })).toBe('off')
+})
+
+test('with a Stripe key, start-up stops naming each missing price and the webhook secret', () => {
+	expect(() => checkBillingConfig(withKey, prices, plans)).not.toThrow()
+	const { STRIPE_PRICE_CREADORES_PLUS: _missing, ...twoPrices } = prices
+	expect(() => checkBillingConfig(withKey, twoPrices, plans)).toThrow(EnvError)
+	expect(() => checkBillingConfig(withKey, twoPrices, plans)).toThrow(/STRIPE_PRICE_CREADORES_PLUS: falta/)
+	expect(() => checkBillingConfig({ ...withKey, STRIPE_WEBHOOK_SECRET: undefined }, prices, plans)).toThrow(
+		/STRIPE_WEBHOOK_SECRET: falta/,
+	)
+	// without a key nothing is required
+	expect(() => checkBillingConfig({ ...withKey, STRIPE_SECRET_KEY: undefined }, {}, plans)).not.toThrow()
+})
+
+test('prices map to plans both ways; Agencia, trial and unknown ids are never purchasable', () => {
+	expect(priceIdFor('creadores_plus', 'stripe', prices)).toBe('price_p')
+	expect(planIdForPrice('price_c', prices, plans)).toBe('creadores')
+	expect(planIdForPrice('price_someone_else', prices, plans)).toBeNull()
+	expect(planIdForPrice(priceIdFor('esencial', 'sandbox'), prices, plans)).toBe('esencial')
+	expect(findPurchasablePlan('creadores-plus', plans)?.id).toBe('creadores_plus')
+	for (const id of ['agencia', 'agency', 'trial', 'demo', 'pro', 'enterprise', ''])
+		expect(findPurchasablePlan(id, plans)).toBeNull()
+})

@@ -1,0 +1,67 @@
+import type { Plan } from '#app/modules/plans/plan-schema.ts'
+import { getPlans } from '#app/modules/plans/plans.server.ts'
+import { type Env, EnvError, getEnv } from '#app/utils/env.server.ts'
+
+/**
+ * How plans are sold: `stripe` with STRIPE_SECRET_KEY, `sandbox` with BILLING_SANDBOX=true and no key (a local
+ * checkout that charges nothing), `off` otherwise (the pay button says payments are not configured).
+ */
+export type BillingMode = 'stripe' | 'sandbox' | 'off'
+
+type BillingEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'BILLING_SANDBOX'>
+
+export function billingMode(env: BillingEnv = getEnv()): BillingMode {
+	if (env.STRIPE_SECRET_KEY) return 'stripe'
+	return env.BILLING_SANDBOX ? 'sandbox' : 'off'
+}
+
+/** The variable holding a plan's Stripe price id: STRIPE_PRICE_CREADORES_PLUS for creadores_plus. */
+export function priceEnvName(planId: string) {
+	return `STRIPE_PRICE_${planId.toUpperCase()}`
+}
+
+/** The sandbox's own price ids (no Stripe behind them). */
+const SANDBOX_PRICE_PREFIX = 'sandbox_price_'
+
+type Source = Record<string, string | undefined>
+
+/** The plans that can be bought: purchasable in config/plans.json (Agencia never is). */
+export function purchasablePlans(plans: Plan[] = getPlans()) {
+	return plans.filter((plan) => plan.purchasable && !plan.waitingList)
+}
+
+/** A purchasable plan by id or alias, else null (unknown, trial, Agencia…). */
+export function findPurchasablePlan(planId: string | null | undefined, plans: Plan[] = getPlans()) {
+	const wanted = planId?.trim().toLowerCase()
+	if (!wanted) return null
+	return purchasablePlans(plans).find((plan) => plan.id === wanted || plan.aliases.includes(wanted)) ?? null
+}
+
+/** The price id to charge for a plan in this mode (null: none configured). */
+export function priceIdFor(planId: string, mode: BillingMode = billingMode(), source: Source = process.env) {
+	if (mode === 'sandbox') return `${SANDBOX_PRICE_PREFIX}${planId}`
+	return source[priceEnvName(planId)] || null
+}
+
+/** The purchasable plan a price id stands for (a subscription's item), or null for a price we do not sell. */
+export function planIdForPrice(priceId: string | null, source: Source = process.env, plans: Plan[] = getPlans()) {
+	if (!priceId) return null
+	if (priceId.startsWith(SANDBOX_PRICE_PREFIX))
+		return findPurchasablePlan(priceId.slice(SANDBOX_PRICE_PREFIX.length), plans)?.id ?? null
+	return purchasablePlans(plans).find((plan) => source[priceEnvName(plan.id)] === priceId)?.id ?? null
+}
+
+/**
+ * Start-up check: with STRIPE_SECRET_KEY set, the webhook secret and a price for every purchasable plan must be set
+ * too; a missing one stops the app with a message naming each variable.
+ */
+export function checkBillingConfig(env: BillingEnv = getEnv(), source: Source = process.env, plans: Plan[] = getPlans()) {
+	if (billingMode(env) !== 'stripe') return
+	const missing = purchasablePlans(plans)
+		.map((plan) => priceEnvName(plan.id))
+		.filter((name) => !source[name])
+	if (!env.STRIPE_WEBHOOK_SECRET) missing.unshift('STRIPE_WEBHOOK_SECRET')
+	if (missing.length === 0) return
+	const lines = missing.map((name) => `  - ${name}: falta (obligatoria con STRIPE_SECRET_KEY)`)
+	throw new EnvError(`Configuración no válida en las variables de entorno:\n${lines.join('\n')}`)
+}

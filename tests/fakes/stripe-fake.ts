@@ -1,0 +1,223 @@
+import crypto from 'node:crypto'
+import type http from 'node:http'
+import { type RecordedRequest, type ScriptedHttpFake, send, startScriptedHttpFake } from '#tests/fakes/scripted-http-fake.ts'
+
+type Json = Record<string, unknown>
+
+/** A request the fake received: the URL-encoded body decoded into nested objects (`metadata[plan]` → metadata.plan). */
+export type StripeFakeRequest = RecordedRequest<Json>
+
+/** Stripe's subscription object, as far as the app reads it (API 2025+: the period lives on the item). */
+export type FakeSubscription = {
+	id: string
+	object: 'subscription'
+	customer: string
+	status: string
+	cancel_at_period_end: boolean
+	cancel_at: number | null
+	canceled_at: number | null
+	ended_at: number | null
+	metadata: Record<string, string>
+	items: {
+		object: 'list'
+		data: Array<{
+			id: string
+			object: 'subscription_item'
+			price: { id: string; object: 'price' }
+			quantity: number
+			current_period_start: number
+			current_period_end: number
+		}>
+	}
+	/** The proration_behavior of the last price change (what the app asked for), for tests. */
+	last_proration_behavior?: string
+}
+
+export type StripeFake = ScriptedHttpFake<Json> & {
+	/** The secret key the fake accepts as the bearer; any other gets Stripe's 401 authentication_error. */
+	secretKey: string
+	customers: Map<string, Json>
+	checkoutSessions: Map<string, Json>
+	subscriptions: Map<string, FakeSubscription>
+	portalSessions: Map<string, Json>
+	/** What Stripe does when the buyer pays a Checkout Session: an active subscription on its price, the session complete. */
+	completeCheckout: (sessionId: string, now?: Date) => { session: Json; subscription: FakeSubscription }
+	/** Moves a subscription to its next period (the renewal that `invoice.paid` announces). */
+	renew: (subscriptionId: string) => FakeSubscription
+	/** A webhook event as Stripe sends it, wrapping a copy of `object`. */
+	event: (type: string, object: unknown, id?: string) => Json
+}
+
+const DAY = 24 * 60 * 60
+const MONTH = 30 * DAY
+
+const id = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`
+
+/** An error body as Stripe sends it. */
+export function stripeError(type: string, message: string, code?: string) {
+	return { error: { type, message, ...(code ? { code } : {}) } }
+}
+
+/**
+ * A local Stripe API on 127.0.0.1 for tests with the real `stripe` SDK (`STRIPE_API_URL: fake.url`): customers,
+ * Checkout Sessions, Customer Portal sessions and subscriptions (retrieve, update with a price change or a
+ * cancellation at period end, cancel), kept in memory. Every request is recorded.
+ */
+export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKey?: string } = {}): Promise<StripeFake> {
+	const customers = new Map<string, Json>()
+	const checkoutSessions = new Map<string, Json>()
+	const subscriptions = new Map<string, FakeSubscription>()
+	const portalSessions = new Map<string, Json>()
+
+	const notFound = (res: http.ServerResponse, what: string, value: string) =>
+		send(res, 404, stripeError('invalid_request_error', `No such ${what}: '${value}'`, 'resource_missing'))
+
+	function handle(request: StripeFakeRequest, res: http.ServerResponse) {
+		if (request.headers.authorization !== `Bearer ${secretKey}`) {
+			return send(res, 401, stripeError('invalid_request_error', 'Invalid API Key provided'))
+		}
+		const { method, path, body } = request
+		const [, version, resource, second, third] = path.split('/')
+		if (version !== 'v1') return notFound(res, 'path', path)
+		if (resource === 'customers' && method === 'POST' && !second) {
+			const customer = { id: id('cus'), object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {} }
+			customers.set(customer.id, customer)
+			return send(res, 200, customer)
+		}
+		if (resource === 'customers' && method === 'GET' && second) {
+			const customer = customers.get(second)
+			return customer ? send(res, 200, customer) : notFound(res, 'customer', second)
+		}
+		if (resource === 'checkout' && second === 'sessions' && method === 'POST' && !third) {
+			const sessionId = id('cs_test')
+			const session = {
+				id: sessionId,
+				object: 'checkout.session',
+				url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+				status: 'open',
+				payment_status: 'unpaid',
+				subscription: null,
+				...body,
+			}
+			checkoutSessions.set(sessionId, session)
+			return send(res, 200, session)
+		}
+		if (resource === 'checkout' && second === 'sessions' && method === 'GET' && third) {
+			const session = checkoutSessions.get(third)
+			return session ? send(res, 200, session) : notFound(res, 'checkout.session', third)
+		}
+		if (resource === 'billing_portal' && second === 'sessions' && method === 'POST') {
+			if (!customers.has(String(body.customer))) return notFound(res, 'customer', String(body.customer))
+			const portal = {
+				id: id('bps'),
+				object: 'billing_portal.session',
+				url: `https://billing.stripe.test/p/session/${id('live')}`,
+				...body,
+			}
+			portalSessions.set(portal.id, portal)
+			return send(res, 200, portal)
+		}
+		if (resource === 'subscriptions' && second) {
+			const subscription = subscriptions.get(second)
+			if (!subscription) return notFound(res, 'subscription', second)
+			if (method === 'GET') return send(res, 200, subscription)
+			if (method === 'DELETE') {
+				const now = Math.floor(Date.now() / 1000)
+				Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now })
+				return send(res, 200, subscription)
+			}
+			if (method === 'POST') return send(res, 200, updateSubscription(subscription, body))
+		}
+		return notFound(res, 'path', `${method} ${path}`)
+	}
+
+	function updateSubscription(subscription: FakeSubscription, body: Json) {
+		if (body.cancel_at_period_end !== undefined) {
+			const cancel = body.cancel_at_period_end === 'true'
+			const item = subscription.items.data[0]!
+			Object.assign(subscription, {
+				cancel_at_period_end: cancel,
+				cancel_at: cancel ? item.current_period_end : null,
+				canceled_at: cancel ? Math.floor(Date.now() / 1000) : null,
+			})
+		}
+		const items = body.items as Array<{ id?: string; price?: string }> | undefined
+		if (items?.[0]?.price) {
+			const item = subscription.items.data.find((existing) => existing.id === items[0]!.id) ?? subscription.items.data[0]!
+			item.price = { id: items[0].price, object: 'price' }
+			subscription.last_proration_behavior = String(body.proration_behavior ?? 'create_prorations')
+		}
+		if (body.metadata) subscription.metadata = { ...subscription.metadata, ...(body.metadata as Record<string, string>) }
+		return subscription
+	}
+
+	const server = await startScriptedHttpFake<Json>({
+		handle,
+		crashBody: (message) => stripeError('api_error', message),
+	})
+
+	return {
+		...server,
+		secretKey,
+		customers,
+		checkoutSessions,
+		subscriptions,
+		portalSessions,
+		completeCheckout(sessionId, now = new Date()) {
+			const session = checkoutSessions.get(sessionId)
+			if (!session) throw new Error(`no checkout session ${sessionId}`)
+			const start = Math.floor(now.getTime() / 1000)
+			const lineItems = session.line_items as Array<{ price: string }>
+			const subscriptionData = (session.subscription_data ?? {}) as { metadata?: Record<string, string> }
+			const subscription: FakeSubscription = {
+				id: id('sub'),
+				object: 'subscription',
+				customer: String(session.customer),
+				status: 'active',
+				cancel_at_period_end: false,
+				cancel_at: null,
+				canceled_at: null,
+				ended_at: null,
+				metadata: subscriptionData.metadata ?? {},
+				items: {
+					object: 'list',
+					data: [
+						{
+							id: id('si'),
+							object: 'subscription_item',
+							price: { id: lineItems[0]!.price, object: 'price' },
+							quantity: 1,
+							current_period_start: start,
+							current_period_end: start + MONTH,
+						},
+					],
+				},
+			}
+			subscriptions.set(subscription.id, subscription)
+			Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id })
+			return { session, subscription }
+		},
+		renew(subscriptionId) {
+			const subscription = subscriptions.get(subscriptionId)
+			if (!subscription) throw new Error(`no subscription ${subscriptionId}`)
+			const item = subscription.items.data[0]!
+			item.current_period_start = item.current_period_end
+			item.current_period_end += MONTH
+			subscription.status = 'active'
+			return subscription
+		},
+		event(type, object, eventId = id('evt')) {
+			return {
+				id: eventId,
+				object: 'event',
+				type,
+				api_version: '2026-10-28.endive',
+				created: Math.floor(Date.now() / 1000),
+				livemode: false,
+				pending_webhooks: 1,
+				request: { id: null, idempotency_key: null },
+				data: { object: structuredClone(object) },
+			}
+		},
+	}
+}
