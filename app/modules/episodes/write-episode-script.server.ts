@@ -9,6 +9,7 @@ import {
 	targetWords,
 } from '#app/modules/script/script-types.ts'
 import { writeScript } from '#app/modules/script/write-script.server.ts'
+import { voiceGenders } from '#app/modules/voices/voice-gender.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { scriptFailed, scriptWritten, sourcesRead } from './episode-lifecycle.server.ts'
 import { gatherSources, type SourceFile } from './gather-sources.server.ts'
@@ -32,6 +33,7 @@ export async function writeEpisodeScript(episodeId: string, variation?: number) 
 	})
 	await sourcesRead(episodeId, sources.warnings, Boolean(variation))
 	const plan = planOf(episode.user)
+	const genders = await voiceGenders({ presenter: episode.presenterVoiceId, guest: episode.guestVoiceId })
 	const request = {
 		sources: sources.text,
 		title: episode.title,
@@ -44,6 +46,8 @@ export async function writeEpisodeScript(episodeId: string, variation?: number) 
 		monologue: episode.isMonologue,
 		targetWords: targetWords(plan.lengthMinutes),
 		variation,
+		sections: sources.sections,
+		genders,
 	}
 	const script = await writeScript(request)
 	const text = renderScript(script, { presenter: request.presenterName, guest: request.guestName })

@@ -105,7 +105,8 @@ test('Castellano speaks to the audience as vosotros, Latino as ustedes', () => {
 test('English episodes are written in English', () => {
 	const script = composeScript({ ...base, language: 'english' })
 	expect(script.sections[0]!.title).toBe('Introduction')
-	expect(script.sections[0]!.lines[0]!.text).toMatch(/^Hello everyone and welcome to Ondas Verdes!/)
+	expect(script.sections[0]!.lines[0]!.text).toMatch(/welcome to (?:a new episode of )?Ondas Verdes/i)
+	expect(JSON.stringify(script)).not.toMatch(/[«»]/)
 })
 
 test('the same request gives the same script; a variation gives another take', () => {
@@ -121,4 +122,140 @@ test('formats shape the episode: an audio pill has fewer chapters than an interv
 
 test('too little content is a clear error', () => {
 	expect(() => composeScript({ ...base, sources: 'Hola. Adiós.' })).toThrow(NotEnoughContentError)
+})
+
+/** A small manual with numbered headings, built by the test: three chapters of six sentences each. */
+function manual() {
+	const chapter = (topic: string, thing: string) =>
+		[
+			`La ${topic} empieza por revisar ${thing} con calma antes de tocar nada.`,
+			`Cada ${thing} guarda datos que la ${topic} necesita conservar intactos.`,
+			`Una buena ${topic} anota qué cambia en ${thing} y por qué motivo.`,
+			`Quien lleva la ${topic} comprueba ${thing} cada semana sin excepción.`,
+			`Sin esa revisión, ${thing} acumula errores que nadie ve a tiempo.`,
+			`Al final, la ${topic} deja ${thing} listo para el siguiente equipo.`,
+		].join(' ')
+	return [
+		{ heading: '1. Instalación del servidor', level: 1, paragraphs: [chapter('instalación', 'el servidor')] },
+		{ heading: '2. Copias de seguridad', level: 1, paragraphs: [chapter('copia', 'el disco')] },
+		{ heading: 'Capítulo 3. Usuarios y permisos', level: 1, paragraphs: [chapter('gestión', 'el grupo')] },
+	]
+}
+
+function manualRequest(extra: Partial<ScriptRequest> = {}): ScriptRequest {
+	const sections = manual()
+	return {
+		...base,
+		sources: sections.flatMap((section) => section.paragraphs).join('\n\n'),
+		sections,
+		title: 'Administrar un servidor',
+		...extra,
+	}
+}
+
+const presenterLines = (script: ReturnType<typeof composeScript>) =>
+	script.sections.flatMap((section) => section.lines.filter((line) => line.speaker === 'presenter').map((line) => line.text))
+
+test('chapters follow the document’s headings, titled with them (numbering off, original casing), in its order', () => {
+	const script = composeScript(manualRequest({ format: 'podcast', targetWords: 400 }))
+	expect(script.sections.slice(1, -1).map((section) => section.title)).toEqual([
+		'Instalación del servidor',
+		'Copias de seguridad',
+		'Usuarios y permisos',
+	])
+	// the roadmap in the intro and the recap in the closing name the chapters
+	expect(script.sections[0]!.lines[0]!.text).toContain(
+		'«Instalación del servidor», «Copias de seguridad» y «Usuarios y permisos»',
+	)
+	expect(presenterLines(script).join(' ')).toMatch(/(repasado|hablado de) «Instalación del servidor»/)
+})
+
+test('each chapter after the first opens with a transition naming it', () => {
+	const script = composeScript(manualRequest({ targetWords: 400 }))
+	for (const section of script.sections.slice(2, -1)) {
+		expect(section.lines[0]).toMatchObject({ speaker: 'presenter' })
+		expect(section.lines[0]!.text).toContain(`«${section.title}»`)
+	}
+})
+
+test('text without headings: chapter titles are key terms of their part, never a verb or adverb addressing the reader', () => {
+	const sources = [
+		'Eres responsable de tu huerta y puedes regar cuando quieras. Demás vecinos también riegan la huerta comunitaria del barrio.',
+		'Eres libre de plantar tomates en la huerta. Puedes pedir semillas de tomate a la asociación del barrio.',
+		'Debes cerrar la valla del huerto al salir. Puedes dejar las herramientas del huerto en la caseta de madera.',
+		'Eres parte de la asociación desde el primer día. La asociación del barrio organiza una fiesta de la cosecha.',
+	].join('\n\n')
+	for (let variation = 0; variation < 4; variation++) {
+		const script = composeScript({ ...base, sources, title: 'El huerto', targetWords: 300, variation })
+		for (const section of script.sections.slice(1, -1)) {
+			expect(['Eres', 'Demás', 'Puedes', 'Debes']).not.toContain(section.title)
+			expect(section.title).toMatch(/^\p{Lu}/u)
+		}
+	}
+})
+
+test('the presenter never says the same line more than twice in an episode, and the questions vary', () => {
+	for (const format of ['podcast', 'entrevista'] as const) {
+		const script = composeScript({ ...base, sources: article(30), format, targetWords: 2000 })
+		const counts = new Map<string, number>()
+		for (const line of presenterLines(script)) counts.set(line, (counts.get(line) ?? 0) + 1)
+		expect(Math.max(...counts.values())).toBeLessThanOrEqual(2)
+		expect(counts.size).toBeGreaterThan(6)
+	}
+})
+
+test('a question about a key phrase is answered by the guest’s next line, which says that phrase', () => {
+	const script = composeScript(manualRequest({ targetWords: 700 }))
+	let asked = 0
+	for (const section of script.sections) {
+		section.lines.forEach((line, index) => {
+			const phrase = /«([^»]+)»\?|«([^»]+)»\. ¿|de «([^»]+)»\.$/u.exec(line.text)
+			if (line.speaker !== 'presenter' || !phrase || section.lines[index + 1]?.speaker !== 'guest') return
+			const term = (phrase[1] ?? phrase[2] ?? phrase[3])!
+			if (term === section.title) return
+			asked++
+			expect(section.lines[index + 1]!.text.toLowerCase()).toContain(term.toLowerCase())
+		})
+	}
+	expect(asked).toBeGreaterThan(0)
+})
+
+test('greetings agree with each voice’s gender, and need none when it is unknown', () => {
+	const texts = (genders: ScriptRequest['genders']) =>
+		Array.from({ length: 8 }, (_, variation) => composeScript({ ...base, genders, variation }))
+			.flatMap((script) => script.sections.flatMap((section) => section.lines))
+			.map((line) => `${line.speaker}: ${line.text}`)
+			.join('\n')
+	const female = texts({ presenter: 'male', guest: 'female' })
+	expect(female).not.toMatch(/Encantado|Bienvenido, Mateo/)
+	expect(female).toMatch(/guest: Encantada|Bienvenida, Mateo/)
+	const male = texts({ presenter: 'female', guest: 'male' })
+	expect(male).not.toMatch(/Encantada|Bienvenida,/)
+	expect(male).toMatch(/guest: Encantado|Bienvenido, Mateo/)
+	const unknown = texts(undefined)
+	expect(unknown).not.toMatch(/Encantad[oa]|Bienvenid[oa],/)
+})
+
+test('the tone shapes the framing without adding lines off the sources’ topic', () => {
+	const framing = (tone: ScriptRequest['tone']) => presenterLines(composeScript({ ...base, tone })).join(' ')
+	expect(framing('marca')).not.toMatch(/quiénes somos|historia/)
+	expect(framing('ventas')).toMatch(/qué aporta/)
+	expect(framing('formacion')).toMatch(/paso a paso/)
+	expect(framing('ventas')).not.toEqual(framing('formacion'))
+})
+
+test('addresses, commands, file names and cross-references never reach the script', () => {
+	const sources = [
+		'La instalación del servidor es sencilla y rápida para cualquier equipo de la escuela.',
+		'Descarga la imagen desde https://www.debian.org/distrib/ y grábala en un disco.',
+		'Ejecuta $ sudo apt install servidor para empezar la instalación del servidor.',
+		'El archivo servidor.conf guarda la configuración del servidor principal.',
+		'El servidor principal reparte direcciones a todos los equipos de la red escolar.',
+		'Se explica la configuración en el capítulo 4 con todo detalle.',
+		'Cada equipo de la red escolar arranca desde el servidor sin disco propio.',
+		'El servidor guarda copias de los datos de cada equipo durante la noche.',
+	].join(' ')
+	const text = JSON.stringify(composeScript({ ...base, sources, title: 'El servidor', targetWords: 300 }))
+	expect(text).not.toMatch(/https?:|debian\.org|\$ sudo|servidor\.conf|capítulo 4/)
+	expect(text).toContain('reparte direcciones')
 })

@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'vitest'
 import { InvalidModelOutputError, ProviderError } from '#app/integrations/openai/chat-json.server.ts'
 import { createOpenAI } from '#app/integrations/openai/client.server.ts'
 import { type FakeHandler, type OpenAIFake, startOpenAIFake } from '#tests/fakes/openai-fake.ts'
-import { writeScriptWithOpenAI } from './openai-writer.server.ts'
+import { systemPrompt, userMessage, writeScriptWithOpenAI } from './openai-writer.server.ts'
 import { countWords, type ScriptRequest, scriptWords } from './script-types.ts'
 
 const SENTENCE = 'La energía solar abarata la factura del hogar español.'
@@ -159,4 +159,25 @@ test('a monologue keeps only the presenter, even when the model writes guest lin
 	expect(system).toContain('monólogo')
 	expect(system).toContain('ustedes')
 	expect(fake.requests[0]!.body.messages[1]!.content).not.toContain('Íñigo')
+})
+
+test('the prompt carries what the local composer learnt: structure, nothing unspeakable, gender agreement, dialect', () => {
+	const withStructure: ScriptRequest = {
+		...request,
+		genders: { presenter: 'female', guest: 'male' },
+		sections: [
+			{ heading: 'Instalación', level: 1, paragraphs: ['Se instala en diez minutos.'] },
+			{ heading: 'Primer arranque', level: 2, paragraphs: ['Arranca solo.'] },
+		],
+	}
+	const system = systemPrompt(withStructure)
+	expect(system).toMatch(/se titulan con esos títulos/)
+	expect(system).toMatch(/Nunca leas en voz alta código.*direcciones web/)
+	expect(system).toContain('Lucía (presentador) es mujer; Íñigo (invitado) es hombre')
+	expect(system).toMatch(/vosotros/)
+	expect(userMessage(withStructure)).toContain(
+		'Estructura de las fuentes (títulos de sus apartados, en orden):\n- Instalación\n  - Primer arranque',
+	)
+	expect(systemPrompt(request)).toMatch(/fórmulas neutras/)
+	expect(userMessage(request)).not.toContain('Estructura de las fuentes')
 })

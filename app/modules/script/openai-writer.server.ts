@@ -108,11 +108,40 @@ export function systemPrompt(request: ScriptRequest) {
 		voices,
 		'Usa ÚNICAMENTE la información de las fuentes que te da el usuario: no inventes datos, cifras, nombres, citas ni hechos que no estén en ellas. Si las fuentes no cubren algo, no lo menciones.',
 		'Organiza el guion en entre 3 y 6 secciones, cada una con un título breve: la primera es la presentación (bienvenida, podcast y tema del episodio) y la última la despedida.',
+		'Si las fuentes traen su propia estructura (los títulos de sus apartados), las secciones centrales la siguen en el mismo orden y se titulan con esos títulos, tal como están escritos (sin su numeración). Nunca uses como título una palabra suelta que no nombra un tema (un verbo, un adverbio, un pronombre).',
+		'Que sea una conversación de verdad: las preguntas del presentador tratan del contenido concreto de cada sección (sus términos clave) y no se repiten; el invitado explica con sus propias palabras, resume y ordena las ideas, y cita las fuentes solo en parte. Añade una transición breve entre secciones.',
+		'El tono da forma a las preguntas y a la despedida, nunca añade hechos ni frases ajenas al tema de las fuentes.',
+		'Nunca leas en voz alta código, órdenes de terminal, rutas de archivos, nombres de archivo, opciones de programas, direcciones web ni correos electrónicos: explica para qué sirven con palabras. Omite números de página, notas al pie, referencias a otros capítulos («véase el capítulo 3») e índices.',
+		genderLine(request),
 		`Extensión: unas ${request.targetWords} palabras en total sumando el texto de todas las líneas (admite un ±10 %).`,
 		'Escribe texto hablado: frases naturales, sin acotaciones, sin markdown, sin emojis, sin nombres de los hablantes dentro del texto y sin URLs.',
 		'Responde solo con un objeto JSON con exactamente esta forma, sin texto alrededor:',
 		'{"sections":[{"title":string,"lines":[{"speaker":"presenter"|"guest","text":string}]}]}',
 	].join('\n\n')
+}
+
+/** Agreement with each voice's gender ('Encantada de estar aquí'), when it is known. */
+function genderLine(request: ScriptRequest) {
+	const word = { female: 'mujer', male: 'hombre' } as const
+	const people = [
+		request.genders?.presenter && `${request.presenterName} (presentador) es ${word[request.genders.presenter]}`,
+		!request.monologue && request.genders?.guest && `${request.guestName} (invitado) es ${word[request.genders.guest]}`,
+	].filter(Boolean)
+	const agreement = people.length
+		? `${people.join('; ')}: los saludos, adjetivos y participios que se refieren a cada uno concuerdan con su género («Encantada», «Bienvenido»).`
+		: 'No sabemos el género de las voces: evita saludos y adjetivos que lo marquen («Encantado/a»); usa fórmulas neutras («Gracias por invitarme»).'
+	return `${agreement} Respeta también la variedad del idioma indicada en todo el guion, incluidos saludos y despedidas.`
+}
+
+/** The document's headings, indented by depth: the structure the sections follow. */
+export function sourceOutline(request: ScriptRequest) {
+	const headings = (request.sections ?? []).filter((section) => section.heading)
+	if (headings.length < 2) return []
+	return [
+		'Estructura de las fuentes (títulos de sus apartados, en orden):',
+		...headings.slice(0, 60).map((section) => `${'  '.repeat(Math.max(0, section.level - 1))}- ${section.heading}`),
+		'',
+	]
 }
 
 /** The user message: the episode's data and the sources (cut at MAX_SOURCE_CHARS). */
@@ -129,6 +158,7 @@ export function userMessage(request: ScriptRequest) {
 		...people,
 		...variation,
 		'',
+		...sourceOutline(request),
 		'Fuentes:',
 		'<<<',
 		truncateSources(request.sources),

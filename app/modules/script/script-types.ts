@@ -35,7 +35,17 @@ export type ScriptRequest = {
 	targetWords: number
 	/** another take on the same sources (regenerate) */
 	variation?: number
+	/** the sources with the documents' headings: chapters follow them (the text alone when absent) */
+	sections?: readonly ScriptSource[]
+	/** each voice's gender, for agreement ('Encantada'); unknown: phrasing that needs none */
+	genders?: Genders
 }
+
+/** A section of the sources as the writers use it: its heading (null for text before any), depth and paragraphs. */
+export type ScriptSource = { heading: string | null; level: number; paragraphs: readonly string[] }
+
+export type Gender = 'female' | 'male'
+export type Genders = { presenter?: Gender; guest?: Gender }
 
 /** ~150 words a minute of Spanish speech; the plan's length range gives the target (the middle of it). */
 export const WORDS_PER_MINUTE = 150

@@ -1,0 +1,68 @@
+import { expect, test } from 'vitest'
+import { chapterDrafts, chapterTitle, speakableSentences } from './episode-chapters.ts'
+
+test('a heading as a chapter title: numbering, leaders and page numbers off, original casing', () => {
+	expect(chapterTitle('2.3. Obtén el programa y pruébalo')).toBe('Obtén el programa y pruébalo')
+	expect(chapterTitle('Capítulo 4. El archivo control')).toBe('El archivo control')
+	expect(chapterTitle('Apéndice A. Técnicas avanzadas')).toBe('Técnicas avanzadas')
+	expect(chapterTitle('Instalación de GIMP ........ 12')).toBe('Instalación de GIMP')
+	expect(chapterTitle('INTRODUCCIÓN GENERAL')).toBe('Introducción general')
+	expect(chapterTitle('A veces falla la red')).toBe('A veces falla la red')
+	expect(chapterTitle('Debian y APT')).toBe('Debian y APT')
+})
+
+const para = (topic: string) =>
+	[
+		`El ${topic} es la pieza central de toda la instalación escolar.`,
+		`Cada ${topic} se configura desde el panel de administración web.`,
+		`Un ${topic} bien configurado ahorra horas de trabajo al profesorado.`,
+	].join(' ')
+
+test('sections are grouped at the shallowest heading level that gives enough chapters', () => {
+	const sections = [
+		{ heading: 'Manual del centro', level: 1, paragraphs: ['Este manual explica cómo funciona el centro.'] },
+		{ heading: '1. El servidor', level: 2, paragraphs: [para('servidor')] },
+		{ heading: '1.1. Discos', level: 3, paragraphs: [para('disco')] },
+		{ heading: '2. La red', level: 2, paragraphs: [para('router')] },
+		{ heading: '3. Los usuarios', level: 2, paragraphs: [para('usuario')] },
+	]
+	const drafts = chapterDrafts({ sources: '', sections, count: 3, title: 'El centro' })
+	expect(drafts.map((draft) => draft.title)).toEqual(['El servidor', 'La red', 'Los usuarios'])
+	// the subsection belongs to its chapter
+	expect(drafts[0]!.sentences.some((entry) => entry.sentence.includes('disco'))).toBe(true)
+})
+
+test('the richest chapters are kept, in the document’s order', () => {
+	const sections = [
+		{ heading: 'Prólogo', level: 1, paragraphs: ['Gracias a todos por leer este pequeño manual escolar.'] },
+		{ heading: 'El servidor', level: 1, paragraphs: [para('servidor')] },
+		{ heading: 'La red', level: 1, paragraphs: [para('router')] },
+	]
+	const drafts = chapterDrafts({ sources: '', sections, count: 2, title: 'El servidor escolar' })
+	expect(drafts.map((draft) => draft.title)).toEqual(['El servidor', 'La red'])
+})
+
+test('text without headings is cut at paragraphs, never inside one when there are enough', () => {
+	const sources = [para('servidor'), para('router'), para('usuario')].join('\n\n')
+	const drafts = chapterDrafts({ sources, count: 3, title: 'El centro' })
+	expect(drafts).toHaveLength(3)
+	expect(drafts.map((draft) => draft.sentences.length)).toEqual([3, 3, 3])
+	expect(drafts[1]!.sentences[0]!.sentence).toMatch(/^El router/)
+})
+
+test('only sentences a listener can hear are used', () => {
+	expect(
+		speakableSentences(
+			[
+				'Consulta la guía en https://www.debian.org/doc/ para saber más del tema.',
+				'Ejecuta la orden dh_make desde el directorio del paquete fuente.',
+				'Configura la red con la dirección 10.0.0.1 en el router principal.',
+				'Usa la opción --addmissing si has borrado alguna de las plantillas.',
+				'empaquetador: la persona que construye paquetes para la distribución.',
+				'Se explica en el capítulo 4 cómo se compila todo el paquete.',
+				'2007 José Pérez 2009 -2012, 2015 Ana Ruiz 2010, 2012 -2013 Luis Gil.',
+				'El paquete se construye en pocos minutos en un ordenador normal.',
+			].join(' '),
+		),
+	).toEqual(['El paquete se construye en pocos minutos en un ordenador normal.'])
+})

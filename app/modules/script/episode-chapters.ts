@@ -1,0 +1,225 @@
+import type { ScriptSource } from './script-types.ts'
+import { contentWords, keyTerm, scoreSentences, splitSentences } from './sentences.ts'
+
+/**
+ * The chapters of an episode from the document's own structure: its headed sections, grouped at the shallowest
+ * heading level that gives enough chapters with something to say, the richest of them kept in the document's order,
+ * titled with their heading (numbering and page numbers taken off, original casing). Text without headings (pasted
+ * text) is split into consecutive parts titled with their key term. Pure functions.
+ */
+
+export type RankedSentence = { sentence: string; index: number; score: number }
+export type ChapterDraft = { title: string; sentences: RankedSentence[] }
+
+/**
+ * Addresses, e-mails, commands, options, paths, file names and identifiers may inform the episode, never be read in
+ * it: a sentence with one is left out.
+ */
+const UNSPEAKABLE = new RegExp(
+	[
+		/https?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.\w/u.source,
+		/(?:^|\s)[$#]\s|[{}`]|(?:^|\s)--?[a-z][\w-]*/u.source,
+		/(?:^|[\s(])\/(?:usr|etc|var|home|bin|tmp|dev|opt|srv|boot)\b|\w\/\*|\*\.\w/u.source,
+		/\b[\w-]+\.(?:tar|gz|bz2|xz|zip|deb|dsc|changes|conf|cfg|txt|html?|sh|py|js|json|xml|ya?ml|diff|patch|orig|ini|log)\b/u
+			.source,
+		/\p{L}_\p{L}|\b\d{1,3}(?:\.\d{1,3}){3}\b/u.source,
+	].join('|'),
+	'u',
+)
+
+/**
+ * The sentences of a text that can be said aloud: none with something UNSPEAKABLE, none that starts in lower case
+ * (the rest of a definition list or a broken line), none that ends announcing what was left out ('como sigue:') and
+ * none that points elsewhere in the document ('en el capítulo 3', 'haz lo siguiente').
+ */
+export function speakableSentences(text: string) {
+	return splitSentences(text).filter(
+		(sentence) =>
+			!UNSPEAKABLE.test(sentence) &&
+			!/^[«"“(]?\p{Ll}|^[,;:.)\]]/u.test(sentence) &&
+			!/:\s*\.?$/u.test(sentence) &&
+			!POINTS_ELSEWHERE.test(sentence) &&
+			!/^\p{L}[.)]\s/u.test(sentence) &&
+			!mostlyFigures(sentence),
+	)
+}
+
+/** A list of years, versions or figures with names (credits, changelogs) rather than a sentence. */
+function mostlyFigures(sentence: string) {
+	const words = sentence.split(' ')
+	return words.filter((word) => /\d/u.test(word)).length > Math.max(2, words.length * 0.25)
+}
+
+/** A sentence that points to another part of the document or to what follows it in print makes no sense heard. */
+const POINTS_ELSEWHERE =
+	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:en|see) (?:el|the) (?:cap[ií]tulo|apartado|chapter)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$/u
+
+/** A chapter needs this many sentences to be worth a question and an answer. */
+const MIN_SENTENCES = 3
+
+type Group = { heading: string | null; sentences: string[] }
+
+export function chapterDrafts({
+	sources,
+	sections,
+	count,
+	title,
+	weigh = (score) => score,
+}: {
+	sources: string
+	sections?: readonly ScriptSource[]
+	count: number
+	title: string
+	/** changes a sentence's score (another take on regenerate) */
+	weigh?: (score: number, index: number) => number
+}): ChapterDraft[] {
+	const groups = structuredGroups(sections ?? [], count) ?? paragraphGroups(sources, count)
+	// Scores over every sentence of the episode, so a sentence is compared with the whole document.
+	const all = groups.flatMap((group) => group.sentences)
+	const scores = scoreSentences(all)
+	let offset = 0
+	const ranked = groups.map((group) => {
+		// a sentence that says what its heading names belongs there more than one that does not
+		const headingWords = new Set(group.heading ? contentWords(group.heading) : [])
+		const sentences = group.sentences.map((sentence, i) => {
+			const index = offset + i
+			const onTopic = contentWords(sentence).some((word) => headingWords.has(word)) ? 1.5 : 1
+			return { sentence, index, score: weigh(scores[index]!.score * onTopic, index) }
+		})
+		offset += group.sentences.length
+		return { heading: group.heading, sentences }
+	})
+	const titleWords = new Set(contentWords(title))
+	const chosen = ranked
+		.map((group, position) => ({ group, position, weight: groupWeight(group, titleWords) }))
+		.sort((a, b) => b.weight - a.weight)
+		.slice(0, count)
+		.sort((a, b) => a.position - b.position)
+		.map(({ group }) => group)
+	const drafts = splitToCount(chosen, count)
+	const used: string[] = []
+	return drafts.map((draft) => {
+		const heading = draft.heading ? chapterTitle(draft.heading) : null
+		const named =
+			heading ||
+			capitalise(
+				keyTerm(
+					draft.sentences.map((entry) => entry.sentence),
+					[...used, title, ...used.flatMap((name) => name.split(/\s+/))],
+				) ?? title,
+			)
+		used.push(named)
+		return { title: named, sentences: draft.sentences }
+	})
+}
+
+/**
+ * The sections grouped at the shallowest heading level that gives `count` groups of at least MIN_SENTENCES
+ * sentences (deeper sections belong to the group above them); null when the sources have fewer than two headings.
+ */
+function structuredGroups(sections: readonly ScriptSource[], count: number): Group[] | null {
+	if (sections.filter((section) => section.heading).length < 2) return null
+	const levels = [...new Set(sections.map((section) => section.level))].sort((a, b) => a - b)
+	let best: Group[] = []
+	for (const level of levels) {
+		const groups: Group[] = []
+		for (const section of sections) {
+			const sentences = section.paragraphs.flatMap((paragraph) => speakableSentences(paragraph))
+			const last = groups.at(-1)
+			if (section.heading && section.level <= level) groups.push({ heading: section.heading, sentences })
+			else if (last) last.sentences.push(...sentences)
+			else groups.push({ heading: section.heading, sentences })
+		}
+		const usable = groups.filter((group) => group.sentences.length >= MIN_SENTENCES)
+		if (usable.length > best.length) best = usable
+		if (usable.length >= count) break
+	}
+	return best.length ? best : null
+}
+
+/**
+ * Text without headings in `count` parts of consecutive paragraphs, of a similar number of sentences (a paragraph is
+ * never cut; one long paragraph is one part, cut later by splitToCount).
+ */
+function paragraphGroups(sources: string, count: number): Group[] {
+	const paragraphs = sources
+		.split(/\n\s*\n/u)
+		.map((paragraph) => speakableSentences(paragraph))
+		.filter((sentences) => sentences.length > 0)
+	const total = paragraphs.reduce((sum, sentences) => sum + sentences.length, 0)
+	const groups: Group[] = []
+	let current: string[] = []
+	let done = 0
+	for (const sentences of paragraphs) {
+		current.push(...sentences)
+		done += sentences.length
+		// close the part once it reaches its share of what is left
+		if (current.length >= (total - done + current.length) / (count - groups.length) && groups.length < count - 1) {
+			groups.push({ heading: null, sentences: current })
+			current = []
+		}
+	}
+	if (current.length) groups.push({ heading: null, sentences: current })
+	return groups
+}
+
+/** What a group brings: its three best sentences, and more when its heading shares words with the episode's title. */
+function groupWeight(group: { heading: string | null; sentences: RankedSentence[] }, titleWords: Set<string>) {
+	const top = group.sentences
+		.map((entry) => entry.score)
+		.sort((a, b) => b - a)
+		.slice(0, 3)
+		.reduce((sum, score) => sum + score, 0)
+	const shared = group.heading ? contentWords(group.heading).filter((word) => titleWords.has(word)).length : 0
+	return top * (1 + 0.25 * shared)
+}
+
+/**
+ * Fewer parts of a text without headings than chapters: the longest is cut in two consecutive halves while each
+ * keeps enough sentences. A document's headed sections are never cut: its structure is the episode's.
+ */
+function splitToCount(groups: Array<{ heading: string | null; sentences: RankedSentence[] }>, count: number) {
+	const drafts = [...groups]
+	while (drafts.length < count) {
+		const untitled = drafts.map((group, index) => ({ group, index })).filter(({ group }) => group.heading === null)
+		if (!untitled.length) break
+		const longest = untitled.reduce((max, entry) =>
+			entry.group.sentences.length > max.group.sentences.length ? entry : max,
+		).index
+		const group = drafts[longest]!
+		if (group.sentences.length < MIN_SENTENCES * 2) break
+		const half = Math.ceil(group.sentences.length / 2)
+		drafts.splice(
+			longest,
+			1,
+			{ heading: group.heading, sentences: group.sentences.slice(0, half) },
+			{ heading: null, sentences: group.sentences.slice(half) },
+		)
+	}
+	return drafts
+}
+
+/** '2.3.', '4', 'Capítulo 4', 'Apéndice A', 'A.', 'IV.' at the start of a heading. */
+const NUMBERING =
+	/^(?:(?:[Cc]ap[ií]tulo|[Aa]p[ée]ndice|[Cc]hapter|[Aa]ppendix|[Ss]ecci[óo]n|[Pp]arte?)\s+(?:\d{1,3}|[IVXLC]{1,6}|[A-Z])\.?|\d{1,3}(?:\.\d{1,3})*\.?|(?:[IVXLC]{1,6}|[A-Z])\.(?:\d{1,3}\.?)*)(?=\s|$)\s*/u
+
+/**
+ * A heading as a chapter title: without its numbering ('2.3. ', 'Capítulo 4', 'A.'), dotted leaders and page
+ * numbers, in its original casing (a heading all in capitals becomes sentence case), at most ten words.
+ */
+export function chapterTitle(heading: string) {
+	let text = heading
+		.replace(/\s*(?:\.\s*){2,}\s*\d*\s*$/u, '')
+		.replace(NUMBERING, '')
+		.replace(/^[-–—:.\s]+/u, '')
+		.replace(/\s+\d{1,4}$/u, '')
+		.trim()
+	if (/^[^\p{Ll}]*$/u.test(text) && /\p{Lu}{4,}/u.test(text)) text = capitalise(text.toLocaleLowerCase('es'))
+	const words = text.split(/\s+/)
+	if (words.length > 10) text = `${words.slice(0, 10).join(' ')}…`
+	return text
+}
+
+export function capitalise(text: string) {
+	return text.charAt(0).toLocaleUpperCase('es') + text.slice(1)
+}

@@ -1,0 +1,63 @@
+import { expect, test } from 'vitest'
+import { impersonal, lowerFirst, retell, simplify } from './retell.ts'
+
+const options = { language: 'castellano' as const, joiner: ', y ' }
+
+test('asides in brackets, footnote marks and cross-references go', () => {
+	expect(simplify('El paquete (que viene en el disco 2) instala el servidor de correo local.')).toBe(
+		'El paquete instala el servidor de correo local.',
+	)
+	expect(simplify('La orden crea la plantilla del paquete¹⁷ en su carpeta, véase la guía de referencia.')).toBe(
+		'La orden crea la plantilla del paquete en su carpeta.',
+	)
+})
+
+test('a long sentence is quoted only up to its first semicolon', () => {
+	const long =
+		'El instalador prepara el servidor principal con todos los servicios que necesita una red escolar completa; después pregunta por la contraseña del administrador, por el nombre de la red y por el idioma de los equipos que se instalarán más tarde.'
+	expect(simplify(long)).toBe(
+		'El instalador prepara el servidor principal con todos los servicios que necesita una red escolar completa.',
+	)
+})
+
+test('orders to the reader become general statements', () => {
+	expect(impersonal('Debes instalar el paquete antes de empezar.')).toBe('Hay que instalar el paquete antes de empezar.')
+	expect(impersonal('Antes de empezar, debes asegurarte de que todo funciona.')).toBe(
+		'Antes de empezar, hay que asegurarse de que todo funciona.',
+	)
+	expect(impersonal('Puedes regenerarlas desde el menú.')).toBe('Es posible regenerarlas desde el menú.')
+	expect(impersonal('Necesitas paquetes adicionales.')).toBe('Necesitas paquetes adicionales.')
+})
+
+test('two short sentences are merged; a name keeps its capital', () => {
+	expect(retell(['El servidor guarda copias cada noche.', 'Las copias se cifran con una clave.'], 0, options)).toBe(
+		'El servidor guarda copias cada noche, y las copias se cifran con una clave.',
+	)
+	expect(retell(['El servidor guarda copias cada noche.', 'Debian cifra las copias.'], 0, options)).toBe(
+		'El servidor guarda copias cada noche. Debian cifra las copias.',
+	)
+	expect(lowerFirst('Debian es libre.')).toBe('Debian es libre.')
+	expect(lowerFirst('El sistema es libre.')).toBe('el sistema es libre.')
+})
+
+test('the key sentence goes first, unless it leans on the one before or the answer is a sequence of steps', () => {
+	const sentences = [
+		'La huerta abrió hace tres años en un solar del barrio que estaba abandonado.',
+		'Hoy la cuidan cuarenta familias que se reparten las parcelas por sorteo cada marzo.',
+		'La huerta produce unos mil kilos de verdura al año para el comedor social.',
+	]
+	expect(retell(sentences, 2, options).startsWith('La huerta produce')).toBe(true)
+	const leaning = [...sentences.slice(0, 2), 'Esto permite donar unos mil kilos de verdura al comedor social del barrio.']
+	expect(retell(leaning, 2, options).startsWith('La huerta abrió')).toBe(true)
+	const steps = ['Paso 1: abrir la página de copias.', 'Paso 2: pulsar el botón de instalar.', 'Paso 3: esperar a que termine.']
+	expect(retell(steps, 2, options).startsWith('Paso 1')).toBe(true)
+})
+
+test('an opener in the guest’s own words goes before a common first word only', () => {
+	expect(
+		retell(['El servidor guarda copias de todo cada noche sin falta alguna.'], 0, { ...options, opener: 'Pues mira,' }),
+	).toBe('Pues mira, el servidor guarda copias de todo cada noche sin falta alguna.')
+	expect(retell(['Debian guarda copias de todo cada noche sin falta alguna.'], 0, { ...options, opener: 'Pues mira,' })).toBe(
+		'Debian guarda copias de todo cada noche sin falta alguna.',
+	)
+})
