@@ -25,15 +25,8 @@ export const queues = {
 	'episode-video': { payload: episodePayload, policy: retrying({ expireInSeconds: 1800, heartbeatSeconds: 30 }) },
 	'youtube-upload': { payload: episodePayload, policy: retrying({ expireInSeconds: 1800, heartbeatSeconds: 30 }) },
 	'voice-clone': { payload: z.object({ voiceId: z.uuid() }), policy: retrying({ expireInSeconds: 600 }) },
-	email: {
-		payload: z.object({
-			template: z.enum(['waiting-list-confirmation', 'demo-sign-in-link']),
-			to: z.email(),
-			locale: z.enum(['es', 'en']),
-			data: z.record(z.string(), z.string()).default({}),
-		}),
-		policy: retrying({ expireInSeconds: 120, retryLimit: 5 }),
-	},
+	/** one outbox message (app/modules/email/outbox.server.ts): retried with backoff, sent at most once */
+	email: { payload: z.object({ messageId: z.uuid() }), policy: retrying({ expireInSeconds: 120, retryLimit: 6 }) },
 	'billing-period-rollover': { payload: z.object({}).passthrough(), policy: retrying({ expireInSeconds: 600 }) },
 	'demo-expiry': { payload: z.object({}).passthrough(), policy: retrying({ expireInSeconds: 600 }) },
 	'account-purge': { payload: z.object({}).passthrough(), policy: retrying({ expireInSeconds: 600 }) },

@@ -1,8 +1,7 @@
-import { sendMail } from '#app/integrations/mail/mail.server.ts'
-import { renderEmail } from '#app/modules/email/render-email.server.ts'
+import { deliverEmail } from '#app/modules/email/outbox.server.ts'
 import { defineJob } from '../define-job.ts'
 
-/** Queue `email`: render the template, send it (SMTP or outbox). A throw lets pg-boss retry with backoff. */
+/** Queue `email`: one outbox message, sent at most once; a throw lets pg-boss retry with backoff. */
 export const handleEmail = defineJob('email', {
-	run: async (payload) => ({ transport: (await sendMail(await renderEmail(payload))).transport }),
+	run: async ({ messageId }) => ({ outcome: await deliverEmail(messageId) }),
 })

@@ -126,7 +126,14 @@ async function sendEmailJob(pgPort: number, to: string) {
 	})
 	await boss.start()
 	try {
-		const id = await boss.send('email', { template: 'waiting-list-confirmation', to, locale: 'es', data: {} })
+		// an outbox row and its job, as scheduleEmail writes them
+		const [message] = await query<{ id: string }>(
+			pgPort,
+			`INSERT INTO email_messages ("messageKey", recipient, kind, locale, "messageId")
+			 VALUES ('waiting-list', $1, 'waiting-list-confirmation', 'es', '<' || gen_random_uuid() || '@localhost>') RETURNING id`,
+			[to],
+		)
+		const id = await boss.send('email', { messageId: message!.id })
 		return id!
 	} finally {
 		await boss.stop({ graceful: false })

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { scheduleEmail } from '#app/modules/email/outbox.server.ts'
 import { joinWaitingList } from '#app/modules/waiting-list/waiting-list.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { dataDir } from '#app/utils/env.server.ts'
@@ -40,22 +41,28 @@ test('the same address again is reported as already registered and gets no secon
 	await expect.poll(() => outboxFiles().filter((mail) => mail.includes('luis@agencia.es')).length, { timeout: 15_000 }).toBe(1)
 	expect(await joinWaitingList({ email: 'luis@agencia.es', companyName: 'Otra' }, 'es')).toEqual({ alreadyExists: true })
 	expect(await prisma.agencyWaitingListEntry.count({ where: { email: 'luis@agencia.es' } })).toBe(1)
-	const { boss } = getBoss()
-	const jobs = await boss.findJobs('email', { data: { to: 'luis@agencia.es' } })
-	expect(jobs).toHaveLength(1)
+	expect(await prisma.emailMessage.count({ where: { recipient: 'luis@agencia.es' } })).toBe(1)
 })
 
-test('a job enqueued inside a transaction that rolls back never exists', async () => {
+test('a message scheduled inside a transaction that rolls back never exists, nor does its job', async () => {
 	const { boss } = getBoss()
+	let id: string | null = null
 	await expect(
 		prisma.$transaction(async (tx) => {
-			await enqueue('email', { template: 'waiting-list-confirmation', to: 'nadie@ejemplo.es', locale: 'es' }, { tx })
+			id = await scheduleEmail(tx, {
+				key: 'waiting-list',
+				kind: 'waiting-list-confirmation',
+				to: 'nadie@ejemplo.es',
+				locale: 'es',
+			})
 			throw new Error('rollback')
 		}),
 	).rejects.toThrow('rollback')
-	expect(await boss.findJobs('email', { data: { to: 'nadie@ejemplo.es' } })).toEqual([])
+	expect(id).not.toBeNull()
+	expect(await prisma.emailMessage.count({ where: { recipient: 'nadie@ejemplo.es' } })).toBe(0)
+	expect(await boss.findJobs('email', { data: { messageId: id! } })).toEqual([])
 })
 
 test('an invalid payload is refused before it reaches the queue', async () => {
-	await expect(enqueue('email', { template: 'waiting-list-confirmation', to: 'no-es-un-email', locale: 'es' })).rejects.toThrow()
+	await expect(enqueue('email', { messageId: 'no-es-un-id' })).rejects.toThrow()
 })

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
+import { scheduleEmail } from '#app/modules/email/outbox.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import type { Language } from '#app/utils/i18n.ts'
-import { enqueue } from '#app/utils/queue.server.ts'
 
 /** How long an e-mailed sign-in link works. */
 export const SIGN_IN_LINK_MINUTES = 30
@@ -33,16 +33,14 @@ export async function createSignInLink(input: { userId: string; email: string; p
 			},
 			select: { id: true },
 		})
-		await enqueue(
-			'email',
-			{
-				template: 'demo-sign-in-link',
-				to: input.email,
-				locale: input.locale,
-				data: { link: `${appUrl()}/demo/entrar?token=${token}`, minutes: String(SIGN_IN_LINK_MINUTES) },
-			},
-			{ tx, singletonKey: `sign-in-link:${link.id}` },
-		)
+		await scheduleEmail(tx, {
+			key: `sign-in-link:${link.id}`,
+			kind: 'demo-sign-in-link',
+			to: input.email,
+			userId: input.userId,
+			locale: input.locale,
+			data: { link: `${appUrl()}/demo/entrar?token=${token}`, minutes: SIGN_IN_LINK_MINUTES },
+		})
 	})
 	return { sent: true as const }
 }

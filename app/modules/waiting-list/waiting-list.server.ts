@@ -1,6 +1,6 @@
+import { scheduleEmail } from '#app/modules/email/outbox.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import type { Language } from '#app/utils/i18n.ts'
-import { enqueue } from '#app/utils/queue.server.ts'
 import type { WaitingListInput } from './waiting-list-schema.ts'
 
 /**
@@ -14,16 +14,13 @@ export async function joinWaitingList(input: Pick<WaitingListInput, 'email' | 'c
 			skipDuplicates: true,
 		})
 		if (count === 0) return { alreadyExists: true as const }
-		await enqueue(
-			'email',
-			{
-				template: 'waiting-list-confirmation',
-				to: input.email,
-				locale,
-				data: input.companyName ? { companyName: input.companyName } : {},
-			},
-			{ tx, singletonKey: `waiting-list:${input.email}` },
-		)
+		await scheduleEmail(tx, {
+			key: 'waiting-list',
+			kind: 'waiting-list-confirmation',
+			to: input.email,
+			locale,
+			data: input.companyName ? { companyName: input.companyName } : {},
+		})
 		return { alreadyExists: false as const }
 	})
 }

@@ -1,0 +1,44 @@
+/**
+ * Every kind of e-mail the app sends. Service mail (the account, payments, a link asked for) goes out whatever the
+ * switches say; the rest needs the master switch 'email' and its own switch, and carries the unsubscribe headers.
+ */
+export const notificationSwitches = ['email', 'episodeComplete', 'weeklyReport'] as const
+export type NotificationSwitch = (typeof notificationSwitches)[number]
+
+export const emailKinds = {
+	'waiting-list-confirmation': { switch: null },
+	'demo-sign-in-link': { switch: null },
+	welcome: { switch: null },
+	'payment-failed': { switch: null },
+	'subscription-cancelled': { switch: null },
+	'account-deleted': { switch: null },
+	'episode-ready': { switch: 'episodeComplete' },
+	'episode-failed': { switch: 'episodeComplete' },
+	'weekly-report': { switch: 'weeklyReport' },
+} as const satisfies Record<string, { switch: Exclude<NotificationSwitch, 'email'> | null }>
+
+export type EmailKind = keyof typeof emailKinds
+
+export function isEmailKind(value: string): value is EmailKind {
+	return Object.hasOwn(emailKinds, value)
+}
+
+export function isServiceMail(kind: EmailKind) {
+	return emailKinds[kind].switch === null
+}
+
+/** The user's switches as stored (the columns of `users`). */
+export type UserSwitches = { notifyEmail: boolean; notifyEpisodeComplete: boolean; notifyWeeklyReport: boolean }
+
+export const switchColumns = {
+	email: 'notifyEmail',
+	episodeComplete: 'notifyEpisodeComplete',
+	weeklyReport: 'notifyWeeklyReport',
+} as const satisfies Record<NotificationSwitch, keyof UserSwitches>
+
+/** Whether the user wants this kind of mail: service mail always; the rest needs 'email' and its own switch on. */
+export function wantsMail(kind: EmailKind, user: UserSwitches) {
+	const own = emailKinds[kind].switch
+	if (own === null) return true
+	return user.notifyEmail && user[switchColumns[own]]
+}
