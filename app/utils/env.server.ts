@@ -42,6 +42,8 @@ export const envSchema = z.object({
 	OPENAI_API_KEY: z.string().min(1).optional(),
 	OPENAI_BASE_URL: optionalUrl,
 	OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+	/** The closing line of every YouTube description; unset: none on paid plans, 'Creado con Ondacast.' on free ones. */
+	DESCRIPTION_CREDIT: z.string().optional(),
 	OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
 	OPENAI_TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
 	ELEVENLABS_API_KEY: z.string().min(1).optional(),

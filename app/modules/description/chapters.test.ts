@@ -37,9 +37,11 @@ test('the local description has the title, a summary, the chapters and hashtags'
 			{ title: 'Datos', startSeconds: 15 },
 			{ title: 'Despedida', startSeconds: 80 },
 		],
+		credit: 'Creado con Ondacast.',
 	})
 	expect(text).toMatch(/^Trabajar mejor \| Ondas Internas\n\nLos equipos con objetivos claros rinden más\./)
 	expect(text).toContain('Capítulos:\n0:00 Introducción\n0:15 Datos\n1:20 Despedida')
-	expect(text).toContain('#formación')
+	expect(text).not.toContain('#formación')
 	expect(text).toContain('#OndasInternas')
+	expect(text).toMatch(/\nCreado con Ondacast\.$/)
 })

@@ -1,5 +1,6 @@
 import type { Script, ScriptLanguage, Tone } from '#app/modules/script/script-types.ts'
 import { type Chapter, chapterLines } from './chapters.ts'
+import { summarise, termHashtags } from './description-summary.ts'
 
 export type DescriptionInput = {
 	title: string
@@ -8,13 +9,8 @@ export type DescriptionInput = {
 	language: ScriptLanguage
 	script: Script
 	chapters: Chapter[]
-}
-
-const hashtags: Record<Tone, string[]> = {
-	formacion: ['#formación', '#aprendizaje'],
-	innovacion: ['#innovación', '#tendencias'],
-	ventas: ['#ventas', '#negocio'],
-	marca: ['#marca', '#storytelling'],
+	/** The closing credit line (see descriptionCredit); empty: none. */
+	credit: string
 }
 
 const labels = {
@@ -31,30 +27,34 @@ const labels = {
 }
 
 /**
+ * The closing credit line: DESCRIPTION_CREDIT when set; otherwise none on a paid plan, and 'Creado con Ondacast.'
+ * on a free one (demo, trial).
+ */
+export function descriptionCredit(
+	{ paid, language }: { paid: boolean; language: ScriptLanguage },
+	configured: string | undefined,
+) {
+	const credit = configured?.trim()
+	if (credit) return credit
+	return paid ? '' : labels[language === 'english' ? 'en' : 'es'].made
+}
+
+/**
  * The YouTube description without a language model (and the fallback when the model fails): title and podcast,
- * a summary from the script's first substantive lines, the chapter list with real times, and hashtags.
+ * a summary of the episode's key points (description-summary.ts), the chapter list with real times, hashtags from
+ * its key terms, and the credit line when there is one.
  */
 export function localDescription(input: DescriptionInput, summary = summarise(input.script)) {
 	const text = labels[input.language === 'english' ? 'en' : 'es']
-	const tags = [...hashtags[input.tone], '#podcast', `#${input.podcastName.replace(/[^\p{L}\p{N}]/gu, '')}`]
+	const tags = [...termHashtags(input.script), '#podcast', `#${input.podcastName.replace(/[^\p{L}\p{N}]/gu, '')}`]
 	const chapters = chapterLines(input.chapters)
 	return [
 		`${input.title} | ${input.podcastName}`,
 		summary,
 		text.listen,
 		...(chapters.length >= 3 ? [`${text.chapters}:\n${chapters.join('\n')}`] : []),
-		`${tags.filter((tag) => tag.length > 1).join(' ')}\n${text.made}`,
+		[tags.filter((tag) => tag.length > 1).join(' '), input.credit].filter(Boolean).join('\n'),
 	]
 		.filter(Boolean)
 		.join('\n\n')
-}
-
-/** About 300 characters from the second section (the first is the greeting), cut at a sentence end. */
-export function summarise(script: Script) {
-	const body = script.sections[1] ?? script.sections[0]
-	const text = (body?.lines ?? []).map((line) => line.text).join(' ')
-	if (text.length <= 320) return text
-	const cut = text.slice(0, 320)
-	const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('? '), cut.lastIndexOf('! '))
-	return end > 120 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`
 }

@@ -6,11 +6,13 @@ import { audioFormatOf } from '#app/modules/audio/speech-provider.ts'
 import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
 import { timedLines } from '#app/modules/captions/caption-cues.ts'
 import { saveEpisodeTimings } from '#app/modules/captions/episode-captions.server.ts'
+import { descriptionCredit } from '#app/modules/description/local-description.ts'
 import { writeDescription } from '#app/modules/description/write-description.server.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import type { ScriptLanguage, Tone } from '#app/modules/script/script-types.ts'
 import { SpeechProviderError } from '#app/ports/speech.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { episodeFileKey, episodeFileUrl } from './episode-files.ts'
 import { audioFailed, audioMade, audioProgress, PROGRESS, setAudioProgress } from './episode-lifecycle.server.ts'
 import { episodeSpeech } from './episode-speech.server.ts'
@@ -80,6 +82,10 @@ export async function makeEpisodeAudio(episodeId: string) {
 		language: episode.language as ScriptLanguage,
 		script,
 		chapters,
+		credit: descriptionCredit(
+			{ paid: planOf(episode.user).purchasable, language: episode.language as ScriptLanguage },
+			getEnv().DESCRIPTION_CREDIT,
+		),
 	})
 	await audioMade(episodeId, {
 		audioUrl: episodeFileUrl(episodeId, 'audio.mp3', Date.now()),
