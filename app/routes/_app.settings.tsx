@@ -26,6 +26,7 @@ import {
 	preferencesSchema,
 } from '#app/modules/settings/settings-schemas.ts'
 import { joinWaitingList } from '#app/modules/waiting-list/waiting-list.server.ts'
+import { getYoutubeAccount, youtubeReturnToast } from '#app/modules/youtube/youtube-account.server.ts'
 import { requireUserId, signOut } from '#app/utils/auth.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -42,10 +43,14 @@ function tabOf(url: URL): Tab {
 
 export async function loader(args: LoaderFunctionArgs) {
 	const userId = await requireUserId(args.request)
+	// back from Google: the outcome becomes a toast and the query is cleared (with or without JavaScript)
+	const youtubeToast = youtubeReturnToast(new URL(args.request.url).searchParams)
+	if (youtubeToast) return redirectWithToast('/settings?tab=youtube', youtubeToast)
 	return {
 		...(await pageTitleLoader(args, 'app', 'settings.title')),
 		tab: tabOf(new URL(args.request.url)),
 		...(await getSettingsPage(userId)),
+		youtube: await getYoutubeAccount(userId),
 	}
 }
 
@@ -154,7 +159,7 @@ async function deleteAccountAction({ request, userId, formData }: IntentArgs) {
 
 export default function SettingsPage() {
 	const { t } = useTranslation('app')
-	const { tab, settings, voices, agencyEpisodes } = useLoaderData<typeof loader>()
+	const { tab, settings, voices, agencyEpisodes, youtube } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	// a form's own answer (field errors), told apart by the intent it posted
 	const replyTo = (intent: string) => (actionData?.result.initialValue?.intent === intent ? actionData.result : undefined)
@@ -183,7 +188,7 @@ export default function SettingsPage() {
 				{tab === 'preferencias' ? <PreferencesSection preferences={settings.preferences} voices={voices} /> : null}
 				{tab === 'notificaciones' ? <NotificationsSection notifications={settings.notifications} /> : null}
 				{tab === 'plan' ? <PlanSection agencyEpisodes={agencyEpisodes} agencyReply={replyTo('agency')} /> : null}
-				{tab === 'youtube' ? <YoutubeSection /> : null}
+				{tab === 'youtube' ? <YoutubeSection account={youtube} /> : null}
 			</div>
 		</div>
 	)
