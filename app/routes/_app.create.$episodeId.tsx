@@ -5,6 +5,7 @@ import { AudioSample } from '#app/components/create/audio-sample.tsx'
 import { CompleteStep } from '#app/components/create/complete-step.tsx'
 import { EpisodeForm } from '#app/components/create/episode-form.tsx'
 import { JobProgress, RefreshWithoutJs, useJobPolling } from '#app/components/create/job-progress.tsx'
+import { LengthEstimate } from '#app/components/create/length-estimate.tsx'
 import { ScriptEditor, SourceWarnings } from '#app/components/create/script-editor.tsx'
 import { StepList } from '#app/components/create/step-list.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
@@ -20,8 +21,10 @@ import {
 } from '#app/modules/episodes/episode-lifecycle.server.ts'
 import { requireOwnEpisode, saveScript, storedScript } from '#app/modules/episodes/episode-steps.server.ts'
 import { submitEpisode } from '#app/modules/episodes/episode-submission.server.ts'
+import { markEpisodeViewed } from '#app/modules/episodes/episode-viewed.server.ts'
 import type { SourceFile, StoredSourceWarning } from '#app/modules/episodes/gather-sources.server.ts'
 import { defaultsFromEpisode, episodeUser, inputStepFor } from '#app/modules/episodes/input-step.server.ts'
+import { estimatedMinutes } from '#app/modules/episodes/length-range.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
 import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import { scriptWords } from '#app/modules/script/script-types.ts'
@@ -38,14 +41,17 @@ export const clientLoader = withNamespaces(['episodes', 'errors'])
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const userId = await requireUserId(request)
 	const episode = await requireOwnEpisode(userId, params.episodeId ?? '')
+	await markEpisodeViewed(userId, episode.id)
 	const user = await episodeUser(userId)
 	const script = storedScript(episode)
 	const view = episodeView({ ...episode, hasScript: Boolean(script) })
+	const words = script ? scriptWords(script) : 0
 	return {
 		episode: {
 			...episode,
 			script: episode.script ?? '',
-			words: script ? scriptWords(script) : 0,
+			words,
+			length: { minutes: estimatedMinutes(words), ...user.plan.lengthMinutes },
 			sourceWarnings: episode.sourceWarnings as StoredSourceWarning[],
 		},
 		view,
@@ -157,6 +163,7 @@ export default function EpisodePage() {
 				<>
 					<SourceWarnings warnings={episode.sourceWarnings} />
 					<h2 className="text-xl font-semibold">{t('episode.preview.title')}</h2>
+					<LengthEstimate length={episode.length} />
 					<AudioSample status={episode.previewStatus} url={episode.previewUrl} />
 					<ScriptEditor
 						// a new take from the script job replaces the text; the user's own saves keep the editor as it is

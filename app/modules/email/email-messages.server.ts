@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { EmailBlock } from './email-content.ts'
 import type { EmailKind } from './email-kinds.ts'
+import { signCoverToken } from './email-link-token.server.ts'
 
 /** What every message may use: texts in the user's language (`email` namespace), the brand and absolute links. */
 export type MessageContext = {
@@ -40,10 +41,11 @@ export const messages: Record<EmailKind, (data: Data, c: MessageContext) => Body
 		const values = { title: text(data.title), duration: formatDuration(num(data.duration)) }
 		const episodePath = `/library/${text(data.episodeId)}`
 		const blocks: EmailBlock[] = [{ type: 'heading', text: t('episodeReady.heading') }]
-		if (data.coverUrl) {
+		if (data.hasCover) {
+			// mail clients fetch images without our cookies: a signed, expiring address of the cover
 			blocks.push({
 				type: 'image',
-				src: link(text(data.coverUrl)),
+				src: link(`/email/cover/${signCoverToken(text(data.episodeId))}`),
 				alt: t('episodeReady.coverAlt', values),
 				width: 552,
 				height: 552,

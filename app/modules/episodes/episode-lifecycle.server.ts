@@ -1,5 +1,10 @@
 import type { Prisma } from '#app/generated/prisma/client.ts'
-import type { CodedError, EpisodeErrorCode } from '#app/modules/errors/error-codes.ts'
+import {
+	beforeFailureSelect,
+	scheduleEpisodeFailedMail,
+	scheduleEpisodeReadyMail,
+} from '#app/modules/email/episode-mail.server.ts'
+import type { CodedError, EpisodeErrorCode, YoutubeErrorCode } from '#app/modules/errors/error-codes.ts'
 import { consumeQuota, type Quota, refundQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma, type Tx } from '#app/utils/db.server.ts'
 import { enqueue } from '#app/utils/queue.server.ts'
@@ -22,6 +27,8 @@ import type { SourceWarning } from './gather-sources.server.ts'
 export const episodeSteps = ['input', 'generating', 'preview', 'audio', 'complete'] as const
 export type EpisodeStep = (typeof episodeSteps)[number]
 export type MediaStatus = 'idle' | 'processing' | 'ready' | 'failed'
+/** The YouTube upload of a complete episode (docs/decisions/0017-episode-state-model.md, the complete step). */
+export type YoutubeStatus = 'idle' | 'queued' | 'uploading' | 'uploaded' | 'failed'
 
 /** Thrown when the month's quota has no unit left for the episode (nothing was changed). */
 export class QuotaExceededError extends Error {
@@ -180,8 +187,10 @@ export async function scriptFailed(episodeId: string, { regenerating, code }: { 
 		return
 	}
 	await prisma.$transaction(async (tx) => {
+		const before = await tx.episode.findUniqueOrThrow({ where: { id: episodeId }, select: beforeFailureSelect })
 		await tx.episode.update({ where: { id: episodeId }, data: { ...at.failed, ...withError(code) } })
 		await refundQuota(episodeId, tx)
+		await scheduleEpisodeFailedMail(tx, episodeId, before)
 	})
 }
 
@@ -219,8 +228,10 @@ export async function audioMade(
 /** The audio job gave up: back to the preview step with the script, and the quota unit refunded. */
 export async function audioFailed(episodeId: string, code: 'AUDIO_FAILED' | 'CREDITS_EXHAUSTED') {
 	await prisma.$transaction(async (tx) => {
+		const before = await tx.episode.findUniqueOrThrow({ where: { id: episodeId }, select: beforeFailureSelect })
 		await tx.episode.update({ where: { id: episodeId }, data: { ...at.preview, ...withError(code) } })
 		await refundQuota(episodeId, tx)
+		await scheduleEpisodeFailedMail(tx, episodeId, before)
 	})
 }
 
@@ -236,7 +247,7 @@ export async function previewFailed(episodeId: string) {
 	await prisma.episode.updateMany({ where: { id: episodeId, previewStatus: 'processing' }, data: { previewStatus: 'failed' } })
 }
 
-/** The cover is ready; the video job starts if the video waits for it. */
+/** The cover is ready; the video job starts if the video waits for it, and the episode-ready mail goes (once). */
 export async function coverMade(episodeId: string, coverUrl: string, audioUrl?: string) {
 	await prisma.$transaction(async (tx) => {
 		const episode = await tx.episode.update({
@@ -245,14 +256,19 @@ export async function coverMade(episodeId: string, coverUrl: string, audioUrl?: 
 			select: { videoStatus: true },
 		})
 		if (episode.videoStatus === 'processing') await enqueue('episode-video', { episodeId }, { tx })
+		await scheduleEpisodeReadyMail(tx, episodeId)
 	})
 }
 
-/** No cover means no video either: both show their failure, with a way to retry the cover. */
+/**
+ * No cover means no video either: both show their failure, with a way to retry the cover. The episode is ready to
+ * listen to all the same: its mail goes, without the image.
+ */
 export async function coverFailed(episodeId: string) {
 	await prisma.$transaction(async (tx) => {
 		await tx.episode.update({ where: { id: episodeId }, data: { coverStatus: 'failed' } })
 		await tx.episode.updateMany({ where: { id: episodeId, videoStatus: 'processing' }, data: { videoStatus: 'failed' } })
+		await scheduleEpisodeReadyMail(tx, episodeId)
 	})
 }
 
@@ -262,6 +278,73 @@ export async function videoMade(episodeId: string, videoUrl: string) {
 
 export async function videoFailed(episodeId: string) {
 	await prisma.episode.update({ where: { id: episodeId }, data: { videoStatus: 'failed' } })
+}
+
+// ── the YouTube upload (complete step) ──────────────────────────────────────────────────────────────────────────
+
+export type YoutubeUploadRequest = { title: string; description: string; privacy: 'private' | 'unlisted' | 'public' }
+
+/**
+ * The user asks for the upload (or retries a failed one): idle | failed → queued with what they confirmed, and the
+ * `youtube-upload` job, in one transaction. False when nothing moved (already queued, uploading or uploaded).
+ */
+export async function requestYoutubeUpload(episodeId: string, request: YoutubeUploadRequest) {
+	let moved = false
+	await move(
+		{ id: episodeId, step: 'complete', youtubeStatus: { in: ['idle', 'failed'] } },
+		{
+			youtubeStatus: 'queued',
+			youtubeProgress: 0,
+			youtubeErrorCode: null,
+			youtubeErrorParams: {},
+			youtubeTitle: request.title,
+			youtubeDescription: request.description,
+			youtubePrivacy: request.privacy,
+		},
+		async (tx) => {
+			moved = true
+			await enqueue('youtube-upload', { episodeId }, { tx })
+		},
+	)
+	return moved
+}
+
+/** The job is sending the video: the percent sent so far. */
+export async function youtubeUploading(episodeId: string, percent: number) {
+	await prisma.episode.updateMany({
+		where: { id: episodeId, youtubeStatus: { in: ['queued', 'uploading'] } },
+		data: { youtubeStatus: 'uploading', youtubeProgress: Math.max(0, Math.min(99, Math.floor(percent))) },
+	})
+}
+
+/** YouTube opened a resumable session: kept, so that a run after a crash goes on with it. */
+export async function youtubeSessionOpened(episodeId: string, session: string) {
+	await prisma.episode.update({ where: { id: episodeId }, data: { youtubeUploadSession: session } })
+}
+
+/** The video is on YouTube: its id and watch address. */
+export async function youtubeUploaded(episodeId: string, video: { id: string; url: string }) {
+	await prisma.episode.update({
+		where: { id: episodeId },
+		data: {
+			youtubeStatus: 'uploaded',
+			youtubeProgress: 100,
+			youtubeVideoId: video.id,
+			youtubeVideoUrl: video.url,
+			youtubeUploadSession: null,
+			youtubeUploadedAt: new Date(),
+			youtubeErrorCode: null,
+			youtubeErrorParams: {},
+		},
+	})
+}
+
+/** The upload gave up: why, as a code (ADR 0018), with a way to retry. */
+export async function youtubeFailed(episodeId: string, code: YoutubeErrorCode, params: Record<string, string> = {}) {
+	await prisma.episode.updateMany({
+		where: { id: episodeId, youtubeStatus: { in: ['queued', 'uploading'] } },
+		data: { youtubeStatus: 'failed', youtubeErrorCode: code, youtubeErrorParams: params },
+	})
 }
 
 // ── what the page shows ──────────────────────────────────────────────────────────────────────────────────────────
@@ -275,13 +358,20 @@ export type EpisodeState = {
 	previewStatus: string
 	coverStatus: string
 	videoStatus: string
+	/** the YouTube upload (absent: idle) */
+	youtubeStatus?: string
+	youtubeProgress?: number
 }
 
 /** What the episode page polls: it reloads when any of these moved. */
 export function statusSignature(
-	episode: Pick<EpisodeState, 'step' | 'progress' | 'previewStatus' | 'coverStatus' | 'videoStatus'>,
+	episode: Pick<
+		EpisodeState,
+		'step' | 'progress' | 'previewStatus' | 'coverStatus' | 'videoStatus' | 'youtubeStatus' | 'youtubeProgress'
+	>,
 ) {
-	return [episode.step, episode.progress, episode.previewStatus, episode.coverStatus, episode.videoStatus].join(':')
+	const youtube = [episode.youtubeStatus ?? 'idle', episode.youtubeProgress ?? 0]
+	return [episode.step, episode.progress, episode.previewStatus, episode.coverStatus, episode.videoStatus, ...youtube].join(':')
 }
 
 /** The stored error as a code and its parameters, or null. */
@@ -300,7 +390,9 @@ export function episodeError(episode: Pick<EpisodeState, 'errorCode' | 'errorPar
 export function episodeView(episode: EpisodeState & { hasScript: boolean }) {
 	const step = (episodeSteps as readonly string[]).includes(episode.step) ? (episode.step as EpisodeStep) : 'input'
 	const previewPending = step === 'preview' && episode.previewStatus === 'processing'
-	const mediaPending = step === 'complete' && (episode.coverStatus === 'processing' || episode.videoStatus === 'processing')
+	const youtubePending = episode.youtubeStatus === 'queued' || episode.youtubeStatus === 'uploading'
+	const mediaPending =
+		step === 'complete' && (episode.coverStatus === 'processing' || episode.videoStatus === 'processing' || youtubePending)
 	const job =
 		step === 'generating'
 			? {
