@@ -7,6 +7,7 @@ import { handleEpisodeCover, handleEpisodeVideo } from './handlers/episode-media
 import { handleEpisodePreview } from './handlers/episode-preview.ts'
 import { handleEpisodeScript } from './handlers/episode-script.ts'
 import { handleAccountPurge, handleBillingPeriodRollover, handleDemoExpiry } from './handlers/maintenance.ts'
+import { handleVoiceClone } from './handlers/voice-clone.ts'
 
 /**
  * How workers fetch. Queues use LISTEN/NOTIFY, so an idle worker picks a new job up at once; the poll is a 2 s
@@ -21,7 +22,7 @@ export const workOptions = {
 } satisfies WorkOptions
 
 /**
- * The queues with handlers so far; the YouTube and voice queues get theirs with their issues. Each handler parses
+ * The queues with handlers so far; the YouTube queue gets its own with its issue. Each handler parses
  * its payload and calls its module (jobs/define-job.ts decides between retrying and giving up).
  */
 export const handlers: Partial<Record<QueueName, { handler: Handler; options?: WorkOptions }>> = {
@@ -34,6 +35,8 @@ export const handlers: Partial<Record<QueueName, { handler: Handler; options?: W
 	'billing-period-rollover': { handler: handleBillingPeriodRollover, options: { localConcurrency: 1 } },
 	'demo-expiry': { handler: handleDemoExpiry, options: { localConcurrency: 1 } },
 	'account-purge': { handler: handleAccountPurge, options: { localConcurrency: 1 } },
+	// one at a time: the local approximation runs eSpeak NG and measures its output, the upload is a few MB
+	'voice-clone': { handler: handleVoiceClone, options: { localConcurrency: 1 } },
 }
 
 /**

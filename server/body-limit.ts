@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express'
 import { MAX_DOCUMENT_BYTES } from '#app/modules/content/documents/document-rules.ts'
 import { MAX_DOCUMENTS } from '#app/modules/episodes/episode-form-schema.ts'
 import { AVATAR_MAX_BYTES } from '#app/modules/settings/settings-schemas.ts'
+import { voiceRequirements } from '#app/modules/voices/cloning/voice-requirements.ts'
 import { sendRequestError } from './request-errors.ts'
 import { routePath } from './route-path.ts'
 
@@ -19,13 +20,18 @@ export const CREATE_UPLOAD_BODY_BYTES = MAX_DOCUMENTS * MAX_DOCUMENT_BYTES + 2 *
  * photo still gets the form's own 'Archivo demasiado grande' (its reader stops at 5 MB, keeping nothing more).
  */
 export const SETTINGS_UPLOAD_BODY_BYTES = 5 * AVATAR_MAX_BYTES
+/**
+ * The voice cloning form with its sample: up to twice the largest sample, so that a file somewhat over the limit
+ * still gets the form's own 'Archivo muy grande' with the typed name kept (its reader drops what is over the limit).
+ */
+export const VOICE_UPLOAD_BODY_BYTES = 2 * voiceRequirements.maxFileSize
 
 /** Stripe's webhook events: a few KB, an invoice with many lines more. */
 export const STRIPE_WEBHOOK_BODY_BYTES = 1 * MB
 
 /** Routes whose form may be multipart (they take files); every other form is URL-encoded. */
 export function acceptsMultipart(path: string) {
-	return path === '/create' || path.startsWith('/create/') || path === '/settings'
+	return path === '/create' || path.startsWith('/create/') || path === '/settings' || path === '/voice-cloning'
 }
 
 /** The most a request to this route (normalised path) with this content type may carry. */
@@ -33,6 +39,7 @@ export function bodyCap(path: string, contentType: string) {
 	const multipart = contentType.startsWith('multipart/form-data') && acceptsMultipart(path)
 	if (path === '/create' || path.startsWith('/create/')) return multipart ? CREATE_UPLOAD_BODY_BYTES : CREATE_FORM_BODY_BYTES
 	if (path === '/settings' && multipart) return SETTINGS_UPLOAD_BODY_BYTES
+	if (path === '/voice-cloning' && multipart) return VOICE_UPLOAD_BODY_BYTES
 	if (path === '/webhooks/stripe') return STRIPE_WEBHOOK_BODY_BYTES
 	return FORM_BODY_BYTES
 }

@@ -11,7 +11,7 @@ const links = [
 	{ to: '/dashboard', key: 'nav.dashboard' },
 	{ to: '/create', key: 'nav.create' },
 	{ to: '/library', key: 'nav.library' },
-	{ to: '/voice-cloning', key: 'nav.voices', soon: true },
+	{ to: '/voice-cloning', key: 'nav.voices' },
 	{ to: '/settings', key: 'nav.settings' },
 ] as const
 

@@ -48,7 +48,9 @@ export default function DashboardPage() {
 				</Card>
 				<Card title={t('dashboard.voices.title')} text={t('dashboard.voices.text')}>
 					{plan.canClone ? (
-						<UnavailableButton label={t('dashboard.voices.cta')} reason={t('dashboard.voices.soon')} />
+						<ButtonLink to="/voice-cloning" variant="secondary">
+							{t('dashboard.voices.cta')}
+						</ButtonLink>
 					) : (
 						<>
 							<p className="mb-3 text-sm text-muted">{t('dashboard.voices.locked')}</p>

@@ -5,9 +5,9 @@ import { mediaResponse } from '#app/utils/media-response.server.ts'
 
 /** A voice introducing itself (MP3), for the voice pickers: signed-in users only, cached by the browser for a day. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	await requireUserId(request)
+	const userId = await requireUserId(request)
 	try {
-		const sample = await getVoiceSample(params.voiceId ?? '')
+		const sample = await getVoiceSample(params.voiceId ?? '', userId)
 		return mediaResponse(request, sample, { contentType: 'audio/mpeg', cacheControl: 'private, max-age=86400' })
 	} catch (error) {
 		if (error instanceof VoiceNotFoundError) throw new Response('Voz no encontrada', { status: 404 })

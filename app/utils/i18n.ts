@@ -2,7 +2,19 @@
 export const supportedLanguages = ['es', 'en'] as const
 export type Language = (typeof supportedLanguages)[number]
 export const fallbackLanguage: Language = 'es'
-export const namespaces = ['common', 'landing', 'legal', 'faq', 'contact', 'email', 'auth', 'app', 'episodes', 'errors'] as const
+export const namespaces = [
+	'common',
+	'landing',
+	'legal',
+	'faq',
+	'contact',
+	'email',
+	'auth',
+	'app',
+	'episodes',
+	'errors',
+	'voices',
+] as const
 export type Namespace = (typeof namespaces)[number]
 
 export const i18nConfig = {

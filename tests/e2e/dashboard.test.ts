@@ -57,26 +57,23 @@ test('the sidebar marks the current page', async ({ page, signedIn }) => {
 	await expect(page.getByRole('link', { name: 'Panel Principal' }).first()).toHaveAttribute('aria-current', 'page')
 })
 
-test("'Mis Voces' is shown as 'Próximamente' and nothing links to the page that does not exist yet", async ({
-	page,
-	signedIn,
-}) => {
+test("'Mis Voces' links to /voice-cloning from the sidebar and the dashboard card", async ({ page, signedIn }) => {
 	await signedIn({ plan: 'creadores' })
 	await page.goto('/dashboard')
 	const nav = page.getByRole('navigation', { name: 'Navegación de la aplicación' }).last()
-	await expect(nav.getByText('Mis Voces')).toBeVisible()
-	await expect(nav.getByText('Próximamente')).toBeVisible()
-	await expect(page.locator('a[href="/voice-cloning"]')).toHaveCount(0)
+	await expect(nav.getByRole('link', { name: 'Mis Voces' })).toHaveAttribute('href', '/voice-cloning')
+	await expect(page.getByRole('main').getByRole('link', { name: 'Gestionar mis voces' })).toHaveAttribute(
+		'href',
+		'/voice-cloning',
+	)
 })
 
 test.describe('in English', () => {
 	test.use({ locale: 'en-GB' })
-	test("'My voices' and the voice cloning card say 'Coming soon'", async ({ page, signedIn }) => {
+	test("'My voices' and the voice cloning card link to the page", async ({ page, signedIn }) => {
 		await signedIn({ plan: 'creadores' })
 		await page.goto('/dashboard')
 		const nav = page.getByRole('navigation', { name: 'App navigation' }).last()
-		await expect(nav.getByText('My voices')).toBeVisible()
-		await expect(nav.getByText('Coming soon')).toBeVisible()
-		await expect(page.getByRole('main').getByText('Coming soon: voice cloning is not available yet.')).toBeVisible()
+		await expect(nav.getByRole('link', { name: 'My voices' })).toHaveAttribute('href', '/voice-cloning')
 	})
 })

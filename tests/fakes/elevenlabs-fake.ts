@@ -1,5 +1,6 @@
 import { runFfmpeg } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import {
+	type RecordedFile,
 	type RecordedRequest,
 	type ScriptedHttpFake,
 	type ScriptedReply,
@@ -26,6 +27,8 @@ export type ElevenLabsFake = ScriptedHttpFake<ElevenLabsFakeRequest['body']> & {
 	voices: ElevenLabsApiVoice[]
 	/** The text-to-speech requests only. */
 	speechRequests: () => ElevenLabsFakeRequest[]
+	/** The instant voice cloning requests only (multipart: name, description, labels, files). */
+	cloneRequests: () => ElevenLabsFakeRequest[]
 }
 
 /** An error body as ElevenLabs sends it: `{ detail: { status, message } }`. */
@@ -62,7 +65,8 @@ export const FAKE_ELEVENLABS_VOICES: ElevenLabsApiVoice[] = [
 /**
  * A local ElevenLabs API on 127.0.0.1 for tests with the real SDK (`baseUrl: fake.url`): POST
  * /v1/text-to-speech/:voiceId answers `mp3` (made with ffmpeg at start-up), GET /v1/voices and /v2/voices (with
- * page_size / next_page_token paging) the `voices`. Every request is recorded, with or without a valid key.
+ * page_size / next_page_token paging) the `voices`, POST /v1/voices/add (instant voice cloning) adds a cloned voice
+ * `Cl<n>Fake` to them and DELETE /v1/voices/:id removes one. Every request is recorded, with or without a valid key.
  */
 export async function startElevenLabsFake({
 	apiKey = 'fake-elevenlabs-key',
@@ -93,6 +97,25 @@ export async function startElevenLabsFake({
 				if (!body.text) return send(res, 400, elevenLabsError('invalid_text', 'Text must not be empty.'))
 				return send(res, 200, mp3, { 'content-type': 'audio/mpeg', 'request-id': `fake-${index + 1}` })
 			}
+			// instant voice cloning: a new cloned voice in the catalogue, named as asked
+			if (method === 'POST' && route === '/v1/voices/add') {
+				const files = (body as { files?: RecordedFile[] }).files ?? []
+				if (!body.name || files.length === 0) {
+					return send(res, 400, elevenLabsError('invalid_request', 'A name and at least one file are required.'))
+				}
+				const voiceId = `Cl${index + 1}Fake`
+				fake.voices.push({ voice_id: voiceId, name: String(body.name), category: 'cloned', labels: {} })
+				return send(res, 200, { voice_id: voiceId, requires_verification: false })
+			}
+			const voice = route.match(/^\/v1\/voices\/([^/]+)$/)
+			if (method === 'DELETE' && voice) {
+				const voiceId = decodeURIComponent(voice[1]!)
+				const at = fake.voices.findIndex((candidate) => candidate.voice_id === voiceId)
+				if (at === -1)
+					return send(res, 404, elevenLabsError('voice_not_found', `A voice with voice_id ${voiceId} was not found.`))
+				fake.voices.splice(at, 1)
+				return send(res, 200, { status: 'ok' })
+			}
 			if (method === 'GET' && route === '/v1/voices') return send(res, 200, { voices: fake.voices })
 			if (method === 'GET' && route === '/v2/voices') return send(res, 200, voicesPage(fake.voices, query))
 			send(res, 404, { detail: `fake: no route for ${method} ${path}` })
@@ -105,6 +128,7 @@ export async function startElevenLabsFake({
 		mp3,
 		voices: [...voices],
 		speechRequests: () => server.requests.filter((request) => request.path.includes('/v1/text-to-speech/')),
+		cloneRequests: () => server.requests.filter((request) => request.path.endsWith('/v1/voices/add')),
 	})
 }
 

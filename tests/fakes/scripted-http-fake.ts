@@ -105,7 +105,7 @@ export type RecordedFile = { filename: string; type: string; bytes: Buffer }
  */
 async function parseBody(bytes: Buffer, contentType: string | undefined) {
 	if (contentType?.startsWith('multipart/form-data')) {
-		const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
+		const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': contentType } }).formData()
 		const body: Record<string, string | RecordedFile[]> = {}
 		for (const [key, value] of form) {
 			if (typeof value === 'string') body[key] = value

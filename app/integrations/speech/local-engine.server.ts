@@ -34,9 +34,22 @@ const OUTPUT_FILE = '/tmp/output.wav'
 export async function synthesiseLocal({ voiceId, text }: { voiceId: string; text: string }): Promise<Buffer> {
 	const settings = Object.hasOwn(espeakVoiceSettings, voiceId) ? espeakVoiceSettings[voiceId] : undefined
 	if (!settings) throw new UnknownLocalVoiceError(voiceId)
+	return synthesiseWithSettings(settings, text)
+}
+
+/**
+ * synthesiseLocal with settings of the caller's (a local approximation of a cloned voice tunes a local voice's pitch
+ * and speed); pitch is clamped to 0-99 and speed to 80-450 words per minute, as eSpeak NG accepts them.
+ */
+export async function synthesiseWithSettings(settings: EspeakVoiceSettings, text: string): Promise<Buffer> {
 	const speakable = speakableText(text)
 	if (!speakable) throw new LocalSpeechError('No hay texto que leer: el texto está vacío.')
-	return serialised(() => runEspeak(settings, speakable))
+	const clamped = {
+		...settings,
+		pitch: Math.round(Math.min(99, Math.max(0, settings.pitch))),
+		speed: Math.round(Math.min(450, Math.max(80, settings.speed))),
+	}
+	return serialised(() => runEspeak(clamped, speakable))
 }
 
 /** The text as espeak-ng should receive it (see synthesiseLocal). */

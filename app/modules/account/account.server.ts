@@ -2,9 +2,6 @@ import { nextPlanUp, planOf } from '#app/modules/plans/plans.server.ts'
 import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 
-/** Plans whose users may clone voices (the dashboard card). */
-const CLONING_PLANS = ['creadores', 'creadores_plus', 'agencia']
-
 /** What every signed-in page shows of its user: name, e-mail, plan badge and this month's usage. */
 export async function getAccountSummary(userId: string) {
 	const user = await prisma.user.findUniqueOrThrow({
@@ -15,7 +12,7 @@ export async function getAccountSummary(userId: string) {
 	const quota = await getQuota(userId)
 	return {
 		user,
-		plan: { id: plan.id, name: plan.name, canClone: CLONING_PLANS.includes(plan.id), canUpgrade: plan.id === 'esencial' },
+		plan: { id: plan.id, name: plan.name, canClone: plan.cloningVoices > 0, canUpgrade: plan.id === 'esencial' },
 		// nextPlan: the plan the limit messages suggest (null on the largest plan)
 		quota: { ...quota, reached: quota.limit !== -1 && quota.used >= quota.limit, nextPlan: nextPlanUp(plan)?.name ?? null },
 	}

@@ -1,6 +1,7 @@
 import type { Prisma } from '#app/generated/prisma/client.ts'
 import { deletePrefix } from '#app/integrations/storage/storage.server.ts'
 import { episodeFolders } from '#app/modules/episodes/episode-files.ts'
+import { discardProviderVoicesOf } from '#app/modules/voices/cloning/cloned-voices.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 
 /** Whether `typed` is the account's e-mail (the settings page asks for it to confirm a deletion). */
@@ -12,6 +13,7 @@ export async function isAccountEmail(userId: string, typed: string) {
 /** Deletes the account: its sessions, the user (episodes, voices and the rest cascade), then every file it had. */
 export async function deleteAccount(userId: string) {
 	const files = await accountFiles(userId)
+	await discardProviderVoicesOf(userId)
 	await prisma.$transaction([
 		prisma.$executeRaw`DELETE FROM "sessions" WHERE "sess"->>'userId' = ${userId}`,
 		prisma.user.delete({ where: { id: userId } }),
@@ -40,7 +42,12 @@ export async function deleteAccountsWhere(where: Prisma.UserWhereInput) {
 /** Every storage folder of an account: its avatar, its uploads, and each episode's files and cached speech. */
 async function accountFiles(userId: string) {
 	const episodes = await prisma.episode.findMany({ where: { userId }, select: { id: true } })
-	return [`avatars/${userId}`, `uploads/${userId}`, ...episodes.flatMap(({ id }) => episodeFolders(id))]
+	return [
+		`avatars/${userId}`,
+		`uploads/${userId}`,
+		`cloned-voices/${userId}`,
+		...episodes.flatMap(({ id }) => episodeFolders(id)),
+	]
 }
 
 async function deleteFiles(prefixes: string[]) {

@@ -2,6 +2,8 @@ import { getElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
 import { ELEVENLABS_VOICE_PREFIX, elevenLabsSpeechProvider } from '#app/integrations/elevenlabs/speech.server.ts'
 import { getOpenAI } from '#app/integrations/openai/client.server.ts'
 import { OPENAI_VOICE_PREFIX, openAiSpeechProvider } from '#app/integrations/openai/speech.server.ts'
+import { CLONED_VOICE_PREFIX } from '#app/modules/voices/cloning/cloned-voice-id.ts'
+import { clonedVoiceSpeechProvider } from '#app/modules/voices/cloning/cloned-voice-speech.server.ts'
 import { type SpeechProvider, SpeechProviderError } from '#app/ports/speech.ts'
 import { type Env, getEnv } from '#app/utils/env.server.ts'
 import { localSpeechProvider } from './speech-provider.ts'
@@ -12,11 +14,12 @@ type ProviderEnv = Pick<
 >
 
 /**
- * The provider that speaks a voice, chosen by its id: `el-…` ElevenLabs, `oa-…` OpenAI, anything else the local
- * engine. A cloud voice whose key is not configured (it was picked while it was, or the id was made up) is an
+ * The provider that speaks a voice, chosen by its id: `el-…` ElevenLabs, `oa-…` OpenAI, `cv-…` a user's cloned
+ * voice (ElevenLabs or its local approximation), anything else the local engine. A cloud voice whose key is not configured (it was picked while it was, or the id was made up) is an
  * `invalid` SpeechProviderError: trying again would not help, and the message says what to set.
  */
 export function speechProviderFor(voiceId: string, env: ProviderEnv = getEnv()): SpeechProvider {
+	if (voiceId.startsWith(CLONED_VOICE_PREFIX)) return clonedVoiceSpeechProvider(env)
 	if (voiceId.startsWith(ELEVENLABS_VOICE_PREFIX)) {
 		const client = getElevenLabs(env)
 		if (!client) throw notConfigured(voiceId, 'ElevenLabs', 'ELEVENLABS_API_KEY')

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { clearDemoEpisodes } from '#app/modules/library/episode-admin.server.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
-import { availableVoices } from '#app/modules/voices/voice-catalogue.server.ts'
+import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import type { Voice } from '#app/ports/speech.ts'
 import { createEpisode, type NewEpisode, retryEpisode } from './create-episode.server.ts'
 import { type EpisodeForm, episodeFormSchema, needsMonologueConfirmation } from './episode-form-schema.ts'
@@ -76,7 +76,7 @@ export async function prepareEpisode(
 		reply: formReply(result, confirmMonologue),
 	})
 	if (submission.status !== 'success') return reply(submission.reply())
-	const voices = await availableVoices()
+	const voices = await userVoices(user.id)
 	const fieldErrors = serverChecks(submission.value, planOf(user).languages, voices)
 	if (Object.keys(fieldErrors).length > 0) return reply(submission.reply({ fieldErrors }))
 	if (rejected.length > 0) return reply(submission.reply())

@@ -1,7 +1,7 @@
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import { languages, type ScriptLanguage, type Tone } from '#app/modules/script/script-types.ts'
 import { samplePhrase } from '#app/modules/voices/local-voices.ts'
-import { availableVoices } from '#app/modules/voices/voice-catalogue.server.ts'
+import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import type { Voice } from '#app/ports/speech.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import type { EpisodeFormDefaults, VoiceOption } from './episode-form-schema.ts'
@@ -40,7 +40,7 @@ export async function inputStepFor(userId: string) {
 	const user = await episodeUser(userId)
 	const planLanguages = user.plan.languages
 	const preferred = languages.find((code) => code === user.defaultLanguage && planLanguages.includes(code)) ?? 'castellano'
-	const voices = await availableVoices()
+	const voices = await userVoices(userId)
 	const speaks = (id: string | null) => voices.some((voice) => voice.voice_id === id && voice.labels.language === preferred)
 	const firstVoices = voices.filter((voice) => voice.labels.language === preferred)
 	const presenter = speaks(user.defaultPresenterVoice) ? user.defaultPresenterVoice! : firstVoices[0]?.voice_id

@@ -14,6 +14,22 @@ export const episodeErrorCodes = [
 ] as const
 
 /**
+ * Why an episode cannot go to YouTube, or why its upload failed (the episode's `youtubeErrorCode`; app/modules/youtube):
+ * each missing condition has its own text; YOUTUBE_QUOTA_EXCEEDED has {date} and {time} of the quota's reset.
+ */
+export const youtubeErrorCodes = [
+	'YOUTUBE_NOT_CONFIGURED',
+	'YOUTUBE_PLAN',
+	'YOUTUBE_NOT_CONNECTED',
+	'YOUTUBE_AUTH_EXPIRED',
+	'YOUTUBE_EPISODE_NOT_SAVED',
+	'YOUTUBE_VIDEO_MISSING',
+	'YOUTUBE_COVER_MISSING',
+	'YOUTUBE_QUOTA_EXCEEDED',
+	'YOUTUBE_UPLOAD_FAILED',
+] as const
+
+/**
  * Why a source could not be read (a source warning): a web address (URL_HTTP_ERROR has {status}, URL_TOO_LARGE
  * {megabytes}) or an uploaded file gone from storage. A document that cannot be read has a document code instead.
  */
@@ -57,18 +73,52 @@ export const sourceNoticeCodes = [
 	'SOURCE_PAGES_TRUNCATED',
 ] as const
 
+/**
+ * Why a voice could not be cloned (a cloned voice's `errorCode`; app/modules/voices/cloning): the provider refused
+ * the sample, the account has no credits, the sample is gone or has no voice to measure, or anything else.
+ */
+export const voiceCloneErrorCodes = [
+	'VOICE_CLONE_FAILED',
+	'VOICE_CLONE_REFUSED',
+	'VOICE_CLONE_CREDITS',
+	'VOICE_SAMPLE_GONE',
+	'VOICE_SAMPLE_UNUSABLE',
+] as const
+
+/** Why buying or managing a subscription failed (app/modules/billing): shown on the page that was asked for. */
+export const billingErrorCodes = [
+	'PAYMENTS_NOT_CONFIGURED',
+	'CHECKOUT_FAILED',
+	'SIGNUP_CHECKOUT_FAILED',
+	'PORTAL_FAILED',
+	'SUBSCRIPTION_CANCEL_FAILED',
+] as const
+
+export type BillingErrorCode = (typeof billingErrorCodes)[number]
 export type EpisodeErrorCode = (typeof episodeErrorCodes)[number]
+export type YoutubeErrorCode = (typeof youtubeErrorCodes)[number]
+export type VoiceCloneErrorCode = (typeof voiceCloneErrorCodes)[number]
 export type SourceErrorCode = (typeof sourceErrorCodes)[number]
 export type DocumentErrorCode = (typeof documentErrorCodes)[number]
 export type SourceNoticeCode = (typeof sourceNoticeCodes)[number]
-export type ErrorCode = EpisodeErrorCode | SourceErrorCode | DocumentErrorCode | SourceNoticeCode
+export type ErrorCode =
+	| EpisodeErrorCode
+	| YoutubeErrorCode
+	| SourceErrorCode
+	| DocumentErrorCode
+	| SourceNoticeCode
+	| VoiceCloneErrorCode
+	| BillingErrorCode
 
 /** Every code, for the test that each has a text in every locale. */
 export const errorCodes: readonly ErrorCode[] = [
 	...episodeErrorCodes,
+	...youtubeErrorCodes,
 	...sourceErrorCodes,
 	...documentErrorCodes,
 	...sourceNoticeCodes,
+	...voiceCloneErrorCodes,
+	...billingErrorCodes,
 ]
 
 export type ErrorParams = Record<string, string | number>
@@ -78,6 +128,10 @@ export type CodedError<C extends ErrorCode = ErrorCode> = { code: C; params?: Er
 
 export function isDocumentErrorCode(code: string): code is DocumentErrorCode {
 	return (documentErrorCodes as readonly string[]).includes(code)
+}
+
+export function isVoiceCloneErrorCode(code: string): code is VoiceCloneErrorCode {
+	return (voiceCloneErrorCodes as readonly string[]).includes(code)
 }
 
 export function isSourceNoticeCode(code: string): code is SourceNoticeCode {

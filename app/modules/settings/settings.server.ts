@@ -6,7 +6,7 @@ import { NotAnImageError, squareWebp } from '#app/integrations/image/image.serve
 import { deleteFile, putFile } from '#app/integrations/storage/storage.server.ts'
 import { EmailTakenError } from '#app/modules/auth/users.server.ts'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
-import { availableVoices } from '#app/modules/voices/voice-catalogue.server.ts'
+import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { parseMultipartForm } from '#app/utils/multipart-form.server.ts'
 import {
@@ -19,7 +19,7 @@ import {
 
 /** Everything the settings page shows: the user's settings, the voices to choose from, the Agencia plan's episodes. */
 export async function getSettingsPage(userId: string) {
-	const [settings, voices] = await Promise.all([getSettings(userId), availableVoices()])
+	const [settings, voices] = await Promise.all([getSettings(userId), userVoices(userId)])
 	return {
 		settings,
 		agencyEpisodes: getPlan('agencia').episodesPerMonth,
@@ -77,7 +77,7 @@ export async function updateAccount(userId: string, input: z.output<typeof accou
 }
 
 export async function updatePreferences(userId: string, input: z.output<typeof preferencesSchema>) {
-	const known = new Set((await availableVoices()).map((voice) => voice.voice_id))
+	const known = new Set((await userVoices(userId)).map((voice) => voice.voice_id))
 	const voice = (id: string | undefined) => (id && known.has(id) ? id : null)
 	await prisma.user.update({
 		where: { id: userId },

@@ -3,6 +3,7 @@ import { listElevenLabsVoices } from '#app/integrations/elevenlabs/voices.server
 import { openAiVoices } from '#app/integrations/openai/speech.server.ts'
 import type { Voice } from '#app/ports/speech.ts'
 import { type Env, getEnv } from '#app/utils/env.server.ts'
+import { ownClonedVoices } from './cloning/own-voices.server.ts'
 import { localVoices } from './local-voices.ts'
 
 type CatalogueEnv = Pick<Env, 'ELEVENLABS_API_KEY' | 'ELEVENLABS_BASE_URL' | 'OPENAI_API_KEY'>
@@ -16,7 +17,10 @@ type CatalogueEnv = Pick<Env, 'ELEVENLABS_API_KEY' | 'ELEVENLABS_BASE_URL' | 'OP
 export async function availableVoices(language?: Voice['labels']['language'], env: CatalogueEnv = getEnv()): Promise<Voice[]> {
 	const elevenLabs = getElevenLabs(env)
 	const cloud = [
-		...(elevenLabs ? await listElevenLabsVoices(elevenLabs).catch(logFailure) : []),
+		// the account's cloned voices belong to the users who cloned them (userVoices), never to everyone
+		...(elevenLabs
+			? (await listElevenLabsVoices(elevenLabs).catch(logFailure)).filter((voice) => voice.category !== 'cloned')
+			: []),
 		...(env.OPENAI_API_KEY ? openAiVoices() : []),
 	]
 	const voices = [...localVoices, ...cloud]
@@ -26,4 +30,18 @@ export async function availableVoices(language?: Voice['labels']['language'], en
 function logFailure(error: unknown): Voice[] {
 	console.error('[voices] could not list the ElevenLabs voices; offering the others', error)
 	return []
+}
+
+/**
+ * Every voice this user can pick: availableVoices, then the user's own completed cloned voices ('Tus voces').
+ * Another user's cloned voices are never among them.
+ */
+export async function userVoices(
+	userId: string,
+	language?: Voice['labels']['language'],
+	env: CatalogueEnv = getEnv(),
+): Promise<Voice[]> {
+	const [shared, own] = await Promise.all([availableVoices(undefined, env), ownClonedVoices(userId)])
+	const voices = [...shared, ...own]
+	return language ? voices.filter((voice) => voice.labels.language === language) : voices
 }

@@ -4,7 +4,7 @@ import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts
 import type { Voice } from '#app/ports/speech.ts'
 import { singleton } from '#app/utils/singleton.server.ts'
 import { samplePhrase } from './local-voices.ts'
-import { availableVoices } from './voice-catalogue.server.ts'
+import { availableVoices, userVoices } from './voice-catalogue.server.ts'
 
 /** Part of the storage key: bump it when the phrase or a voice's settings change, so every sample is made again. */
 const SAMPLE_VERSION = 'v1'
@@ -26,10 +26,12 @@ export function voiceSampleKey(voiceId: string) {
 
 /**
  * A short MP3 of the voice introducing itself, for the voice pickers. It is made once and kept in storage; requests
- * that arrive while it is being made share that one synthesis instead of starting their own.
+ * that arrive while it is being made share that one synthesis instead of starting their own. With `userId`, that
+ * user's cloned voices are found too (and only theirs).
  */
-export async function getVoiceSample(voiceId: string): Promise<Buffer> {
-	const voice = (await availableVoices()).find((candidate) => candidate.voice_id === voiceId)
+export async function getVoiceSample(voiceId: string, userId?: string): Promise<Buffer> {
+	const voices = userId ? await userVoices(userId) : await availableVoices()
+	const voice = voices.find((candidate) => candidate.voice_id === voiceId)
 	if (!voice) throw new VoiceNotFoundError(voiceId)
 	const pending = singleton('voice-samples-in-progress', () => new Map<string, Promise<Buffer>>())
 	let sample = pending.get(voiceId)

@@ -1,0 +1,106 @@
+import { Form, useNavigation } from '@remix-run/react'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { CheckboxField, Field } from '#app/components/ui/field.tsx'
+import type { UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
+import type { Requirements } from './requirements-card.tsx'
+import { VoiceRecorder } from './voice-recorder.tsx'
+
+type Props = {
+	requirements: Requirements
+	acceptAttribute: string
+	/** what the server refused last time, with the name the user had typed */
+	refused?: { problem: UploadProblem; name: string; limit: number } | null
+	used: number
+	limit: number
+}
+
+/**
+ * The create form: a native multipart form post (works without JavaScript). With JavaScript, a dropped file goes
+ * into the file input, and the recorder's recording too, so both are sent like a chosen file.
+ */
+export function VoiceForm({ requirements, acceptAttribute, refused, used, limit }: Props) {
+	const { t } = useTranslation('voices')
+	const hydrated = useHydrated()
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'create'
+	const fileInput = useRef<HTMLInputElement>(null)
+	const [chosen, setChosen] = useState<string | null>(null)
+	const [dragging, setDragging] = useState(false)
+	const values = {
+		formats: requirements.acceptedFormatNames.join(', '),
+		mb: requirements.maxFileSize / (1024 * 1024),
+		min: requirements.minDuration,
+		max: requirements.maxDuration / 60,
+		limit: refused?.limit ?? limit,
+	}
+
+	function takeFile(file: File) {
+		const input = fileInput.current
+		if (!input) return
+		const transfer = new DataTransfer()
+		transfer.items.add(file)
+		input.files = transfer.files
+		setChosen(file.name)
+	}
+
+	return (
+		<section aria-labelledby="voice-form-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+			<h2 id="voice-form-title" className="font-semibold">
+				{t('form.title')}
+			</h2>
+			<p className="mt-1 text-sm text-muted">
+				{used >= limit ? t('form.limitReached', { limit }) : t('form.limit', { used, limit })}
+			</p>
+			{refused ? (
+				<Alert title={t(`problems.${refused.problem}.title`)} className="mt-3">
+					<p>{t(`problems.${refused.problem}.message`, values)}</p>
+				</Alert>
+			) : null}
+			<Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
+				<input type="hidden" name="intent" value="create" />
+				<Field
+					label={t('form.name')}
+					inputProps={{ name: 'name', defaultValue: refused?.name ?? '', maxLength: 60, autoComplete: 'off' }}
+				/>
+				<fieldset
+					className={`rounded-xl border-2 border-dashed p-4 ${dragging ? 'border-brand-600 bg-brand-50' : 'border-gray-300'}`}
+					data-testid="voice-drop-zone"
+					onDragOver={(event) => {
+						event.preventDefault()
+						setDragging(true)
+					}}
+					onDragLeave={() => setDragging(false)}
+					onDrop={(event) => {
+						event.preventDefault()
+						setDragging(false)
+						const file = event.dataTransfer.files[0]
+						if (file) takeFile(file)
+					}}
+				>
+					<label htmlFor="voice-file" className="block text-sm font-medium text-ink">
+						{hydrated ? t('form.drop') : t('form.file')}
+					</label>
+					<input
+						ref={fileInput}
+						id="voice-file"
+						type="file"
+						name="audio"
+						accept={acceptAttribute}
+						className="mt-2 block w-full text-sm"
+						onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
+					/>
+					{chosen ? <p className="mt-1 text-xs text-muted">{t('form.chosen', { name: chosen })}</p> : null}
+				</fieldset>
+				{hydrated ? <VoiceRecorder onRecorded={takeFile} /> : null}
+				<CheckboxField label={t('form.consent')} inputProps={{ name: 'consent' }} />
+				<Button type="submit" disabled={submitting}>
+					{submitting ? t('form.submitting') : t('form.submit')}
+				</Button>
+			</Form>
+		</section>
+	)
+}

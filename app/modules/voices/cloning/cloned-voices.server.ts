@@ -1,0 +1,155 @@
+import crypto from 'node:crypto'
+import { deletePrefix, putFile } from '#app/integrations/storage/storage.server.ts'
+import { isVoiceCloneErrorCode, type VoiceCloneErrorCode } from '#app/modules/errors/error-codes.ts'
+import { planOf } from '#app/modules/plans/plans.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { enqueue } from '#app/utils/queue.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
+import { CONSENT_TEXT_VERSION } from './consent.ts'
+import { deleteProviderVoiceOf } from './provider-voices.server.ts'
+
+export type ClonedVoiceStatus = 'processing' | 'completed' | 'failed'
+
+/** The plan's allowance of cloned voices (config/plans.json `cloningVoices`); 0 means the feature is not in it. */
+export async function cloningAllowance(userId: string) {
+	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { planId: true, isDemoUser: true } })
+	const plan = planOf(user)
+	return { plan, limit: plan.cloningVoices }
+}
+
+/** A user's voices, newest first, as the page lists them. */
+export async function listClonedVoices(userId: string) {
+	const rows = await prisma.clonedVoice.findMany({
+		where: { userId },
+		orderBy: { createdAt: 'desc' },
+		select: { id: true, name: true, status: true, errorCode: true, engine: true, elevenlabsVoiceId: true, createdAt: true },
+	})
+	return rows.map((row) => ({
+		...row,
+		errorCode: row.errorCode && isVoiceCloneErrorCode(row.errorCode) ? row.errorCode : null,
+		canPreview: row.status === 'completed' && (row.engine === 'local' || Boolean(row.elevenlabsVoiceId)),
+	}))
+}
+
+export type ClonedVoiceItem = Awaited<ReturnType<typeof listClonedVoices>>[number]
+
+/** The plan has no cloning, or its voices are all taken. */
+export class VoiceLimitError extends Error {
+	override name = 'VoiceLimitError'
+	readonly limit: number
+	constructor(limit: number) {
+		super(`Límite de voces clonadas alcanzado (${limit}).`)
+		this.limit = limit
+	}
+}
+
+export type NewClonedVoice = {
+	userId: string
+	name: string
+	/** the checked upload, as the user sent it */
+	sample: { audio: Buffer; extension: string }
+	seconds: number
+}
+
+/** A voice's storage folder (its sample); all of a user's voices are under `cloned-voices/<userId>`. */
+export function voiceFolder(userId: string, voiceId: string) {
+	return `cloned-voices/${userId}/${voiceId}`
+}
+
+/**
+ * A new voice, 'processing', with its consent record and the job that clones it. The sample is stored first; the
+ * row and the job are written in one transaction that first locks the user's row, so two submissions at the limit
+ * are counted one after the other and exactly one gets through (the other's sample is removed).
+ */
+export async function createClonedVoice({ userId, name, sample, seconds }: NewClonedVoice) {
+	const id = crypto.randomUUID()
+	const key = `${voiceFolder(userId, id)}/sample${sample.extension}`
+	await putFile(key, sample.audio)
+	try {
+		await prisma.$transaction(async (tx) => {
+			const [user] = await tx.$queryRaw<Array<{ email: string; planId: string; isDemoUser: boolean }>>`
+				SELECT email, "planId", "isDemoUser" FROM users WHERE id = ${userId}::uuid FOR UPDATE`
+			if (!user) throw new Response('Usuario no encontrado', { status: 404 })
+			const limit = planOf(user).cloningVoices
+			const taken = await tx.clonedVoice.count({ where: { userId } })
+			if (taken >= limit) throw new VoiceLimitError(limit)
+			const now = new Date()
+			await tx.clonedVoice.create({
+				data: {
+					id,
+					userId,
+					name,
+					audioFileUrl: key,
+					status: 'processing',
+					acceptedTerms: true,
+					termsAcceptedAt: now,
+					processingStartedAt: now,
+					consentEmail: user.email,
+					consentTextVersion: CONSENT_TEXT_VERSION,
+					sampleSha256: crypto.createHash('sha256').update(sample.audio).digest('hex'),
+					sampleSeconds: seconds,
+				},
+			})
+			await enqueue('voice-clone', { voiceId: id }, { tx })
+		})
+	} catch (error) {
+		await deletePrefix(voiceFolder(userId, id))
+		throw error
+	}
+	return id
+}
+
+/** The user's own voice with this id; anything else (another user's, a made-up id) is a 404. */
+export async function requireClonedVoice(userId: string, voiceId: string | undefined) {
+	const voice = isUuid(voiceId) ? await prisma.clonedVoice.findFirst({ where: { id: voiceId, userId } }) : null
+	if (!voice) throw new Response('Voz no encontrada', { status: 404 })
+	return voice
+}
+
+/** A failed voice cloned again from its stored sample (the same job, from the start). */
+export async function retryClonedVoice(userId: string, voiceId: string | undefined) {
+	const voice = await requireClonedVoice(userId, voiceId)
+	if (voice.status !== 'failed') return
+	await prisma.$transaction(async (tx) => {
+		const { count } = await tx.clonedVoice.updateMany({
+			where: { id: voice.id, status: 'failed' },
+			data: { status: 'processing', errorCode: null, processingStartedAt: new Date() },
+		})
+		if (count === 1) await enqueue('voice-clone', { voiceId: voice.id }, { tx })
+	})
+}
+
+/**
+ * Deletes a voice: the provider's voice first (if that fails the voice stays, so nothing is left behind at the
+ * provider without a row pointing at it), then the sample and the row with its consent record.
+ */
+export async function deleteClonedVoice(userId: string, voiceId: string | undefined) {
+	const voice = await requireClonedVoice(userId, voiceId)
+	if (voice.elevenlabsVoiceId) await deleteProviderVoiceOf(voice.elevenlabsVoiceId)
+	await deletePrefix(voiceFolder(userId, voice.id))
+	await prisma.clonedVoice.delete({ where: { id: voice.id } })
+}
+
+/**
+ * Before an account is deleted: its voices at the provider go (best effort: a failure is logged and the account is
+ * deleted anyway, as the user asked). Their samples are under the account's `cloned-voices/<userId>` folder.
+ */
+export async function discardProviderVoicesOf(userId: string) {
+	const voices = await prisma.clonedVoice.findMany({
+		where: { userId, elevenlabsVoiceId: { not: null } },
+		select: { elevenlabsVoiceId: true },
+	})
+	for (const { elevenlabsVoiceId } of voices) {
+		await deleteProviderVoiceOf(elevenlabsVoiceId!).catch((error: unknown) =>
+			console.warn('[voices] could not delete a provider voice of a deleted account', elevenlabsVoiceId, error),
+		)
+	}
+}
+
+/** How a job failure is stored: its code. */
+export async function markCloneFailed(voiceId: string, code: VoiceCloneErrorCode) {
+	await prisma.clonedVoice.updateMany({
+		where: { id: voiceId, status: 'processing' },
+		data: { status: 'failed', errorCode: code },
+	})
+}

@@ -1,0 +1,31 @@
+import type { Voice } from '#app/ports/speech.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { clonedVoiceId } from './cloned-voice-id.ts'
+
+/** Below this median pitch a voice is listed as male (between the usual male and female speaking ranges). */
+const MALE_BELOW_HZ = 165
+
+/**
+ * A user's completed cloned voices as Voices (category 'cloned'), one per language each can speak: an ElevenLabs
+ * clone speaks all of ours (multilingual model), a local approximation the Spanish ones (it is a Spanish voice).
+ * Only ever this user's: they are looked up by `userId`.
+ */
+export async function ownClonedVoices(userId: string): Promise<Voice[]> {
+	const rows = await prisma.clonedVoice.findMany({
+		where: { userId, status: 'completed' },
+		orderBy: { createdAt: 'asc' },
+		select: { id: true, name: true, engine: true, medianPitchHz: true },
+	})
+	return rows.flatMap((row) => {
+		const local = row.engine === 'local'
+		const languages: Voice['labels']['language'][] = local ? ['castellano', 'latino'] : ['castellano', 'latino', 'english']
+		const gender = row.medianPitchHz !== null && row.medianPitchHz < MALE_BELOW_HZ ? 'male' : 'female'
+		return languages.map((language) => ({
+			voice_id: clonedVoiceId(row.id),
+			name: row.name,
+			description: local ? 'Aproximación local' : 'Voz clonada',
+			category: 'cloned' as const,
+			labels: { language, accent: local ? 'Aproximación local' : 'Voz clonada', gender },
+		}))
+	})
+}

@@ -1,0 +1,27 @@
+import { wavToMp3 } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { speakableText } from '#app/modules/audio/speakable-text.ts'
+import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
+import { clonedVoiceId } from './cloned-voice-id.ts'
+import { requireClonedVoice } from './cloned-voices.server.ts'
+
+/** A preview says a sentence or two: about the spec's 8 seconds, and a bounded cost per click. */
+export const MAX_PREVIEW_CHARS = 200
+
+/** The preview is refused: nothing to say, or the voice cannot speak yet. */
+export class PreviewRefusedError extends Error {
+	override name = 'PreviewRefusedError'
+}
+
+/**
+ * The user's own completed voice saying `text` (cut to MAX_PREVIEW_CHARS, then made speakable as any script line
+ * is: numbers, abbreviations and symbols as words), as MP3. Another user's voice is a 404 (requireClonedVoice).
+ */
+export async function previewClonedVoice(userId: string, voiceId: string | undefined, text: string) {
+	const voice = await requireClonedVoice(userId, voiceId)
+	if (voice.status !== 'completed') throw new PreviewRefusedError('La voz aún no está lista.')
+	const speakable = speakableText(text.slice(0, MAX_PREVIEW_CHARS), 'castellano').trim()
+	if (!speakable) throw new PreviewRefusedError('No hay texto que leer.')
+	const id = clonedVoiceId(voice.id)
+	const { audio, format } = await speechProviderFor(id).synthesise({ voiceId: id, text: speakable })
+	return format === 'mp3' ? audio : wavToMp3(audio)
+}

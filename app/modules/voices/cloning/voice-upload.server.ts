@@ -1,0 +1,130 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { UploadHandler } from '@remix-run/node'
+import { FfmpegError, probeMedia, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { ANALYSIS_SAMPLE_RATE, decodeMonoPcm, fullScaleShare } from '#app/integrations/ffmpeg/voice-sample-audio.server.ts'
+import { parseMultipartForm } from '#app/utils/multipart-form.server.ts'
+import { soundShare } from './voice-measures.ts'
+import { acceptedFormats, isAcceptedAudioFile, voiceRequirements } from './voice-requirements.ts'
+
+/** Why an upload was refused; each has a title and a message in locales/<lng>/voices.json (`problems.<code>`). */
+export type UploadProblem =
+	| 'incomplete'
+	| 'format'
+	| 'tooLarge'
+	| 'notAudio'
+	| 'tooShort'
+	| 'tooLong'
+	| 'silent'
+	| 'clipped'
+	| 'limit'
+	| 'notInPlan'
+
+/** The create form as sent: the typed name, the consent box, and the file (held in memory up to the size limit). */
+export type VoiceForm = {
+	intent: string
+	name: string
+	consent: boolean
+	file: { name: string; type: string; bytes: Buffer } | null
+	/** the file was over maxFileSize: it was read to the end and dropped */
+	fileTooLarge: boolean
+}
+
+/** Text fields are short: a name, a checkbox, an intent. */
+const MAX_FIELD_BYTES = 4096
+
+/**
+ * Reads the create form as it streams in. The file is kept up to maxFileSize; past that it is still read to the end
+ * (the route's body cap, server/body-limit.ts, stops anything far bigger) but dropped, so the page can say 'Archivo
+ * muy grande' and keep the typed name.
+ */
+export async function readVoiceForm(request: Request): Promise<VoiceForm> {
+	let file: VoiceForm['file'] = null
+	let fileTooLarge = false
+	const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
+		const chunks: Buffer[] = []
+		let size = 0
+		const limit = filename !== undefined ? voiceRequirements.maxFileSize : MAX_FIELD_BYTES
+		let over = false
+		for await (const chunk of data) {
+			size += chunk.length
+			if (size > limit) over = true
+			else chunks.push(Buffer.from(chunk))
+		}
+		if (filename === undefined) return over ? null : Buffer.concat(chunks).toString('utf8')
+		if (name !== 'audio' || !filename) return null
+		if (over) fileTooLarge = true
+		else if (size > 0) file = { name: filename, type: contentType, bytes: Buffer.concat(chunks) }
+		return null
+	}
+	const form = await parseMultipartForm(request, handler)
+	const text = (key: string) => {
+		const value = form.get(key)
+		return typeof value === 'string' ? value : ''
+	}
+	return {
+		intent: text('intent'),
+		name: text('name').trim().slice(0, 200),
+		consent: text('consent') === 'on',
+		file,
+		fileTooLarge,
+	}
+}
+
+/** The longest a voice's name may be. */
+export const MAX_VOICE_NAME = 60
+
+export type CheckedSample = { audio: Buffer; extension: string; seconds: number }
+
+/**
+ * The create form's checks, in the order the spec gives its messages: all fields and the consent
+ * ('Información incompleta'), the format by type or extension, the size; then the content: it must decode as
+ * audio, last between minDuration and maxDuration, have sound in it and not be clipped.
+ */
+export async function checkVoiceForm(form: VoiceForm): Promise<{ problem: UploadProblem } | { sample: CheckedSample }> {
+	if (!form.name || form.name.length > MAX_VOICE_NAME || !form.consent || (!form.file && !form.fileTooLarge)) {
+		return { problem: 'incomplete' }
+	}
+	if (form.fileTooLarge) return { problem: 'tooLarge' }
+	const file = form.file!
+	if (!isAcceptedAudioFile(file)) return { problem: 'format' }
+	return checkSampleContent(file)
+}
+
+/** A sample that decodes is refused when more than this share of it sits at full scale. */
+const CLIPPED_SHARE = 0.002
+/** …or when less than this share of its 20 ms frames has any sound (above -45 dBFS). */
+const SOUND_SHARE = 0.1
+
+async function checkSampleContent(file: { name: string; type: string; bytes: Buffer }) {
+	const extension = extensionOf(file)
+	return withTempDir(async (dir): Promise<{ problem: UploadProblem } | { sample: CheckedSample }> => {
+		const stored = path.join(dir, `sample${extension}`)
+		await fs.writeFile(stored, file.bytes)
+		const maxSeconds = voiceRequirements.maxDuration + 1
+		let pcm: Float32Array
+		try {
+			const info = await probeMedia(stored)
+			if (!info.streams.some((stream) => stream.codecType === 'audio')) return { problem: 'notAudio' }
+			pcm = await decodeMonoPcm(stored, { maxSeconds })
+		} catch (error) {
+			if (error instanceof FfmpegError) return { problem: 'notAudio' }
+			throw error
+		}
+		// decoded length, not the container's word: a browser's recording (WEBM) often declares no duration
+		const seconds = pcm.length / ANALYSIS_SAMPLE_RATE
+		if (seconds < voiceRequirements.minDuration) return { problem: 'tooShort' }
+		if (seconds > voiceRequirements.maxDuration) return { problem: 'tooLong' }
+		if (soundShare(pcm, ANALYSIS_SAMPLE_RATE) < SOUND_SHARE) return { problem: 'silent' }
+		if ((await fullScaleShare(stored, { maxSeconds })) > CLIPPED_SHARE) return { problem: 'clipped' }
+		return { sample: { audio: file.bytes, extension, seconds } }
+	})
+}
+
+/** The file's own extension when it is an accepted one, else the one of its type ('audio/webm' → '.webm'). */
+function extensionOf(file: { name: string; type: string }) {
+	const own = path.extname(file.name).toLowerCase()
+	if (acceptedFormats.some((format) => format.extensions.includes(own))) return own
+	const mime = file.type.split(';')[0]!.trim().toLowerCase()
+	return acceptedFormats.find((format) => format.mimeTypes.includes(mime))?.extensions[0] ?? '.audio'
+}

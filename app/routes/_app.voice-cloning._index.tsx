@@ -1,0 +1,152 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { RefreshWithoutJs } from '#app/components/create/job-progress.tsx'
+import { Toast } from '#app/components/toast.tsx'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { ButtonLink } from '#app/components/ui/button.tsx'
+import { RequirementsCard } from '#app/components/voices/requirements-card.tsx'
+import { VoiceForm } from '#app/components/voices/voice-form.tsx'
+import { VoiceList } from '#app/components/voices/voice-list.tsx'
+import { getElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
+import {
+	cloningAllowance,
+	createClonedVoice,
+	listClonedVoices,
+	retryClonedVoice,
+	VoiceLimitError,
+} from '#app/modules/voices/cloning/cloned-voices.server.ts'
+import { acceptAttribute, voiceRequirementsJson } from '#app/modules/voices/cloning/voice-requirements.ts'
+import { checkVoiceForm, readVoiceForm, type UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
+import { requireUserId } from '#app/utils/auth.server.ts'
+import { getLanguage } from '#app/utils/i18n.server.ts'
+import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useSingleAudio } from '#app/utils/use-single-audio.ts'
+
+export const handle = { i18n: ['voices', 'errors'] }
+
+export const clientLoader = withNamespaces(['voices', 'errors'])
+
+export async function loader(args: LoaderFunctionArgs) {
+	const userId = await requireUserId(args.request)
+	const language = await getLanguage(args.request)
+	const { plan, limit } = await cloningAllowance(userId)
+	const dates = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' })
+	const voices = limit > 0 ? await listClonedVoices(userId) : []
+	return {
+		...(await pageTitleLoader(args, 'voices', 'title')),
+		enabled: limit > 0,
+		planId: plan.id,
+		limit,
+		engine: getElevenLabs() ? ('elevenlabs' as const) : ('local' as const),
+		requirements: voiceRequirementsJson(),
+		acceptAttribute,
+		voices: voices.map(({ createdAt, elevenlabsVoiceId: _, ...voice }) => ({ ...voice, created: dates.format(createdAt) })),
+	}
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
+
+type Refused = { problem: UploadProblem; name: string; limit: number }
+
+/** intent 'create' (the multipart create form) or 'retry' (a failed voice's button). */
+export async function action({ request }: ActionFunctionArgs) {
+	const userId = await requireUserId(request)
+	const { limit } = await cloningAllowance(userId)
+	if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
+		const formData = await request.formData()
+		if (formData.get('intent') !== 'retry') throw new Response('Acción desconocida', { status: 400 })
+		const voiceId = formData.get('voiceId')
+		await retryClonedVoice(userId, typeof voiceId === 'string' ? voiceId : undefined)
+		return redirectWithToast('/voice-cloning', { type: 'success', title: 'voices:toasts.retrying' })
+	}
+	const form = await readVoiceForm(request)
+	const refuse = (problem: UploadProblem) =>
+		data({ refused: { problem, name: form.name, limit } satisfies Refused }, { status: problem === 'limit' ? 409 : 400 })
+	if (form.intent !== 'create') throw new Response('Acción desconocida', { status: 400 })
+	if (limit === 0) return refuse('notInPlan')
+	const checked = await checkVoiceForm(form)
+	if ('problem' in checked) return refuse(checked.problem)
+	try {
+		await createClonedVoice({ userId, name: form.name, sample: checked.sample, seconds: checked.sample.seconds })
+	} catch (error) {
+		if (error instanceof VoiceLimitError) return refuse('limit')
+		throw error
+	}
+	return redirectWithToast('/voice-cloning', { type: 'success', title: 'voices:toasts.created' })
+}
+
+/** Mis Voces: the plan gate, the requirements, the create form and the list of voices. */
+export default function VoiceCloningPage() {
+	const { t } = useTranslation('voices')
+	const page = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	useSingleAudio()
+	const processing = page.voices.some((voice) => voice.status === 'processing')
+	const justCloned = useClonedWatch(page.voices, processing)
+	return (
+		<div className="mx-auto max-w-4xl space-y-6">
+			{processing ? <RefreshWithoutJs /> : null}
+			{justCloned ? <Toast key={justCloned} toast={{ type: 'success', title: 'voices:toasts.cloned' }} /> : null}
+			<div>
+				<h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
+				<p className="mt-1 text-muted">{t('subtitle')}</p>
+			</div>
+			{page.enabled ? (
+				<>
+					<Alert tone="info" title={t(`engine.${page.engine}`)}>
+						{page.engine === 'local' ? <p>{t('engine.localNote')}</p> : null}
+					</Alert>
+					<RequirementsCard requirements={page.requirements} />
+					<VoiceForm
+						requirements={page.requirements}
+						acceptAttribute={page.acceptAttribute}
+						refused={actionData && 'refused' in actionData ? actionData.refused : null}
+						used={page.voices.length}
+						limit={page.limit}
+					/>
+					<VoiceList voices={page.voices} />
+				</>
+			) : (
+				<section className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+					<h2 className="text-lg font-semibold">{t('gate.title')}</h2>
+					<p className="mt-2 text-muted">{t('gate.text')}</p>
+					<p className="mt-4 font-semibold">{t('gate.locked')}</p>
+					<ButtonLink to="/subscribe/creadores" className="mt-3">
+						{t('gate.upgrade')}
+					</ButtonLink>
+					<div className="mt-6">
+						<RequirementsCard requirements={page.requirements} />
+					</div>
+				</section>
+			)}
+		</div>
+	)
+}
+
+/**
+ * With JavaScript, while a voice is processing the page's data is revalidated every 3 seconds (without it, the page
+ * refreshes itself: RefreshWithoutJs). Returns a key when a voice went from processing to completed on screen.
+ */
+function useClonedWatch(voices: Array<{ id: string; status: string }>, processing: boolean) {
+	const revalidator = useRevalidator()
+	const revalidate = useRef(revalidator.revalidate)
+	revalidate.current = revalidator.revalidate
+	const previous = useRef(new Map<string, string>())
+	const [justCloned, setJustCloned] = useState<string | null>(null)
+	useEffect(() => {
+		const done = voices.find((voice) => voice.status === 'completed' && previous.current.get(voice.id) === 'processing')
+		if (done) setJustCloned(`${done.id}-${Date.now()}`)
+		previous.current = new Map(voices.map((voice) => [voice.id, voice.status]))
+	}, [voices])
+	useEffect(() => {
+		if (!processing) return
+		const timer = setInterval(() => revalidate.current(), 3000)
+		return () => clearInterval(timer)
+	}, [processing])
+	return justCloned
+}

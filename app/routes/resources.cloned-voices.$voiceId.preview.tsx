@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { PreviewRefusedError, previewClonedVoice } from '#app/modules/voices/cloning/voice-preview.server.ts'
+import { SpeechProviderError } from '#app/ports/speech.ts'
+import { requireUserId } from '#app/utils/auth.server.ts'
+
+/**
+ * POST text → the user's cloned voice saying it (MP3). Without JavaScript the browser plays the answer itself; with
+ * it, the page plays it in place. Only the owner's completed voices (404 otherwise).
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+	const userId = await requireUserId(request)
+	const formData = await request.formData()
+	const text = formData.get('text')
+	try {
+		const mp3 = await previewClonedVoice(userId, params.voiceId, typeof text === 'string' ? text : '')
+		return new Response(new Uint8Array(mp3), {
+			headers: { 'Content-Type': 'audio/mpeg', 'Content-Length': String(mp3.length), 'Cache-Control': 'no-store' },
+		})
+	} catch (error) {
+		if (error instanceof PreviewRefusedError) throw new Response(error.message, { status: 400 })
+		if (error instanceof SpeechProviderError) {
+			console.warn('[voices] preview failed', error.message)
+			throw new Response('Error al generar preview', { status: 502 })
+		}
+		throw error
+	}
+}

@@ -1,0 +1,257 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { CLONED_VOICE_PREFIX } from '#app/modules/voices/cloning/cloned-voice-id.ts'
+import { voiceRequirements } from '#app/modules/voices/cloning/voice-requirements.ts'
+import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
+import { action as pageAction, loader as pageLoader } from '#app/routes/_app.voice-cloning._index.tsx'
+import { action as deleteAction, loader as deleteLoader } from '#app/routes/_app.voice-cloning.$voiceId.delete.tsx'
+import { loader as clonedListLoader } from '#app/routes/api.voice.cloned.tsx'
+import { loader as requirementsLoader } from '#app/routes/api.voice.requirements.tsx'
+import { action as previewAction } from '#app/routes/resources.cloned-voices.$voiceId.preview.tsx'
+import { prisma } from '#app/utils/db.server.ts'
+import { dataDir, resetEnv } from '#app/utils/env.server.ts'
+import { startWorker, type Worker } from '#jobs/worker.ts'
+import { cookieFor } from '#tests/support/session-cookie.ts'
+import { generatedAudio, speechSample } from '#tests/support/voice-samples.ts'
+
+// Without ELEVENLABS_API_KEY: the local approximation.
+let worker: Worker
+beforeAll(async () => {
+	delete process.env.ELEVENLABS_API_KEY
+	resetEnv()
+	worker = await startWorker(() => {})
+})
+afterAll(() => worker.stop(10))
+
+const base = 'http://localhost'
+const context = { cspNonce: '' }
+
+async function newUser(planId = 'creadores') {
+	const user = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, planId } })
+	return { id: user.id, cookie: await cookieFor(user.id) }
+}
+
+type Sent = { name?: string; consent?: boolean; file?: { bytes: Buffer; name: string; type: string } }
+
+function createRequest(cookie: string, { name = 'Mi voz', consent = true, file }: Sent) {
+	const form = new FormData()
+	form.set('intent', 'create')
+	form.set('name', name)
+	if (consent) form.set('consent', 'on')
+	if (file) form.set('audio', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }))
+	return new Request(`${base}/voice-cloning?index`, { method: 'POST', body: form, headers: { Cookie: cookie } })
+}
+
+/** What the page's action answered: a redirect (its Location) or the refusal it shows, with its status. */
+async function submit(cookie: string, sent: Sent) {
+	const result = await pageAction({ request: createRequest(cookie, sent), params: {}, context }).catch((thrown) => thrown)
+	if (result instanceof Response) return { status: result.status, location: result.headers.get('Location'), refused: null }
+	const { data, init } = result as { data: { refused: { problem: string; name: string } }; init?: { status?: number } }
+	return { status: init?.status ?? 200, location: null, refused: data.refused }
+}
+
+const mp3 = (bytes: Buffer, name = 'muestra.mp3') => ({ bytes, name, type: 'audio/mpeg' })
+let speech: Buffer
+beforeAll(async () => {
+	speech = await speechSample()
+})
+
+const rows = (userId: string) => prisma.clonedVoice.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } })
+async function untilSettled(voiceId: string) {
+	await expect
+		.poll(async () => (await prisma.clonedVoice.findUniqueOrThrow({ where: { id: voiceId } })).status, { timeout: 60_000 })
+		.not.toBe('processing')
+	return prisma.clonedVoice.findUniqueOrThrow({ where: { id: voiceId } })
+}
+
+test('GET /api/voice/requirements: the figures of the requirements card', async () => {
+	const response = requirementsLoader()
+	expect(await response.json()).toMatchObject({
+		minDuration: voiceRequirements.minDuration,
+		maxDuration: voiceRequirements.maxDuration,
+		maxFileSize: 20 * 1024 * 1024,
+		acceptedFormats: expect.arrayContaining(['.mp3', '.wav', '.m4a', '.ogg', '.opus', '.webm', '.flac']),
+		acceptedFormatNames: ['MP3', 'WAV', 'M4A', 'OGG/Opus', 'WEBM', 'FLAC'],
+	})
+})
+
+test('plans without cloning see the gate, and posting the form is refused', async () => {
+	const esencial = await newUser('esencial')
+	const page = await pageLoader({
+		request: new Request(`${base}/voice-cloning`, { headers: { Cookie: esencial.cookie } }),
+		params: {},
+		context,
+	})
+	expect(page).toMatchObject({ enabled: false, limit: 0, voices: [] })
+	const creadores = await newUser('creadores_plus')
+	const enabled = await pageLoader({
+		request: new Request(`${base}/voice-cloning`, { headers: { Cookie: creadores.cookie } }),
+		params: {},
+		context,
+	})
+	expect(enabled).toMatchObject({ enabled: true, limit: 2, engine: 'local' })
+	const refused = await submit(esencial.cookie, { file: mp3(speech) })
+	expect(refused).toMatchObject({ status: 400, refused: { problem: 'notInPlan', name: 'Mi voz' } })
+	expect(await rows(esencial.id)).toHaveLength(0)
+})
+
+test('each refusal has its reason, keeps the typed name and stores nothing', async () => {
+	const user = await newUser()
+	const cases: Array<[string, Sent]> = [
+		['incomplete', { name: '', file: mp3(speech) }],
+		['incomplete', { consent: false, file: mp3(speech) }],
+		['incomplete', {}],
+		['format', { file: { bytes: Buffer.from('hola'), name: 'notas.txt', type: 'text/plain' } }],
+		['tooLarge', { file: mp3(Buffer.alloc(voiceRequirements.maxFileSize + 1, 1)) }],
+		['notAudio', { file: mp3(Buffer.from('esto no es audio, aunque se llame .mp3')) }],
+		['tooShort', { file: mp3(await generatedAudio('sine=frequency=220', 4)) }],
+		['tooLong', { file: mp3(await generatedAudio('sine=frequency=220', voiceRequirements.maxDuration + 5)) }],
+		['silent', { file: mp3(await generatedAudio('anullsrc=r=16000:cl=mono', 15)) }],
+		[
+			'clipped',
+			{
+				file: {
+					...mp3(await generatedAudio('sine=frequency=220', 15, { format: 'wav', filters: 'volume=12' })),
+					name: 'saturada.wav',
+					type: 'audio/wav',
+				},
+			},
+		],
+	]
+	for (const [problem, sent] of cases) {
+		const result = await submit(user.cookie, { name: 'Voz de Marta', ...sent })
+		expect(result, problem).toMatchObject({ status: 400, refused: { problem, name: sent.name ?? 'Voz de Marta' } })
+	}
+	expect(await rows(user.id)).toHaveLength(0)
+	await expect(fs.readdir(path.join(dataDir(), 'storage', 'cloned-voices', user.id))).rejects.toThrow()
+})
+
+test('a sample is cloned as a local approximation that speaks in the preview, in the voice lists and to no one else', async () => {
+	const owner = await newUser()
+	const other = await newUser()
+	const sent = await submit(owner.cookie, { name: 'Voz de Marta', file: mp3(speech) })
+	expect(sent).toMatchObject({ status: 302, location: '/voice-cloning' })
+	const [created] = await rows(owner.id)
+	expect(created).toMatchObject({
+		name: 'Voz de Marta',
+		status: 'processing',
+		acceptedTerms: true,
+		consentTextVersion: 'voz-consentimiento-2026-11-v1',
+		consentEmail: expect.stringContaining('@ejemplo.es'),
+	})
+	expect(created!.sampleSha256).toBe((await import('node:crypto')).createHash('sha256').update(speech).digest('hex'))
+	expect(created!.termsAcceptedAt).toBeInstanceOf(Date)
+
+	const voice = await untilSettled(created!.id)
+	expect(voice).toMatchObject({ status: 'completed', engine: 'local', errorCode: null, elevenlabsVoiceId: null })
+	expect(voice.localVoice).toMatchObject({ baseVoiceId: expect.stringMatching(/^local-es-/), settings: { voice: 'es' } })
+
+	const page = await pageLoader({
+		request: new Request(`${base}/voice-cloning`, { headers: { Cookie: owner.cookie } }),
+		params: {},
+		context,
+	})
+	expect(page.voices).toEqual([
+		expect.objectContaining({ id: voice.id, name: 'Voz de Marta', status: 'completed', engine: 'local', canPreview: true }),
+	])
+	expect(page.voices[0]!.created).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/)
+	const listed = await clonedListLoader({
+		request: new Request(`${base}/api/voice/cloned`, { headers: { Cookie: owner.cookie } }),
+		params: {},
+		context,
+	})
+	expect((await listed.json()).map((item: { id: string }) => item.id)).toEqual([voice.id])
+	const othersList = await clonedListLoader({
+		request: new Request(`${base}/api/voice/cloned`, { headers: { Cookie: other.cookie } }),
+		params: {},
+		context,
+	})
+	expect(await othersList.json()).toEqual([])
+
+	// the creation grid and the settings defaults: the owner's voice, nobody else's
+	const voiceId = `${CLONED_VOICE_PREFIX}${voice.id}`
+	expect((await userVoices(owner.id, 'castellano')).filter((v) => v.category === 'cloned').map((v) => v.voice_id)).toEqual([
+		voiceId,
+	])
+	expect((await userVoices(other.id)).some((v) => v.voice_id === voiceId)).toBe(false)
+
+	const preview = (cookie: string, id = voice.id, text = 'Hola, soy yo: 3 episodios al mes.') => {
+		const body = new URLSearchParams({ text })
+		return previewAction({
+			request: new Request(`${base}/resources/cloned-voices/${id}/preview`, {
+				method: 'POST',
+				body,
+				headers: { Cookie: cookie },
+			}),
+			params: { voiceId: id },
+			context,
+		}).catch((thrown: unknown) => thrown as Response)
+	}
+	const spoken = await preview(owner.cookie)
+	expect(spoken.status).toBe(200)
+	expect(spoken.headers.get('content-type')).toBe('audio/mpeg')
+	const info = await probeMedia(Buffer.from(await spoken.arrayBuffer()))
+	expect(info.durationSeconds).toBeGreaterThan(1)
+	expect((await preview(other.cookie)).status).toBe(404)
+	expect((await preview(owner.cookie, 'no-es-un-id')).status).toBe(404)
+	expect((await preview(owner.cookie, voice.id, '   ')).status).toBe(400)
+})
+
+test('the limit holds under two submissions at once: exactly one voice, the other is told the limit', async () => {
+	const user = await newUser('creadores')
+	expect(await submit(user.cookie, { name: 'Primera', file: mp3(speech) })).toMatchObject({ status: 302 })
+	const results = await Promise.all([
+		submit(user.cookie, { name: 'Segunda A', file: mp3(speech) }),
+		submit(user.cookie, { name: 'Segunda B', file: mp3(speech) }),
+	])
+	expect(results.map((result) => result.status).sort()).toEqual([302, 409])
+	expect(results.find((result) => result.status === 409)!.refused).toMatchObject({ problem: 'limit' })
+	expect(await rows(user.id)).toHaveLength(2)
+	const third = await submit(user.cookie, { name: 'Tercera', file: mp3(speech) })
+	expect(third).toMatchObject({ status: 409, refused: { problem: 'limit', name: 'Tercera' } })
+	// the refused uploads left no sample behind
+	const stored = await fs.readdir(path.join(dataDir(), 'storage', 'cloned-voices', user.id))
+	expect(stored.sort()).toEqual((await rows(user.id)).map((row) => row.id).sort())
+	for (const row of await rows(user.id)) await untilSettled(row.id)
+})
+
+test("deleting: the owner's confirmation and delete remove the sample and the row; anyone else gets a 404", async () => {
+	const owner = await newUser()
+	const other = await newUser()
+	await submit(owner.cookie, { name: 'Para borrar', file: mp3(speech) })
+	const [voice] = await rows(owner.id)
+	await untilSettled(voice!.id)
+	const sampleFile = path.join(dataDir(), 'storage', voice!.audioFileUrl!)
+	await fs.access(sampleFile)
+
+	const as = (cookie: string, method = 'GET', id = voice!.id) =>
+		new Request(`${base}/voice-cloning/${id}/delete`, { method, headers: { Cookie: cookie } })
+	const failure = (promise: Promise<unknown>) =>
+		promise.then(
+			() => null,
+			(thrown: Response) => thrown.status,
+		)
+	expect(await failure(deleteLoader({ request: as(other.cookie), params: { voiceId: voice!.id }, context }))).toBe(404)
+	expect(await failure(deleteAction({ request: as(other.cookie, 'POST'), params: { voiceId: voice!.id }, context }))).toBe(404)
+	expect(await failure(deleteAction({ request: as(owner.cookie, 'POST', '../x'), params: { voiceId: '../x' }, context }))).toBe(
+		404,
+	)
+	// retrying someone else's voice is a 404 too
+	const retry = new Request(`${base}/voice-cloning?index`, {
+		method: 'POST',
+		body: new URLSearchParams({ intent: 'retry', voiceId: voice!.id }),
+		headers: { Cookie: other.cookie },
+	})
+	expect(await failure(pageAction({ request: retry, params: {}, context }))).toBe(404)
+	expect(await prisma.clonedVoice.count({ where: { id: voice!.id } })).toBe(1)
+
+	expect(await deleteLoader({ request: as(owner.cookie), params: { voiceId: voice!.id }, context })).toEqual({
+		name: 'Para borrar',
+	})
+	const deleted = await deleteAction({ request: as(owner.cookie, 'POST'), params: { voiceId: voice!.id }, context })
+	expect(deleted.status).toBe(302)
+	expect(await prisma.clonedVoice.count({ where: { id: voice!.id } })).toBe(0)
+	await expect(fs.access(sampleFile)).rejects.toThrow()
+})
