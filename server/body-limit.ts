@@ -31,7 +31,14 @@ export const STRIPE_WEBHOOK_BODY_BYTES = 1 * MB
 
 /** Routes whose form may be multipart (they take files); every other form is URL-encoded. */
 export function acceptsMultipart(path: string) {
-	return path === '/create' || path.startsWith('/create/') || path === '/settings' || path === '/voice-cloning'
+	return (
+		path === '/create' ||
+		path.startsWith('/create/') ||
+		path === '/settings' ||
+		path === '/voice-cloning' ||
+		// RFC 8058 lets mail providers post the one-click unsubscribe form as multipart
+		path === '/email/unsubscribe'
+	)
 }
 
 /** The most a request to this route (normalised path) with this content type may carry. */
