@@ -2,9 +2,12 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { inputStepFor } from '#app/modules/episodes/input-step.server.ts'
+import { getSettingsPage, updatePreferences } from '#app/modules/settings/settings.server.ts'
 import { CLONED_VOICE_PREFIX } from '#app/modules/voices/cloning/cloned-voice-id.ts'
 import { voiceRequirements } from '#app/modules/voices/cloning/voice-requirements.ts'
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
+import { getVoiceSample } from '#app/modules/voices/voice-sample.server.ts'
 import { action as pageAction, loader as pageLoader } from '#app/routes/_app.voice-cloning._index.tsx'
 import { action as deleteAction, loader as deleteLoader } from '#app/routes/_app.voice-cloning.$voiceId.delete.tsx'
 import { loader as clonedListLoader } from '#app/routes/api.voice.cloned.tsx'
@@ -176,6 +179,41 @@ test('a sample is cloned as a local approximation that speaks in the preview, in
 		voiceId,
 	])
 	expect((await userVoices(other.id)).some((v) => v.voice_id === voiceId)).toBe(false)
+	const ownStep = await inputStepFor(owner.id)
+	expect(ownStep.voices.filter((option) => option.own)).toEqual([
+		expect.objectContaining({ id: voiceId, name: 'Voz de Marta', language: 'castellano', accent: 'Aproximación local' }),
+		expect.objectContaining({ id: voiceId, language: 'latino' }),
+	])
+	expect((await inputStepFor(other.id)).voices.some((option) => option.id === voiceId)).toBe(false)
+	expect((await getSettingsPage(owner.id)).voices.filter((option) => option.own).map((option) => option.id)).toEqual([
+		voiceId,
+		voiceId,
+	])
+	// as a default voice: the owner may choose it, another user's choice of it is dropped
+	const preferences = {
+		intent: 'preferences' as const,
+		defaultPresenterVoice: voiceId,
+		defaultLanguage: 'castellano' as const,
+		autoSaveScript: true,
+	}
+	await updatePreferences(owner.id, preferences)
+	await updatePreferences(other.id, preferences)
+	const defaults = await prisma.user.findMany({
+		where: { id: { in: [owner.id, other.id] } },
+		select: { id: true, defaultPresenterVoice: true },
+	})
+	expect(Object.fromEntries(defaults.map((user) => [user.id, user.defaultPresenterVoice]))).toEqual({
+		[owner.id]: voiceId,
+		[other.id]: null,
+	})
+	// the voice's sample in the pickers: its owner's only
+	const sample = (userId: string) =>
+		getVoiceSample(voiceId, userId).then(
+			(mp3) => mp3.length,
+			(error: Error) => error.name,
+		)
+	expect(await sample(owner.id)).toBeGreaterThan(1000)
+	expect(await sample(other.id)).toBe('VoiceNotFoundError')
 
 	const preview = (cookie: string, id = voice.id, text = 'Hola, soy yo: 3 episodios al mes.') => {
 		const body = new URLSearchParams({ text })

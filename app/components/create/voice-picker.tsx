@@ -90,9 +90,21 @@ export function VoicePicker({ voices, planLanguages, initial, errors }: Props) {
 							{t('create.voices.group', { language: t(`create.languages.${code}`) })}
 						</h3>
 					)}
+					{voices.some((voice) => voice.language === code && voice.own) ? (
+						<>
+							<h4 className="mb-2 text-sm font-semibold text-ink">{t('create.voices.own')}</h4>
+							<ul className="mb-4 grid gap-3 sm:grid-cols-2" aria-label={t('create.voices.own')}>
+								{voices
+									.filter((voice) => voice.language === code && voice.own)
+									.map((voice) => (
+										<VoiceCard key={voice.id} voice={voice} presenter={presenter} guest={guest} onChoose={choose} />
+									))}
+							</ul>
+						</>
+					) : null}
 					<ul className="grid gap-3 sm:grid-cols-2">
 						{voices
-							.filter((voice) => voice.language === code)
+							.filter((voice) => voice.language === code && !voice.own)
 							.map((voice) => (
 								<VoiceCard key={voice.id} voice={voice} presenter={presenter} guest={guest} onChoose={choose} />
 							))}

@@ -16,15 +16,26 @@ export function PreferencesSection({
 	voices: SettingsPage['voices']
 }) {
 	const { t } = useTranslation('app')
+	// the user's cloned voices, once each (they are listed per language they speak)
+	const ownVoices = voices.filter((voice, index) => voice.own && voices.findIndex((other) => other.id === voice.id) === index)
 	const voiceSelect = (name: 'defaultPresenterVoice' | 'defaultGuestVoice') => (
 		<label className="block text-sm font-medium">
 			{t(`settings.preferences.${name}`)}
 			<select name={name} defaultValue={preferences[name] ?? ''} className={selectClass}>
 				<option value="">{voices.length ? t('settings.preferences.noVoice') : t('settings.preferences.loadingVoices')}</option>
+				{ownVoices.length > 0 ? (
+					<optgroup label={t('settings.preferences.ownVoices')}>
+						{ownVoices.map((voice) => (
+							<option key={voice.id} value={voice.id}>
+								{voice.name} · {voice.accent}
+							</option>
+						))}
+					</optgroup>
+				) : null}
 				{languages.map((language) => (
 					<optgroup key={language} label={t(`settings.languages.${language}`)}>
 						{voices
-							.filter((voice) => voice.language === language)
+							.filter((voice) => voice.language === language && !voice.own)
 							.map((voice) => (
 								<option key={voice.id} value={voice.id}>
 									{voice.name} · {voice.accent}

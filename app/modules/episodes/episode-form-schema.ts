@@ -119,6 +119,8 @@ export type VoiceOption = {
 	gender: 'female' | 'male'
 	/** what the sample says */
 	sample: string
+	/** one of the user's own cloned voices ('Tus voces') */
+	own?: boolean
 }
 
 /** The input step's starting values: the user's preferences, or an episode sent back to the input step. */

@@ -15,6 +15,7 @@ export function voiceOptions(voices: Voice[]): VoiceOption[] {
 		language: voice.labels.language,
 		gender: voice.labels.gender,
 		sample: samplePhrase(voice),
+		own: voice.category === 'cloned',
 	}))
 }
 

@@ -28,6 +28,7 @@ export async function getSettingsPage(userId: string) {
 			name: voice.name,
 			accent: voice.labels.accent,
 			language: voice.labels.language,
+			own: voice.category === 'cloned',
 		})),
 	}
 }

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto'
-import { deletePrefix, putFile } from '#app/integrations/storage/storage.server.ts'
+import { deleteFile, deletePrefix, putFile } from '#app/integrations/storage/storage.server.ts'
 import { isVoiceCloneErrorCode, type VoiceCloneErrorCode } from '#app/modules/errors/error-codes.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { enqueue } from '#app/utils/queue.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
+import { voiceSampleKey } from '../voice-sample.server.ts'
+import { clonedVoiceId } from './cloned-voice-id.ts'
 import { CONSENT_TEXT_VERSION } from './consent.ts'
 import { deleteProviderVoiceOf } from './provider-voices.server.ts'
 
@@ -127,6 +129,8 @@ export async function deleteClonedVoice(userId: string, voiceId: string | undefi
 	const voice = await requireClonedVoice(userId, voiceId)
 	if (voice.elevenlabsVoiceId) await deleteProviderVoiceOf(voice.elevenlabsVoiceId)
 	await deletePrefix(voiceFolder(userId, voice.id))
+	// the voice pickers' cached sample of it
+	await deleteFile(voiceSampleKey(clonedVoiceId(voice.id)))
 	await prisma.clonedVoice.delete({ where: { id: voice.id } })
 }
 
