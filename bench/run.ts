@@ -1,20 +1,17 @@
 // npm run bench: prints the figures as Markdown tables. Never part of npm test.
 // `npm run bench -- load` runs only the load test (200 connections for 60 s), which is not part of the default run.
 // `npm run bench -- quality` runs only the quality benchmark over real Spanish documents (bench/quality.ts).
-import { benchJobs } from './jobs.ts'
-import { benchLoad } from './load.ts'
-import { benchPipeline } from './pipeline.ts'
-import { benchQuality } from './quality.ts'
-import { benchWeb } from './web.ts'
+// Each benchmark is imported when it runs, so one only loads the modules it uses.
+export {}
 
 const only = process.argv[2]
 console.log(`# Ondacast benchmarks — ${new Date().toISOString()} — Node ${process.version}`)
-if (only === 'load') await benchLoad()
-else if (only === 'quality') await benchQuality()
+if (only === 'load') await (await import('./load.ts')).benchLoad()
+else if (only === 'quality') await (await import('./quality.ts')).benchQuality()
 else if (only) throw new Error(`Benchmark desconocido: ${only} (disponibles: load, quality)`)
 else {
-	await benchJobs()
-	await benchWeb()
-	await benchPipeline()
+	await (await import('./jobs.ts')).benchJobs()
+	await (await import('./web.ts')).benchWeb()
+	await (await import('./pipeline.ts')).benchPipeline()
 }
 process.exit(0)

@@ -28,6 +28,7 @@ import { estimatedMinutes } from '#app/modules/episodes/length-range.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
 import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import { scriptWords } from '#app/modules/script/script-types.ts'
+import { youtubeUploadView } from '#app/modules/youtube/upload-episode.server.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
@@ -58,6 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		autosave: user.autoSaveScript,
 		demoEmail: user.isDemoUser ? user.email : null,
 		videoPlan: user.plan.video,
+		youtube: view.step === 'complete' ? await youtubeUploadView(userId, episode.id) : null,
 		// the voices are only looked up for the one step that shows them
 		retry: view.retryForm
 			? {
@@ -133,7 +135,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EpisodePage() {
 	const { t } = useTranslation('episodes')
 	const { t: tError } = useTranslation('errors')
-	const { episode, view, autosave, videoPlan, retry, demoEmail } = useLoaderData<typeof loader>()
+	const { episode, view, autosave, videoPlan, retry, demoEmail, youtube } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { quota } = useAccount()
 	const retryReply = actionData && 'retry' in actionData ? actionData.retry : undefined
@@ -181,6 +183,7 @@ export default function EpisodePage() {
 					<CompleteStep
 						episode={episode}
 						videoPlan={videoPlan}
+						youtube={youtube}
 						demo={demoEmail === null ? undefined : { email: demoEmail, error: demoError }}
 					/>
 				</>

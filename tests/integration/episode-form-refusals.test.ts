@@ -27,3 +27,26 @@ test('any one source is enough', async () => {
 	expect((await prepareEpisode(user, form({ ...base, content: 'Un texto corto.' }))).ok).toBe(true)
 	expect((await prepareEpisode(user, form({ ...base, urls: 'https://ejemplo.es/articulo' }))).ok).toBe(true)
 })
+
+/** Two paragraphs of distinct Spanish sentences: about three minutes of episode. */
+const twoParagraphs = Array.from({ length: 2 }, (_, p) =>
+	Array.from(
+		{ length: 7 },
+		(_, s) =>
+			`En la apicultura urbana, el estudio número ${p * 7 + s + 1} de este año muestra que las colmenas de azotea producen un ${10 + s}% más de miel.`,
+	).join(' '),
+).join('\n\n')
+
+test('sources shorter than the plan come back with the estimate against its range, everything kept', async () => {
+	const prepared = await prepareEpisode(user, form({ ...base, content: twoParagraphs }))
+	expect(prepared.ok).toBe(false)
+	expect(prepared.reply.shortContent).toEqual({ minutes: expect.any(Number), min: 6, max: 10 })
+	expect(prepared.reply.shortContent!.minutes).toBeLessThan(6)
+	expect(prepared.reply.result.initialValue).toMatchObject({ content: twoParagraphs, episodeTitle: 'Sin nada' })
+})
+
+test('going on anyway creates the episode; a plan whose range the sources reach never asks', async () => {
+	expect((await prepareEpisode(user, form({ ...base, content: twoParagraphs, lengthConfirmed: 'on' }))).ok).toBe(true)
+	const esencial = { ...user, planId: 'esencial' }
+	expect((await prepareEpisode(esencial, form({ ...base, content: twoParagraphs }))).ok).toBe(true)
+})

@@ -44,6 +44,7 @@ type Props = {
  * The input step. Validation runs in the browser on submit with the shared schema (same messages as the server);
  * without JavaScript the server answers with the form again, every value and every stored document kept. Exactly
  * one voice asks for a monologue confirmation: a dialog with JavaScript, a confirmation box in the page without.
+ * Sources that give less than the plan's length come back with the estimate and a 'Continuar igualmente' button.
  */
 export function EpisodeForm({ defaults, voices, planLanguages, reply, documents, intent, submitLabel, blocked }: Props) {
 	const { t } = useTranslation('episodes')
@@ -131,6 +132,20 @@ export function EpisodeForm({ defaults, voices, planLanguages, reply, documents,
 				<TonePicker initial={(initial('tone') as Tone | undefined) ?? 'innovacion'} />
 			</FormSection>
 
+			{reply?.shortContent ? (
+				<div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
+					<p className="font-semibold">{t('create.length.title')}</p>
+					<p className="mt-1">{t('create.length.text', reply.shortContent)}</p>
+					<p className="mt-1 text-sm">{t('create.length.choose')}</p>
+					<Button type="submit" name="lengthConfirmed" value="on" className="mt-3" disabled={busy}>
+						{t('create.length.continue')}
+					</Button>
+				</div>
+			) : null}
+			{/* a monologue already confirmed stays confirmed when the form comes back (the length notice) */}
+			{reply?.result.initialValue?.monologueConfirmed === 'on' ? (
+				<input type="hidden" name="monologueConfirmed" value="on" />
+			) : null}
 			{reply?.confirmMonologue ? (
 				<div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
 					<p className="font-semibold">{t('create.monologue.title')}</p>

@@ -94,6 +94,11 @@ export const episodeFormSchema = z
 			.string()
 			.optional()
 			.transform((value) => value === 'on'),
+		/** 'on' once the user has chosen to go on with sources that give less than the plan's length */
+		lengthConfirmed: z
+			.string()
+			.optional()
+			.transform((value) => value === 'on'),
 		/** documents uploaded by an earlier submission of this form (storage keys, checked by the server) */
 		uploaded: list,
 	})

@@ -10,6 +10,8 @@ import { QuotaExceededError } from './episode-lifecycle.server.ts'
 import { keptDocuments, type RejectedDocument, readEpisodeForm, storeDocuments } from './episode-uploads.server.ts'
 import type { SourceFile } from './gather-sources.server.ts'
 import { episodeUser } from './input-step.server.ts'
+import { estimateSourceMinutes, type LengthCheck } from './length-estimate.server.ts'
+import { lengthAgainstPlan } from './length-range.ts'
 
 /** What the input step gets back when the episode cannot be created yet; nothing the user gave is lost. */
 export type EpisodeFormReply = {
@@ -19,6 +21,8 @@ export type EpisodeFormReply = {
 	rejected: RejectedDocument[]
 	confirmMonologue: boolean
 	limitReached?: boolean
+	/** the sources give less than the plan's length: the estimate, for the user to add content or go on */
+	shortContent?: LengthCheck
 }
 
 export type EpisodeSubmission = { ok: true; episodeId: string } | { ok: false; status: 400 | 403; reply: EpisodeFormReply }
@@ -85,7 +89,28 @@ export async function prepareEpisode(
 		return reply(submission.reply({ fieldErrors: { content: ['create.errors.noContent'] } }))
 	}
 	if (needsMonologueConfirmation(submission.value)) return reply(submission.reply(), true)
+	const shortContent = await lengthCheck(submission.value, documents, planOf(user).lengthMinutes)
+	if (shortContent) return { ok: false, reply: { ...formReply(submission.reply()), shortContent } }
 	return { ok: true, episode: toNewEpisode(submission.value, documents, voices), reply: formReply(submission.reply()) }
+}
+
+/**
+ * Honest length: unless the user already chose to go on, the minutes the sources can give, when fewer than the
+ * plan's range starts at (null otherwise). The episode is never padded to reach it.
+ */
+async function lengthCheck(value: EpisodeForm, files: SourceFile[], range: { min: number; max: number }) {
+	if (value.lengthConfirmed) return null
+	const minutes = await estimateSourceMinutes({
+		content: value.content ?? null,
+		urls: value.urls,
+		files,
+		title: value.episodeTitle,
+		format: value.format,
+		language: value.language,
+		monologue: !value.guestVoiceId,
+		lengthMinutes: range,
+	})
+	return minutes !== null && lengthAgainstPlan(minutes, range) === 'short' ? { minutes, ...range } : null
 }
 
 function serverChecks(value: EpisodeForm, planLanguages: readonly string[], voices: Voice[]) {

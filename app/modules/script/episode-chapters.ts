@@ -19,8 +19,8 @@ const UNSPEAKABLE = new RegExp(
 	[
 		/https?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.\w/u.source,
 		/(?:^|\s)[$#]\s|[{}`]|(?:^|\s)--?[a-z][\w-]*/u.source,
-		/(?:^|[\s(])\/(?:usr|etc|var|home|bin|tmp|dev|opt|srv|boot)\b|\w\/\*|\*\.\w/u.source,
-		/\b[\w-]+\.(?:tar|gz|bz2|xz|zip|deb|dsc|changes|conf|cfg|txt|html?|sh|py|js|json|xml|ya?ml|diff|patch|orig|ini|log)\b/u
+		/(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|dev|opt|srv|boot|lib|proc|sys)\b|\w\/\*|\*\.\w|«[^\s»]»|«~/u.source,
+		/\b[\w-]+\.(?:tar|gz|bz2|xz|zip|deb|dsc|changes|conf|cfg|txt|html?|sh|py|js|json|xml|ya?ml|diff|patch|orig|ini|log|gpg|list)\b/u
 			.source,
 		/\p{L}_\p{L}|\b\d{1,3}(?:\.\d{1,3}){3}\b/u.source,
 	].join('|'),
@@ -52,7 +52,7 @@ function mostlyFigures(sentence: string) {
 
 /** A sentence that points to another part of the document or to what follows it in print makes no sense heard. */
 const POINTS_ELSEWHERE =
-	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:en|see) (?:el|the) (?:cap[ií]tulo|apartado|chapter)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$/u
+	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:en|see) (?:el|the) (?:cap[ií]tulo|apartado|chapter)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b/u
 
 /** A chapter needs this many sentences to be worth a question and an answer. */
 const MIN_SENTENCES = 3
