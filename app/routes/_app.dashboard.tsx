@@ -1,20 +1,29 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { BillingNotices, ManageSubscriptionForm } from '#app/components/billing/billing-notices.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { UsageBar } from '#app/components/usage-bar.tsx'
 import { isDemoAccount } from '#app/modules/account/demo-account.server.ts'
+import { dashboardBilling } from '#app/modules/billing/billing-status.server.ts'
 import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
+import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+
+export const handle = { i18n: ['app', 'errors'] }
+
+export const clientLoader = withNamespaces(['app', 'errors'])
 
 export async function loader(args: LoaderFunctionArgs) {
 	const userId = await requireUserId(args.request)
 	if (await isDemoAccount(userId)) throw redirect('/demo')
-	return pageTitleLoader(args, 'app', 'dashboard.title')
+	const billing = await dashboardBilling(userId, new URL(args.request.url).searchParams)
+	return { ...(await pageTitleLoader(args, 'app', 'dashboard.title')), billing }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
@@ -23,6 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export default function DashboardPage() {
 	const { t } = useTranslation('app')
 	const { user, plan, quota } = useAccount()
+	const { billing } = useLoaderData<typeof loader>()
 	const tips = t('dashboard.tips.items', { returnObjects: true }) as unknown as string[]
 	return (
 		<div className="mx-auto max-w-5xl">
@@ -30,6 +40,7 @@ export default function DashboardPage() {
 				{t('dashboard.welcome', { name: user.firstName || t('dashboard.fallbackName') })}
 			</h1>
 			<p className="mt-1 text-muted">{t('dashboard.subtitle')}</p>
+			<BillingNotices billing={billing} />
 			<ul className="mt-8 grid gap-4 md:grid-cols-2">
 				<Card title={t('dashboard.create.title')} text={t('dashboard.create.text')}>
 					{quota.reached ? (
@@ -70,6 +81,8 @@ export default function DashboardPage() {
 					<div className="mt-4">
 						{plan.canUpgrade ? (
 							<ButtonLink to="/subscribe/creadores">{t('dashboard.upgrade')}</ButtonLink>
+						) : billing.canManage ? (
+							<ManageSubscriptionForm />
 						) : (
 							<ButtonLink to="/settings?tab=plan" variant="secondary">
 								{t('dashboard.manage')}

@@ -9,6 +9,7 @@ import { PreferencesSection } from '#app/components/settings/preferences-section
 import { YoutubeSection } from '#app/components/settings/youtube-section.tsx'
 import { deleteAccount, isAccountEmail } from '#app/modules/account/delete-account.server.ts'
 import { EmailTakenError } from '#app/modules/auth/users.server.ts'
+import { cancelSubscriptionBeforeDeletion } from '#app/modules/billing/manage-subscription.server.ts'
 import {
 	AvatarError,
 	getSettingsPage,
@@ -150,6 +151,13 @@ async function deleteAccountAction({ request, userId, formData }: IntentArgs) {
 		return data(
 			{ result: submission.reply({ fieldErrors: { confirmEmail: ['settings.errors.confirmEmail'] } }) },
 			{ status: 400 },
+		)
+	}
+	// the subscription is cancelled at Stripe first: an account must not be deleted while it is still charged
+	if (!(await cancelSubscriptionBeforeDeletion(userId))) {
+		return data(
+			{ result: submission.reply({ fieldErrors: { confirmEmail: ['settings.errors.subscriptionCancel'] } }) },
+			{ status: 502 },
 		)
 	}
 	await deleteAccount(userId)

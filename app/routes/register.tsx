@@ -9,6 +9,7 @@ import { HaveAccountLink, SignupFields } from '#app/components/signup-fields.tsx
 import { Button } from '#app/components/ui/button.tsx'
 import { registerSchema, signupSchema } from '#app/modules/auth/auth-schemas.ts'
 import { createUser, EmailTakenError } from '#app/modules/auth/users.server.ts'
+import { continueToCheckout } from '#app/modules/billing/signup-checkout.server.ts'
 import { getPlans } from '#app/modules/plans/plans.server.ts'
 import { getUserId, signIn } from '#app/utils/auth.server.ts'
 import { checkHoneypot } from '#app/utils/honeypot.server.ts'
@@ -46,7 +47,8 @@ export async function action({ request }: ActionFunctionArgs) {
 		const { plan: _plan, redirectTo, ...input } = submission.value
 		const user = await createUser(input, { signedInUserId: await getUserId(request) })
 		// with a chosen plan the visitor goes on to pay for it; otherwise to the dashboard (or where they were going)
-		return signIn(request, user.id, plan ? `/subscribe/${plan.id}` : redirectTo)
+		const signedIn = await signIn(request, user.id, plan ? '/dashboard' : redirectTo)
+		return plan ? continueToCheckout(request, signedIn, user.id, plan) : signedIn
 	} catch (error) {
 		if (!(error instanceof EmailTakenError)) throw error
 		return data(

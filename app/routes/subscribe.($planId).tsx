@@ -1,24 +1,31 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PublicLayout } from '#app/components/public-layout.tsx'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
-import { getPlans } from '#app/modules/plans/plans.server.ts'
+import { CheckoutError, startCheckout } from '#app/modules/billing/checkout.server.ts'
+import { checkoutOrigin, subscribeOffer, subscribePlan } from '#app/modules/billing/subscribe-page.server.ts'
+import type { BillingErrorCode } from '#app/modules/errors/error-codes.ts'
+import { errorText } from '#app/modules/errors/error-text.ts'
+import { getUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 
-export const handle = { i18n: ['app', 'landing'] }
+export const handle = { i18n: ['app', 'landing', 'errors'] }
 
-export const clientLoader = withNamespaces(['app', 'landing'])
+export const clientLoader = withNamespaces(['app', 'landing', 'errors'])
 
 /**
- * Subscribe: the plan's summary before paying. Default plan esencial; an unknown plan shows
- * 'Plan no encontrado'. Payments arrive with the billing issue: until then the pay button says they are not set up.
+ * Subscribe (spec Variant B): the plan's summary, then Stripe's payment page. Default plan esencial; an unknown
+ * plan, or one not sold (Agencia), shows 'Plan no encontrado'. Signed-out visitors sign up first, keeping the plan.
  */
 export async function loader(args: LoaderFunctionArgs) {
-	const wanted = (args.params.planId ?? 'esencial').toLowerCase()
-	const plan = getPlans().find((p) => p.purchasable && (p.id === wanted || p.aliases.includes(wanted)))
+	const plan = subscribePlan(args.params.planId)
+	const userId = await getUserId(args.request)
+	const signupFailed = new URL(args.request.url).searchParams.get('error') === 'signup'
 	return {
 		...(await pageTitleLoader(args, 'app', 'subscribe.title')),
 		plan: plan
@@ -30,18 +37,43 @@ export async function loader(args: LoaderFunctionArgs) {
 					features: plan.features,
 				}
 			: null,
+		offer: plan ? await subscribeOffer(userId, plan.id) : null,
+		error: signupFailed ? ('SIGNUP_CHECKOUT_FAILED' as BillingErrorCode) : null,
 	}
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
 
+/** Pay: a Checkout Session (or the sandbox's checkout, or a price change) and a 303 to it. */
+export async function action({ request, params }: ActionFunctionArgs) {
+	const plan = subscribePlan(params.planId)
+	if (!plan) throw new Response('Plan no encontrado', { status: 404 })
+	const userId = await getUserId(request)
+	if (!userId) return redirect(`/register?plan=${plan.id}`, 303)
+	const offer = await subscribeOffer(userId, plan.id)
+	if (offer.action === 'signUp') return redirect(`/register?plan=${plan.id}`, 303)
+	if (offer.action === 'current') return redirect('/dashboard', 303)
+	try {
+		return redirect(await startCheckout({ userId, plan, origin: checkoutOrigin(request) }), 303)
+	} catch (error) {
+		if (!(error instanceof CheckoutError)) throw error
+		if (error.code === 'CHECKOUT_FAILED') console.warn('[billing] checkout no creado:', String(error.cause))
+		return data({ error: error.code as BillingErrorCode }, { status: error.code === 'CHECKOUT_FAILED' ? 502 : 503 })
+	}
+}
+
 export default function SubscribePage() {
-	const { t } = useTranslation(['app', 'landing', 'common'])
-	const { plan } = useLoaderData<typeof loader>()
+	const { t } = useTranslation(['app', 'landing', 'common', 'errors'])
+	const { t: tError } = useTranslation('errors')
+	const { plan, offer, error: loaderError } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const navigation = useNavigation()
+	const error = actionData?.error ?? loaderError
+	const notes = t('subscribe.notes', { returnObjects: true }) as unknown as string[]
 	return (
 		<PublicLayout>
 			<section className="mx-auto max-w-lg px-4 py-16">
-				{plan ? (
+				{plan && offer ? (
 					<div className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-gray-200">
 						<p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('subscribe.eyebrow')}</p>
 						<h1 className="mt-2 text-3xl font-bold">{t('account.planBadge', { plan: plan.name })}</h1>
@@ -56,11 +88,22 @@ export default function SubscribePage() {
 							))}
 						</ul>
 						<ul className="mt-5 space-y-1 text-xs text-muted">
-							{(t('subscribe.notes', { returnObjects: true }) as unknown as string[]).map((note) => (
+							{notes.map((note) => (
 								<li key={note}>{note}</li>
 							))}
+							<li>{offer.trialEnabled ? t('subscribe.trialAvailable') : t('subscribe.trialUnavailable')}</li>
 						</ul>
-						<UnavailableButton className="mt-6 text-center" label={t('subscribe.pay')} reason={t('subscribe.notConfigured')} />
+						{error ? <Alert className="mt-6" title={errorText(tError, { code: error })} /> : null}
+						{offer.mode === 'sandbox' ? (
+							<p className="mt-6 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">
+								{t('subscribe.sandboxNote')}
+							</p>
+						) : null}
+						<SubscribeButton
+							plan={plan}
+							offer={offer}
+							pending={navigation.state !== 'idle' && navigation.formMethod === 'POST'}
+						/>
 					</div>
 				) : (
 					<div className="text-center">
@@ -72,5 +115,32 @@ export default function SubscribePage() {
 				)}
 			</section>
 		</PublicLayout>
+	)
+}
+
+type Offer = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['offer']>
+
+function SubscribeButton({ plan, offer, pending }: { plan: { id: string; name: string }; offer: Offer; pending: boolean }) {
+	const { t } = useTranslation('app')
+	if (offer.mode === 'off') {
+		return <UnavailableButton className="mt-6 text-center" label={t('subscribe.pay')} reason={t('subscribe.notConfigured')} />
+	}
+	if (offer.action === 'signUp') {
+		return (
+			<ButtonLink className="mt-6 w-full" size="lg" to={`/register?plan=${plan.id}`}>
+				{t('subscribe.continueWith', { plan: plan.name })}
+			</ButtonLink>
+		)
+	}
+	if (offer.action === 'current') return <p className="mt-6 font-medium">{t('subscribe.current', { plan: plan.name })}</p>
+	return (
+		<Form method="post" className="mt-6">
+			{offer.action === 'change' ? (
+				<p className="mb-3 text-sm text-muted">{t('subscribe.changeNote', { plan: plan.name })}</p>
+			) : null}
+			<Button type="submit" size="lg" className="w-full" disabled={pending}>
+				{offer.action === 'change' ? t('subscribe.changeTo', { plan: plan.name }) : t('subscribe.pay')}
+			</Button>
+		</Form>
 	)
 }

@@ -71,28 +71,37 @@ export async function applyBillingEvent(event: BillingEvent, readSubscription: S
 	const target = targetOf(event)
 	if (!target) return { outcome: 'ignored', type: event.type }
 	const subscription = await readSubscription(target.subscriptionId)
-	const planId = planIdForPrice(subscription.priceId)
 	return prisma.$transaction(async (tx) => {
 		const recorded = await tx.$executeRaw`
 			INSERT INTO "stripe_events" ("id", "type") VALUES (${event.id}, ${event.type}) ON CONFLICT ("id") DO NOTHING`
 		if (recorded === 0) return { outcome: 'duplicate', type: event.type } as const
-		const user = await findSubscriber(tx, target.userId, subscription)
-		if (!user) {
-			console.warn(`[billing] ${event.type} ${event.id}: ninguna cuenta para la suscripción ${subscription.id}`)
-			return { outcome: 'applied', type: event.type, userId: null, paymentFailed: false } as const
-		}
-		const fields = billingFieldsFor(user, subscription, planId)
-		if (fields) await tx.user.update({ where: { id: user.id }, data: fields })
-		if (event.type === 'invoice.paid' && fields?.stripeSubscriptionId === subscription.id) {
-			await startBillingPeriod(tx, user.id, subscription.periodStart)
-		}
-		return {
-			outcome: 'applied',
-			type: event.type,
-			userId: user.id,
-			paymentFailed: event.type === 'invoice.payment_failed',
-		} as const
+		const userId = await applySubscriptionState(tx, subscription, {
+			userId: target.userId,
+			startsPeriod: event.type === 'invoice.paid',
+		})
+		if (!userId) console.warn(`[billing] ${event.type} ${event.id}: ninguna cuenta para la suscripción ${subscription.id}`)
+		return { outcome: 'applied', type: event.type, userId, paymentFailed: event.type === 'invoice.payment_failed' } as const
 	})
+}
+
+/**
+ * Writes a subscription's current state on its account (found by customer, else the account named): plan, status,
+ * period end, cancellation; `startsPeriod` also moves the quota period to the subscription's. Answers the account's
+ * id, or null when no account has it.
+ */
+export async function applySubscriptionState(
+	tx: Tx,
+	subscription: SubscriptionSnapshot,
+	{ userId, startsPeriod }: { userId: string | null; startsPeriod: boolean },
+) {
+	const user = await findSubscriber(tx, userId, subscription)
+	if (!user) return null
+	const fields = billingFieldsFor(user, subscription, planIdForPrice(subscription.priceId))
+	if (fields) await tx.user.update({ where: { id: user.id }, data: fields })
+	if (startsPeriod && fields?.stripeSubscriptionId === subscription.id) {
+		await startBillingPeriod(tx, user.id, subscription.periodStart)
+	}
+	return user.id
 }
 
 const subscriberFields = {

@@ -1,0 +1,34 @@
+import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { checkoutReturnFor } from './checkout-return.server.ts'
+
+/**
+ * The dashboard's billing notices: the return from a checkout (confirmed or still confirming), a failed payment
+ * (past due), a cancellation with the date access ends, and whether 'Gestionar Suscripción' can open a portal.
+ */
+export async function dashboardBilling(userId: string, params: URLSearchParams) {
+	const checkoutReturn = await checkoutReturnFor(userId, params)
+	const user = await prisma.user.findUniqueOrThrow({
+		where: { id: userId },
+		select: {
+			planId: true,
+			stripeCustomerId: true,
+			stripeSubscriptionId: true,
+			subscriptionStatus: true,
+			subscriptionPeriodEnd: true,
+			cancelledAt: true,
+		},
+	})
+	const subscribed = user.stripeSubscriptionId !== null
+	return {
+		checkoutReturn,
+		pastDue: subscribed && user.subscriptionStatus === 'past_due',
+		cancelledUntil:
+			subscribed && user.cancelledAt && user.subscriptionPeriodEnd ? user.subscriptionPeriodEnd.toISOString() : null,
+		planName: getPlan(user.planId).name,
+		canManage: user.stripeCustomerId !== null,
+		error: params.get('billing') === 'portal_failed' ? ('PORTAL_FAILED' as const) : null,
+	}
+}
+
+export type DashboardBilling = Awaited<ReturnType<typeof dashboardBilling>>

@@ -1,0 +1,82 @@
+import { getStripe, isStripeError } from '#app/integrations/stripe/client.server.ts'
+import type { Plan } from '#app/modules/plans/plan-schema.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { billingMode, priceIdFor } from './billing-config.server.ts'
+import { changeSubscriptionPlan } from './manage-subscription.server.ts'
+import { createSandboxSession, newSandboxCustomerId } from './sandbox-store.server.ts'
+import { hasLiveSubscription } from './subscription-state.server.ts'
+
+/** Why a checkout could not start: payments are off, or Stripe failed (the user may try again). */
+export class CheckoutError extends Error {
+	override name = 'CheckoutError'
+	readonly code: 'PAYMENTS_NOT_CONFIGURED' | 'CHECKOUT_FAILED'
+	constructor(code: CheckoutError['code'], options?: { cause?: unknown }) {
+		super(code, options)
+		this.code = code
+	}
+}
+
+/** Where a paid checkout comes back to; Stripe replaces {CHECKOUT_SESSION_ID} with the session's id. */
+export function successUrl(origin: string) {
+	return `${origin}/dashboard?subscription=success&session_id={CHECKOUT_SESSION_ID}`
+}
+
+/**
+ * Starts buying `plan` for a signed-in account and answers where the browser goes next: Stripe's Checkout page (a
+ * subscription, the customer created once per account or reused, client_reference_id = the account, metadata the
+ * plan, Spanish), the sandbox's local checkout, or, for an account that already subscribes, back to the dashboard
+ * after its subscription's price changed (with proration). The plan itself changes only when the webhook (or the
+ * return page reading the session) confirms it.
+ */
+export async function startCheckout({ userId, plan, origin }: { userId: string; plan: Plan; origin: string }) {
+	const mode = billingMode()
+	const priceId = priceIdFor(plan.id, mode)
+	if (mode === 'off' || !priceId) throw new CheckoutError('PAYMENTS_NOT_CONFIGURED')
+	const user = await prisma.user.findUniqueOrThrow({
+		where: { id: userId },
+		select: { id: true, email: true, planId: true, stripeCustomerId: true, stripeSubscriptionId: true, subscriptionStatus: true },
+	})
+	if (hasLiveSubscription(user)) {
+		await changeSubscriptionPlan(user.id, plan)
+		return `/dashboard?subscription=changed&plan=${plan.id}`
+	}
+	if (mode === 'sandbox') {
+		const customerId = await saveCustomerId(user.id, user.stripeCustomerId ?? newSandboxCustomerId())
+		const session = await createSandboxSession({ userId: user.id, planId: plan.id, priceId, customerId })
+		return `/billing/sandbox/${session.id}`
+	}
+	const stripe = getStripe()!
+	let customerId = user.stripeCustomerId
+	try {
+		if (!customerId) {
+			const customer = await stripe.customers.create(
+				{ email: user.email, metadata: { userId: user.id } },
+				{ idempotencyKey: `ondacast-customer-${user.id}` },
+			)
+			customerId = await saveCustomerId(user.id, customer.id)
+		}
+		const session = await stripe.checkout.sessions.create({
+			mode: 'subscription',
+			customer: customerId,
+			client_reference_id: user.id,
+			line_items: [{ price: priceId, quantity: 1 }],
+			metadata: { plan: plan.id, userId: user.id },
+			subscription_data: { metadata: { plan: plan.id, userId: user.id } },
+			locale: 'es',
+			success_url: successUrl(origin),
+			cancel_url: `${origin}/subscribe/${plan.id}`,
+		})
+		if (session.url) return session.url
+		throw new CheckoutError('CHECKOUT_FAILED')
+	} catch (error) {
+		if (isStripeError(error)) throw new CheckoutError('CHECKOUT_FAILED', { cause: error })
+		throw error
+	}
+}
+
+/** Keeps the account's customer id (the first one wins when two checkouts race) and answers the one kept. */
+async function saveCustomerId(userId: string, customerId: string) {
+	await prisma.user.updateMany({ where: { id: userId, stripeCustomerId: null }, data: { stripeCustomerId: customerId } })
+	const { stripeCustomerId } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true } })
+	return stripeCustomerId ?? customerId
+}

@@ -1,0 +1,104 @@
+import { getStripe, isStripeError } from '#app/integrations/stripe/client.server.ts'
+import type { Plan } from '#app/modules/plans/plan-schema.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { billingMode, priceIdFor } from './billing-config.server.ts'
+import { deliverSandboxEvent, sandboxSubscriptionObject } from './sandbox-events.server.ts'
+import { readSandboxSubscription, saveSandboxSubscription } from './sandbox-store.server.ts'
+
+function billingUser(userId: string) {
+	return prisma.user.findUniqueOrThrow({
+		where: { id: userId },
+		select: { id: true, stripeCustomerId: true, stripeSubscriptionId: true, subscriptionStatus: true },
+	})
+}
+
+/**
+ * Moves an existing subscription to another plan's price, prorated (Stripe charges or credits the difference on the
+ * next invoice), and withdraws a pending cancellation. The account's plan follows when customer.subscription.updated
+ * arrives (the sandbox sends it at once).
+ */
+export async function changeSubscriptionPlan(userId: string, plan: Plan) {
+	const user = await billingUser(userId)
+	const mode = billingMode()
+	const priceId = priceIdFor(plan.id, mode)
+	if (!user.stripeSubscriptionId || !priceId) return
+	if (mode === 'stripe') {
+		const stripe = getStripe()!
+		const subscription = await stripe.subscriptions.retrieve(user.stripeSubscriptionId)
+		const item = subscription.items.data[0]!
+		await stripe.subscriptions.update(subscription.id, {
+			items: [{ id: item.id, price: priceId }],
+			proration_behavior: 'create_prorations',
+			cancel_at_period_end: false,
+			metadata: { plan: plan.id, userId },
+		})
+		return
+	}
+	if (mode === 'sandbox') {
+		const subscription = await readSandboxSubscription(user.stripeSubscriptionId)
+		Object.assign(subscription, { priceId, cancelAtPeriodEnd: false, canceledAt: null })
+		subscription.metadata = { ...subscription.metadata, plan: plan.id }
+		await saveSandboxSubscription(subscription)
+		await deliverSandboxEvent('customer.subscription.updated', sandboxSubscriptionObject(subscription))
+	}
+}
+
+/**
+ * The Customer Portal (invoices, card, cancellation) for an account with a Stripe customer: Stripe's page, or the
+ * sandbox's own. Null when the account never bought anything.
+ */
+export async function customerPortalUrl(userId: string, returnUrl: string) {
+	const user = await billingUser(userId)
+	if (!user.stripeCustomerId) return null
+	const mode = billingMode()
+	if (mode === 'stripe') {
+		const session = await getStripe()!.billingPortal.sessions.create({
+			customer: user.stripeCustomerId,
+			return_url: returnUrl,
+			locale: 'es',
+		})
+		return session.url
+	}
+	return mode === 'sandbox' ? '/billing/sandbox/portal' : null
+}
+
+/**
+ * The sandbox portal's cancellation (Stripe's portal does this at Stripe): the subscription ends with its period and
+ * customer.subscription.updated goes through the webhook; `resume` withdraws it.
+ */
+export async function setSandboxCancellation(userId: string, cancel: boolean) {
+	const user = await billingUser(userId)
+	if (billingMode() !== 'sandbox' || !user.stripeSubscriptionId) return
+	const subscription = await readSandboxSubscription(user.stripeSubscriptionId)
+	Object.assign(subscription, { cancelAtPeriodEnd: cancel, canceledAt: cancel ? new Date() : null })
+	await saveSandboxSubscription(subscription)
+	await deliverSandboxEvent('customer.subscription.updated', sandboxSubscriptionObject(subscription))
+}
+
+/**
+ * Account deletion: the subscription is cancelled at Stripe at once (no further charge) before the account goes.
+ * False when Stripe cannot be reached: the account must not be deleted while it would still be charged.
+ */
+export async function cancelSubscriptionBeforeDeletion(userId: string) {
+	const user = await billingUser(userId)
+	if (!user.stripeSubscriptionId || user.subscriptionStatus === 'canceled') return true
+	const mode = billingMode()
+	if (mode === 'stripe') {
+		try {
+			await getStripe()!.subscriptions.cancel(user.stripeSubscriptionId)
+		} catch (error) {
+			if (!isStripeError(error)) throw error
+			// already cancelled or gone at Stripe: nothing more will be charged
+			if (error.statusCode === 404) return true
+			console.warn('[billing] suscripción no cancelada antes de borrar la cuenta:', error.message)
+			return false
+		}
+		return true
+	}
+	if (mode === 'sandbox') {
+		const subscription = await readSandboxSubscription(user.stripeSubscriptionId)
+		Object.assign(subscription, { status: 'canceled', canceledAt: new Date(), endedAt: new Date() })
+		await saveSandboxSubscription(subscription)
+	}
+	return true
+}

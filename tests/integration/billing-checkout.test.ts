@@ -1,0 +1,230 @@
+import crypto from 'node:crypto'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { signWebhookPayload } from '#app/integrations/stripe/client.server.ts'
+import { createUser } from '#app/modules/auth/users.server.ts'
+import { loader as dashboardLoader } from '#app/routes/_app.dashboard.tsx'
+import { action as settingsAction } from '#app/routes/_app.settings.tsx'
+import { action as portalAction } from '#app/routes/billing.portal.ts'
+import { action as registerAction } from '#app/routes/register.tsx'
+import { action as subscribeAction, loader as subscribeLoader } from '#app/routes/subscribe.($planId).tsx'
+import { action as webhookAction } from '#app/routes/webhooks.stripe.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { type StripeFake, stripeError } from '#tests/fakes/stripe-fake.ts'
+import { cookieFor } from '#tests/support/session-cookie.ts'
+import { TEST_PRICES, TEST_WEBHOOK_SECRET, useStripeFake } from '#tests/support/stripe-env.ts'
+
+let stripe: StripeFake
+beforeAll(async () => {
+	stripe = await useStripeFake()
+})
+beforeEach(() => stripe.reset())
+afterAll(() => stripe.close())
+
+const ORIGIN = 'http://localhost'
+
+function args(
+	path: string,
+	{ cookie, form, params = {} }: { cookie?: string; form?: Record<string, string>; params?: Record<string, string> } = {},
+) {
+	const headers: Record<string, string> = {}
+	if (cookie) headers.Cookie = cookie
+	const init: RequestInit = form ? { method: 'POST', headers, body: new URLSearchParams(form) } : { headers }
+	return { request: new Request(`${ORIGIN}${path}`, init), params, context: { cspNonce: '' } }
+}
+
+async function account() {
+	const email = `${crypto.randomUUID()}@ejemplo.es`
+	const user = await createUser({ email, password: 'contraseña-segura', consentMarketing: false })
+	return { id: user.id, email, cookie: await cookieFor(user.id) }
+}
+
+/** The Response an action answered or threw (`data(…, { status })` gives its status only). */
+async function answer(result: Promise<unknown>) {
+	try {
+		const value = await result
+		if (value instanceof Response) return value
+		const init = (value as { init?: ResponseInit | null }).init
+		return new Response(null, { status: init?.status ?? 200 })
+	} catch (thrown) {
+		if (thrown instanceof Response) return thrown
+		throw thrown
+	}
+}
+
+async function deliver(event: unknown) {
+	const payload = JSON.stringify(event)
+	const request = new Request(`${ORIGIN}/webhooks/stripe`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signWebhookPayload(payload, TEST_WEBHOOK_SECRET) },
+		body: payload,
+	})
+	return (await webhookAction({ request, params: {}, context: { cspNonce: '' } })).status
+}
+
+const planOf = async (userId: string) => (await prisma.user.findUniqueOrThrow({ where: { id: userId } })).planId
+
+/** Buys `planId` through the subscribe page and Stripe's (fake) payment: the session id. */
+async function buy(user: { id: string; cookie: string }, planId: string) {
+	const response = await answer(
+		subscribeAction(args(`/subscribe/${planId}`, { cookie: user.cookie, form: {}, params: { planId } })),
+	)
+	const sessionId = new URL(response.headers.get('Location')!).pathname.split('/').pop()!
+	return { response, sessionId, ...stripe.completeCheckout(sessionId) }
+}
+
+test('the subscribe page: default esencial, amounts as "19 €", Agencia and unknown plans are "Plan no encontrado"', async () => {
+	const page = async (planId?: string) =>
+		(await subscribeLoader(args(`/subscribe/${planId ?? ''}`, { params: planId ? { planId } : {} }))) as Awaited<
+			ReturnType<typeof subscribeLoader>
+		>
+	expect((await page()).plan).toMatchObject({ id: 'esencial', priceEur: 9 })
+	expect((await page('creadores')).plan).toMatchObject({ id: 'creadores', name: 'Creadores', priceEur: 19 })
+	expect((await page('creadores')).offer).toMatchObject({ mode: 'stripe', action: 'signUp', trialEnabled: false })
+	for (const planId of ['agencia', 'agency', 'trial', 'enterprise']) expect((await page(planId)).plan).toBeNull()
+})
+
+test('a signed-out visitor who pays is sent to sign up with the plan kept', async () => {
+	const response = await answer(subscribeAction(args('/subscribe/creadores', { form: {}, params: { planId: 'creadores' } })))
+	expect(response.status).toBe(303)
+	expect(response.headers.get('Location')).toBe('/register?plan=creadores')
+})
+
+test('pay: a subscription Checkout Session at Stripe for the account (customer created once, then reused) and a 303 to it', async () => {
+	const user = await account()
+	const { response, sessionId } = await buy(user, 'creadores')
+	expect(response.status).toBe(303)
+	expect(response.headers.get('Location')).toBe(stripe.checkoutSessions.get(sessionId)!.url)
+	const created = stripe.requests.find((request) => request.path === '/v1/checkout/sessions')!.body
+	const customerId = (await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).stripeCustomerId
+	expect(customerId).toMatch(/^cus_/)
+	expect(created).toMatchObject({
+		mode: 'subscription',
+		customer: customerId,
+		client_reference_id: user.id,
+		line_items: [{ price: TEST_PRICES.creadores, quantity: '1' }],
+		metadata: { plan: 'creadores' },
+		locale: 'es',
+		success_url: `${ORIGIN}/dashboard?subscription=success&session_id={CHECKOUT_SESSION_ID}`,
+		cancel_url: `${ORIGIN}/subscribe/creadores`,
+	})
+	// the plan is not given by going to checkout
+	expect(await planOf(user.id)).toBe('trial')
+	stripe.reset()
+	await answer(subscribeAction(args('/subscribe/esencial', { cookie: user.cookie, form: {}, params: { planId: 'esencial' } })))
+	expect(stripe.requests.filter((request) => request.path === '/v1/customers')).toHaveLength(0)
+	expect(stripe.requests.find((request) => request.path === '/v1/checkout/sessions')!.body.customer).toBe(customerId)
+})
+
+test('Stripe failing: the page says so (502) and nothing changes', async () => {
+	const user = await account()
+	stripe.failNext({ status: 500, body: stripeError('api_error', 'Algo falló') })
+	stripe.failNext({ status: 500, body: stripeError('api_error', 'Algo falló') })
+	stripe.failNext({ status: 500, body: stripeError('api_error', 'Algo falló') })
+	const response = await answer(
+		subscribeAction(args('/subscribe/creadores', { cookie: user.cookie, form: {}, params: { planId: 'creadores' } })),
+	)
+	expect(response.status).toBe(502)
+	expect(await planOf(user.id)).toBe('trial')
+}, 30_000)
+
+test('the return page: confirmed from the Checkout Session before the webhook; another account’s session confirms nothing', async () => {
+	const user = await account()
+	const intruder = await account()
+	const { sessionId, subscription } = await buy(user, 'creadores')
+	const dashboard = async (who: { cookie: string }, query: string) =>
+		((await dashboardLoader(args(`/dashboard?${query}`, { cookie: who.cookie }))) as Awaited<ReturnType<typeof dashboardLoader>>)
+			.billing.checkoutReturn
+	expect(await dashboard(intruder, `subscription=success&session_id=${sessionId}`)).toEqual({ state: 'confirming' })
+	expect(await planOf(intruder.id)).toBe('trial')
+	expect(await dashboard(user, 'subscription=success&session_id=cs_test_unknown')).toEqual({ state: 'confirming' })
+	expect(await dashboard(user, `subscription=success&session_id=${sessionId}`)).toEqual({
+		state: 'confirmed',
+		planName: 'Creadores',
+	})
+	const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+	expect(stored).toMatchObject({ planId: 'creadores', stripeSubscriptionId: subscription.id, subscriptionStatus: 'active' })
+})
+
+test('an open (unpaid) session keeps confirming', async () => {
+	const user = await account()
+	const response = await answer(
+		subscribeAction(args('/subscribe/esencial', { cookie: user.cookie, form: {}, params: { planId: 'esencial' } })),
+	)
+	const sessionId = new URL(response.headers.get('Location')!).pathname.split('/').pop()!
+	const loaded = (await dashboardLoader(
+		args(`/dashboard?subscription=success&session_id=${sessionId}`, { cookie: user.cookie }),
+	)) as Awaited<ReturnType<typeof dashboardLoader>>
+	expect(loaded.billing.checkoutReturn).toEqual({ state: 'confirming' })
+})
+
+test('upgrade of a subscriber: the price changes with proration at Stripe, the plan follows the webhook', async () => {
+	const user = await account()
+	const { session, subscription } = await buy(user, 'esencial')
+	await deliver(stripe.event('checkout.session.completed', session))
+	expect(await planOf(user.id)).toBe('esencial')
+	const response = await answer(
+		subscribeAction(args('/subscribe/creadores', { cookie: user.cookie, form: {}, params: { planId: 'creadores' } })),
+	)
+	expect(response.headers.get('Location')).toBe('/dashboard?subscription=changed&plan=creadores')
+	expect(stripe.subscriptions.get(subscription.id)).toMatchObject({
+		items: { data: [{ price: { id: TEST_PRICES.creadores } }] },
+		last_proration_behavior: 'create_prorations',
+	})
+	expect(stripe.requests.filter((request) => request.path === '/v1/checkout/sessions')).toHaveLength(1)
+	expect(await planOf(user.id)).toBe('esencial')
+	await deliver(stripe.event('customer.subscription.updated', subscription))
+	expect(await planOf(user.id)).toBe('creadores')
+})
+
+test('Gestionar Suscripción opens a Customer Portal session for the account’s own customer', async () => {
+	const user = await account()
+	await buy(user, 'creadores')
+	const { stripeCustomerId } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+	const response = await answer(portalAction(args('/billing/portal', { cookie: user.cookie, form: {} })))
+	expect(response.status).toBe(303)
+	const portal = [...stripe.portalSessions.values()].at(-1)!
+	expect(response.headers.get('Location')).toBe(portal.url)
+	expect(portal).toMatchObject({ customer: stripeCustomerId, return_url: `${ORIGIN}/dashboard`, locale: 'es' })
+})
+
+test('registering for a plan goes straight on to Stripe’s checkout, signed in', async () => {
+	const email = `${crypto.randomUUID()}@ejemplo.es`
+	const form = { firstName: 'Ana', lastName: 'Pérez', email, password: 'contraseña-segura', plan: 'creadores' }
+	const response = await answer(registerAction(args('/register', { form })))
+	expect(response.status).toBe(303)
+	expect(response.headers.get('Location')).toMatch(/^https:\/\/checkout\.stripe\.test\//)
+	expect(response.headers.get('Set-Cookie')).toContain('ondacast_session=')
+	expect(stripe.requests.find((request) => request.path === '/v1/checkout/sessions')!.body.metadata).toEqual({
+		plan: 'creadores',
+		userId: (await prisma.user.findUniqueOrThrow({ where: { email } })).id,
+	})
+})
+
+test('registering when the checkout fails: the account stays, signed in, and the plan page says to contact support', async () => {
+	const email = `${crypto.randomUUID()}@ejemplo.es`
+	stripe.failNext({ status: 401, body: stripeError('invalid_request_error', 'Invalid API Key provided') })
+	const form = { firstName: 'Ana', lastName: 'Pérez', email, password: 'contraseña-segura', plan: 'creadores' }
+	const response = await answer(registerAction(args('/register', { form })))
+	expect(response.headers.get('Location')).toBe('/subscribe/creadores?error=signup')
+	expect(response.headers.get('Set-Cookie')).toContain('ondacast_session=')
+	expect(await prisma.user.count({ where: { email } })).toBe(1)
+	const page = (await subscribeLoader(args('/subscribe/creadores?error=signup', { params: { planId: 'creadores' } }))) as Awaited<
+		ReturnType<typeof subscribeLoader>
+	>
+	expect(page.error).toBe('SIGNUP_CHECKOUT_FAILED')
+})
+
+test('deleting the account cancels the subscription at Stripe first; if Stripe fails, the account stays', async () => {
+	const user = await account()
+	const { session, subscription } = await buy(user, 'creadores')
+	await deliver(stripe.event('checkout.session.completed', session))
+	const form = { intent: 'delete-account', confirmEmail: user.email }
+	stripe.failNext(...Array.from({ length: 3 }, () => ({ status: 500, body: stripeError('api_error', 'Algo falló') })))
+	const refused = await answer(settingsAction(args('/settings', { cookie: user.cookie, form })))
+	expect(refused.status).toBe(502)
+	expect(await prisma.user.count({ where: { id: user.id } })).toBe(1)
+	const deleted = await answer(settingsAction(args('/settings', { cookie: user.cookie, form })))
+	expect(deleted.status).toBe(302)
+	expect(stripe.subscriptions.get(subscription.id)!.status).toBe('canceled')
+	expect(await prisma.user.count({ where: { id: user.id } })).toBe(0)
+}, 30_000)
