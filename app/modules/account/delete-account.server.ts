@@ -1,5 +1,6 @@
 import type { Prisma } from '#app/generated/prisma/client.ts'
 import { deletePrefix } from '#app/integrations/storage/storage.server.ts'
+import { sendAccountDeletedMail } from '#app/modules/email/service-mail.server.ts'
 import { episodeFolders } from '#app/modules/episodes/episode-files.ts'
 import { discardProviderVoicesOf } from '#app/modules/voices/cloning/cloned-voices.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
@@ -14,10 +15,12 @@ export async function isAccountEmail(userId: string, typed: string) {
 export async function deleteAccount(userId: string) {
 	const files = await accountFiles(userId)
 	await discardProviderVoicesOf(userId)
-	await prisma.$transaction([
-		prisma.$executeRaw`DELETE FROM "sessions" WHERE "sess"->>'userId' = ${userId}`,
-		prisma.user.delete({ where: { id: userId } }),
-	])
+	// the confirmation mail is scheduled in the same transaction as the deletion
+	await prisma.$transaction(async (tx) => {
+		await sendAccountDeletedMail(userId, tx)
+		await tx.$executeRaw`DELETE FROM "sessions" WHERE "sess"->>'userId' = ${userId}`
+		await tx.user.delete({ where: { id: userId } })
+	})
 	await deleteFiles(files)
 }
 

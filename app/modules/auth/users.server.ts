@@ -1,4 +1,5 @@
 import { Prisma } from '#app/generated/prisma/client.ts'
+import { sendWelcomeMail } from '#app/modules/email/service-mail.server.ts'
 import { deleteEpisode } from '#app/modules/library/episode-admin.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import type { RegisterInput } from './auth-schemas.ts'
@@ -28,7 +29,11 @@ export async function createUser(input: NewAccount, { signedInUserId = null }: {
 	const demo = await prisma.user.findFirst({ where: { email: input.email, isDemoUser: true }, select: { id: true } })
 	if (demo) return convertDemo(demo.id, fields, { keepEpisodes: demo.id === signedInUserId })
 	try {
-		return await prisma.user.create({ data: fields, select: { id: true } })
+		return await prisma.$transaction(async (tx) => {
+			const user = await tx.user.create({ data: fields, select: { id: true } })
+			await sendWelcomeMail(user.id, tx)
+			return user
+		})
 	} catch (error) {
 		if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new EmailTakenError()
 		throw error
@@ -52,6 +57,7 @@ async function convertDemo(userId: string, fields: Prisma.UserUpdateInput, { kee
 		},
 	})
 	if (count === 0) throw new EmailTakenError() // converted by a concurrent registration
+	await sendWelcomeMail(userId)
 	if (!keepEpisodes) await prisma.$executeRaw`DELETE FROM "sessions" WHERE "sess"->>'userId' = ${userId}`
 	return { id: userId }
 }
