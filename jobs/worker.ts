@@ -6,8 +6,10 @@ import { handleEpisodeAudio } from './handlers/episode-audio.ts'
 import { handleEpisodeCover, handleEpisodeVideo } from './handlers/episode-media.ts'
 import { handleEpisodePreview } from './handlers/episode-preview.ts'
 import { handleEpisodeScript } from './handlers/episode-script.ts'
+import { handleWeeklyReport } from './handlers/weekly-report.ts'
 import { handleAccountPurge, handleBillingPeriodRollover, handleDemoExpiry } from './handlers/maintenance.ts'
 import { handleVoiceClone } from './handlers/voice-clone.ts'
+import { handleYoutubeUpload } from './handlers/youtube-upload.ts'
 
 /**
  * How workers fetch. Queues use LISTEN/NOTIFY, so an idle worker picks a new job up at once; the poll is a 2 s
@@ -32,9 +34,11 @@ export const handlers: Partial<Record<QueueName, { handler: Handler; options?: W
 	'episode-audio': { handler: handleEpisodeAudio, options: { localConcurrency: 1 } },
 	'episode-cover': { handler: handleEpisodeCover },
 	'episode-video': { handler: handleEpisodeVideo, options: { localConcurrency: 1 } },
+	'youtube-upload': { handler: handleYoutubeUpload, options: { localConcurrency: 1 } },
 	'billing-period-rollover': { handler: handleBillingPeriodRollover, options: { localConcurrency: 1 } },
 	'demo-expiry': { handler: handleDemoExpiry, options: { localConcurrency: 1 } },
 	'account-purge': { handler: handleAccountPurge, options: { localConcurrency: 1 } },
+	'weekly-report': { handler: handleWeeklyReport, options: { localConcurrency: 1 } },
 	// one at a time: the local approximation runs eSpeak NG and measures its output, the upload is a few MB
 	'voice-clone': { handler: handleVoiceClone, options: { localConcurrency: 1 } },
 }

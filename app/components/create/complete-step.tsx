@@ -6,9 +6,10 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
-import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
+import { YoutubeAction, type YoutubeView } from '#app/components/youtube/youtube-status.tsx'
 import { captionsUrl } from '#app/modules/captions/caption-formats.ts'
 import { formatDuration } from '#app/modules/description/chapters.ts'
+import { youtubePageUrl } from '#app/modules/youtube/youtube-back.ts'
 
 export type CompleteEpisode = {
 	id: string
@@ -25,15 +26,17 @@ export type CompleteEpisode = {
 /**
  * The complete step: the player (the media route answers ranges, so it seeks), the MP3
  * download named after the title, the cover, the YouTube description, the video panel on plans with video, the
- * YouTube upload (not available until YouTube can be connected) and the way to the library.
+ * YouTube upload (its page, its state and link, or every condition it still misses) and the way to the library.
  */
 export function CompleteStep({
 	episode,
 	videoPlan,
+	youtube,
 	demo,
 }: {
 	episode: CompleteEpisode
 	videoPlan: boolean
+	youtube?: YoutubeView | null
 	/** a demo user: the e-mail capture comes before the download, which ends the demo */
 	demo?: { email: string; error?: string }
 }) {
@@ -59,7 +62,7 @@ export function CompleteStep({
 									{t('episode.complete.download')}
 								</a>
 							)}
-							<UnavailableButton label={t('episode.complete.youtube')} reason={t('episode.complete.youtubeReason')} />
+							{youtube ? <YoutubeAction youtube={youtube} href={youtubePageUrl(episode.id, `/create/${episode.id}`)} /> : null}
 							<Link to="/library" className={buttonClass({ variant: 'secondary' })}>
 								{t('episode.complete.library')}
 							</Link>

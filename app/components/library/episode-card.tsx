@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
+import { YoutubeAction } from '#app/components/youtube/youtube-status.tsx'
 import { captionsUrl } from '#app/modules/captions/caption-formats.ts'
 import { formatDuration } from '#app/modules/description/chapters.ts'
+import type { YoutubeErrorCode } from '#app/modules/errors/error-codes.ts'
+import { youtubePageUrl } from '#app/modules/youtube/youtube-back.ts'
 import { InlineRename } from './inline-rename.tsx'
 import { ScriptDialog } from './script-dialog.tsx'
 
@@ -21,6 +24,10 @@ export type CardEpisode = {
 	coverUrl: string | null
 	videoStatus: string
 	videoUrl: string | null
+	youtubeStatus: string
+	youtubeProgress: number
+	youtubeVideoUrl: string | null
+	youtubeMissing: YoutubeErrorCode[]
 }
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' })
@@ -119,7 +126,7 @@ export function EpisodeCard({ episode, videoPlan, back }: { episode: CardEpisode
 						{t('library.delete')}
 					</Link>
 				</div>
-				{videoPlan && complete ? <VideoMenu episode={episode} /> : null}
+				{videoPlan && complete ? <VideoMenu episode={episode} back={back} /> : null}
 			</div>
 			{dialog === 'script' ? <ScriptDialog episodeId={episode.id} title={episode.title} onClose={() => setDialog(null)} /> : null}
 			<Dialog
@@ -144,7 +151,7 @@ export function EpisodeCard({ episode, videoPlan, back }: { episode: CardEpisode
 }
 
 /** Video plans: the MP4 and the YouTube upload, in a menu that opens without JavaScript (<details>). */
-function VideoMenu({ episode }: { episode: CardEpisode }) {
+function VideoMenu({ episode, back }: { episode: CardEpisode; back: string }) {
 	const { t } = useTranslation('episodes')
 	return (
 		<details className="rounded-lg border border-gray-200 px-3 py-2 text-sm">
@@ -162,12 +169,16 @@ function VideoMenu({ episode }: { episode: CardEpisode }) {
 					) : null}
 				</li>
 				<li>
-					<button type="button" disabled aria-describedby={`youtube-${episode.id}`} className="cursor-not-allowed text-gray-500">
-						{t('library.youtube')}
-					</button>
-					<p id={`youtube-${episode.id}`} className="text-xs text-muted">
-						{t('library.youtubeReason')}
-					</p>
+					<YoutubeAction
+						compact
+						youtube={{
+							missing: episode.youtubeMissing,
+							status: episode.youtubeStatus,
+							progress: episode.youtubeProgress,
+							videoUrl: episode.youtubeVideoUrl,
+						}}
+						href={youtubePageUrl(episode.id, back)}
+					/>
 				</li>
 			</ul>
 		</details>

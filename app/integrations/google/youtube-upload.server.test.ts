@@ -7,7 +7,14 @@ import { resetEnv } from '#app/utils/env.server.ts'
 import { FAKE_CHANNEL, FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, type GoogleFake, startGoogleFake } from '#tests/fakes/google-fake.ts'
 import { type GoogleConfig, oauthClient, requireGoogleConfig, YOUTUBE_UPLOAD_SCOPE } from './google-client.server.ts'
 import { exchangeCode, revokeToken, startAuthorization } from './google-oauth.server.ts'
-import { CHUNK_QUANTUM, setThumbnail, uploadResumable, type VideoMetadata, YoutubeError } from './youtube-upload.server.ts'
+import {
+	CHUNK_QUANTUM,
+	fileSource,
+	setThumbnail,
+	uploadResumable,
+	type VideoMetadata,
+	YoutubeError,
+} from './youtube-upload.server.ts'
 
 let google: GoogleFake
 let config: GoogleConfig
@@ -86,7 +93,7 @@ test('a resumable upload in chunks, with progress, and the thumbnail set with @g
 	const video = await uploadResumable({
 		client,
 		config,
-		file,
+		source: await fileSource(file),
 		metadata,
 		session: null,
 		onSession: async (session) => sessions.push(session),
@@ -118,7 +125,7 @@ test('a connection cut in the middle of a chunk: the session is asked what arriv
 	const video = await uploadResumable({
 		client,
 		config,
-		file,
+		source: await fileSource(file),
 		metadata,
 		session: null,
 		onSession: async () => {},
@@ -140,7 +147,7 @@ test('after a crash, a new run with the stored session goes on from what YouTube
 	const crashing = uploadResumable({
 		client,
 		config,
-		file,
+		source: await fileSource(file),
 		metadata,
 		session: null,
 		onSession: async (session) => {
@@ -158,7 +165,7 @@ test('after a crash, a new run with the stored session goes on from what YouTube
 	const video = await uploadResumable({
 		client: oauthClient(config, { refreshToken: tokens.refreshToken! }),
 		config,
-		file,
+		source: await fileSource(file),
 		metadata,
 		session: stored,
 		onSession: async () => {
@@ -175,11 +182,11 @@ test('after a crash, a new run with the stored session goes on from what YouTube
 test('quota exceeded and invalid_grant are told apart from other failures', async () => {
 	const { tokens } = await consent()
 	const { file } = await videoFile(CHUNK_QUANTUM)
-	const run = (refreshToken: string) =>
+	const run = async (refreshToken: string) =>
 		uploadResumable({
 			client: oauthClient(config, { refreshToken }),
 			config,
-			file,
+			source: await fileSource(file),
 			metadata,
 			session: null,
 			onSession: async () => {},

@@ -56,10 +56,31 @@ export type UploadedVideo = { id: string; channelId: string | null; channelTitle
 export const CHUNK_QUANTUM = 256 * 1024
 const NETWORK_RETRIES = 3
 
+/** The bytes to upload: their size and any range of them (a file in storage, read a chunk at a time). */
+export type UploadSource = { size: number; read: (start: number, length: number) => Promise<Buffer> }
+
+/** A file on disk as an upload source. */
+export async function fileSource(file: string): Promise<UploadSource> {
+	const { size } = await fs.stat(file)
+	return {
+		size,
+		async read(start, length) {
+			const handle = await fs.open(file, 'r')
+			try {
+				const chunk = Buffer.alloc(length)
+				const { bytesRead } = await handle.read(chunk, 0, length, start)
+				return chunk.subarray(0, bytesRead)
+			} finally {
+				await handle.close()
+			}
+		},
+	}
+}
+
 export type ResumableUpload = {
 	client: OAuth2Client
 	config: GoogleConfig
-	file: string
+	source: UploadSource
 	metadata: VideoMetadata
 	/** the session of an earlier run that stopped midway, if any: the upload goes on from what YouTube has */
 	session: string | null
@@ -76,7 +97,7 @@ export type ResumableUpload = {
  * start. A session YouTube no longer knows (about a week old) is replaced by a new one.
  */
 export async function uploadResumable(upload: ResumableUpload): Promise<UploadedVideo> {
-	const { size } = await fs.stat(upload.file)
+	const { size } = upload.source
 	const chunkBytes = upload.chunkBytes ?? 32 * CHUNK_QUANTUM
 	if (chunkBytes % CHUNK_QUANTUM !== 0) throw new RangeError('chunkBytes must be a multiple of 256 KiB')
 	let session = upload.session
@@ -91,42 +112,37 @@ export async function uploadResumable(upload: ResumableUpload): Promise<Uploaded
 		session = await openSession(upload, size)
 		await upload.onSession(session)
 	}
-	const handle = await fs.open(upload.file, 'r')
-	try {
-		let failures = 0
-		for (;;) {
-			upload.onProgress(offset, size)
-			const length = Math.min(chunkBytes, size - offset)
-			const chunk = Buffer.alloc(length)
-			await handle.read(chunk, 0, length, offset)
-			try {
-				const response = await upload.client.request<VideoResource>({
-					url: session,
-					method: 'PUT',
-					headers: { 'Content-Range': `bytes ${offset}-${offset + length - 1}/${size}` },
-					data: chunk,
-					validateStatus: (status) => status === 308 || (status >= 200 && status < 300),
-					retry: false,
-				})
-				if (response.status !== 308) {
-					upload.onProgress(size, size)
-					return uploadedVideo(response.data)
-				}
-				offset = receivedBytes(response.headers.get('range'))
-				failures = 0
-			} catch (error) {
-				const failure = youtubeError(error)
-				if (failure.failure !== 'other' || (error instanceof gaxios.GaxiosError && error.status)) throw failure
-				// the connection dropped: ask the session what arrived and go on from there
-				if (++failures > NETWORK_RETRIES) throw failure
-				const status = await sessionStatus(upload.client, session, size)
-				if (status === 'gone') throw new YoutubeError('other', 'La sesión de subida de YouTube caducó.', { cause: error })
-				if (typeof status === 'object') return status
-				offset = status
+	let failures = 0
+	for (;;) {
+		upload.onProgress(offset, size)
+		const length = Math.min(chunkBytes, size - offset)
+		const chunk = await upload.source.read(offset, length)
+		try {
+			const response = await upload.client.request<VideoResource>({
+				url: session,
+				method: 'PUT',
+				headers: { 'Content-Range': `bytes ${offset}-${offset + length - 1}/${size}` },
+				data: chunk,
+				validateStatus: (status) => status === 308 || (status >= 200 && status < 300),
+				retry: false,
+			})
+			if (response.status !== 308) {
+				upload.onProgress(size, size)
+				return uploadedVideo(response.data)
 			}
+			offset = receivedBytes(response.headers.get('range'))
+			failures = 0
+		} catch (error) {
+			const failure = youtubeError(error)
+			const refused = error instanceof gaxios.GaxiosError && error.status !== undefined && error.status < 500
+			if (failure.failure !== 'other' || refused) throw failure
+			// the connection dropped (or a 5xx, which YouTube says to resume after): ask what arrived and go on from there
+			if (++failures > NETWORK_RETRIES) throw failure
+			const status = await sessionStatus(upload.client, session, size)
+			if (status === 'gone') throw new YoutubeError('other', 'La sesión de subida de YouTube caducó.', { cause: error })
+			if (typeof status === 'object') return status
+			offset = status
 		}
-	} finally {
-		await handle.close()
 	}
 }
 

@@ -39,6 +39,9 @@ const episodeSelect = {
 	duration: true,
 	description: true,
 	sourceWarnings: true,
+	youtubeStatus: true,
+	youtubeProgress: true,
+	youtubeVideoUrl: true,
 } as const
 
 /** The user's own episode, or a 404 for anyone else's (never telling them it exists). */
@@ -67,6 +70,8 @@ export async function requireEpisodeStatus(userId: string, episodeId: string) {
 					videoStatus: true,
 					coverStatus: true,
 					previewStatus: true,
+					youtubeStatus: true,
+					youtubeProgress: true,
 				},
 			})
 		: null

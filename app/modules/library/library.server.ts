@@ -1,5 +1,7 @@
 import { Prisma } from '#app/generated/prisma/client.ts'
+import { googleConfig } from '#app/integrations/google/google-client.server.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
+import { missingForYoutube } from '#app/modules/youtube/youtube-upload-rules.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 
@@ -31,6 +33,10 @@ export type LibraryEpisode = {
 	coverUrl: string | null
 	videoStatus: string
 	videoUrl: string | null
+	coverStatus: string
+	youtubeStatus: string
+	youtubeProgress: number
+	youtubeVideoUrl: string | null
 }
 
 /**
@@ -46,7 +52,7 @@ export async function listEpisodes(userId: string, { q = '', page = 1 }: { q?: s
 	const offset = (Math.max(1, page) - 1) * PAGE_SIZE
 	const rows = await prisma.$queryRaw<LibraryEpisode[]>`
 		SELECT "id", "title", "podcastName", "episodeNumber", "createdAt", "duration", "step", "status", "audioUrl",
-			"coverUrl", "videoStatus", "videoUrl"
+			"coverUrl", "videoStatus", "videoUrl", "coverStatus", "youtubeStatus", "youtubeProgress", "youtubeVideoUrl"
 		FROM "episodes"
 		WHERE "userId" = ${userId}::uuid ${matches}
 		ORDER BY "createdAt" DESC, "id" DESC
@@ -73,7 +79,20 @@ export async function getLibraryPage(userId: string, { q, page }: { q: string; p
 	const [list, stats, user] = await Promise.all([
 		listEpisodes(userId, { q, page }),
 		libraryStats(userId),
-		prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { planId: true, isDemoUser: true } }),
+		prisma.user.findUniqueOrThrow({
+			where: { id: userId },
+			select: { planId: true, isDemoUser: true, youtubeRefreshToken: true },
+		}),
 	])
-	return { ...list, stats, videoPlan: planOf(user).video }
+	// what each card's 'Subir a YouTube' still misses, if anything
+	const account = {
+		configured: googleConfig() !== null,
+		planAllows: planOf(user).youtubeUpload,
+		connected: Boolean(user.youtubeRefreshToken),
+	}
+	const episodes = list.episodes.map((episode) => ({
+		...episode,
+		youtubeMissing: missingForYoutube({ ...account, episode }),
+	}))
+	return { ...list, episodes, stats, videoPlan: planOf(user).video }
 }

@@ -1,0 +1,38 @@
+import type { YoutubeErrorCode } from '#app/modules/errors/error-codes.ts'
+
+/** What decides whether an episode can go to YouTube: the server, the account and the episode. */
+export type YoutubeUploadFacts = {
+	configured: boolean
+	planAllows: boolean
+	connected: boolean
+	episode: {
+		step: string
+		audioUrl: string | null
+		videoStatus: string
+		videoUrl: string | null
+		coverStatus: string
+		coverUrl: string | null
+	}
+}
+
+/**
+ * Every condition an upload needs that is missing, each with its own code (and text): Google set up on the server,
+ * a plan with YouTube upload (config/plans.json), a connected account, a saved episode, its video and its cover.
+ * Empty: the upload may start.
+ */
+export function missingForYoutube({ configured, planAllows, connected, episode }: YoutubeUploadFacts): YoutubeErrorCode[] {
+	const missing: YoutubeErrorCode[] = []
+	if (!configured) missing.push('YOUTUBE_NOT_CONFIGURED')
+	if (!planAllows) missing.push('YOUTUBE_PLAN')
+	if (!connected) missing.push('YOUTUBE_NOT_CONNECTED')
+	if (episode.step !== 'complete' || !episode.audioUrl) missing.push('YOUTUBE_EPISODE_NOT_SAVED')
+	if (episode.videoStatus !== 'ready' || !episode.videoUrl) missing.push('YOUTUBE_VIDEO_MISSING')
+	if (episode.coverStatus !== 'ready' || !episode.coverUrl) missing.push('YOUTUBE_COVER_MISSING')
+	return missing
+}
+
+export const youtubePrivacies = ['private', 'unlisted', 'public'] as const
+export type YoutubePrivacy = (typeof youtubePrivacies)[number]
+
+/** The watch address of a video. */
+export const youtubeWatchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`
