@@ -6,9 +6,9 @@ import { handleEpisodeAudio } from './handlers/episode-audio.ts'
 import { handleEpisodeCover, handleEpisodeVideo } from './handlers/episode-media.ts'
 import { handleEpisodePreview } from './handlers/episode-preview.ts'
 import { handleEpisodeScript } from './handlers/episode-script.ts'
-import { handleWeeklyReport } from './handlers/weekly-report.ts'
 import { handleAccountPurge, handleBillingPeriodRollover, handleDemoExpiry } from './handlers/maintenance.ts'
 import { handleVoiceClone } from './handlers/voice-clone.ts'
+import { handleWeeklyReport } from './handlers/weekly-report.ts'
 import { handleYoutubeUpload } from './handlers/youtube-upload.ts'
 
 /**

@@ -27,6 +27,8 @@ export const queues = {
 	'voice-clone': { payload: z.object({ voiceId: z.uuid() }), policy: retrying({ expireInSeconds: 600 }) },
 	/** one outbox message (app/modules/email/outbox.server.ts): retried with backoff, sent at most once */
 	email: { payload: z.object({ messageId: z.uuid() }), policy: retrying({ expireInSeconds: 120, retryLimit: 6 }) },
+	/** every quarter of an hour: the weekly reports of users for whom it is now Monday 09:00 */
+	'weekly-report': { payload: z.object({}).passthrough(), policy: retrying({ expireInSeconds: 600 }) },
 	'billing-period-rollover': { payload: z.object({}).passthrough(), policy: retrying({ expireInSeconds: 600 }) },
 	'demo-expiry': { payload: z.object({}).passthrough(), policy: retrying({ expireInSeconds: 600 }) },
 	'account-purge': { payload: z.object({}).passthrough(), policy: retrying({ expireInSeconds: 600 }) },
@@ -35,11 +37,12 @@ export const queues = {
 export type QueueName = keyof typeof queues
 export type QueuePayload<Q extends QueueName> = z.input<(typeof queues)[Q]['payload']>
 
-/** Scheduled maintenance (cron, UTC); each has its handler in jobs/handlers/maintenance.ts. */
+/** Scheduled jobs (cron, UTC); handlers in jobs/handlers/maintenance.ts, and weekly-report.ts for the weekly mail. */
 export const schedules: Array<{ queue: QueueName; cron: string }> = [
 	{ queue: 'billing-period-rollover', cron: '15 * * * *' },
 	{ queue: 'demo-expiry', cron: '*/10 * * * *' },
 	{ queue: 'account-purge', cron: '30 3 * * *' },
+	{ queue: 'weekly-report', cron: '*/15 * * * *' },
 ]
 
 function retrying(overrides: Omit<Queue, 'name'>): Omit<Queue, 'name'> {
