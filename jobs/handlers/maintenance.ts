@@ -1,4 +1,5 @@
 import { deleteAccountsWhere } from '#app/modules/account/delete-account.server.ts'
+import { endExpiredTrials } from '#app/modules/billing/trial.server.ts'
 import { purgeStaleTemporaryUploads } from '#app/modules/episodes/episode-uploads.server.ts'
 import { purgeOrphanUploads } from '#app/modules/episodes/orphan-uploads.server.ts'
 import { currentPeriodStart } from '#app/modules/quota/billing-period.ts'
@@ -9,7 +10,8 @@ const BATCH = 500
 /**
  * Queue `billing-period-rollover`: moves each user's monthly period forward once it has ended, with the same
  * month arithmetic as the quota module (a Jan 31 period ends on Feb 28/29). Each row is updated only if no one
- * moved it meanwhile (consuming quota also rolls the period).
+ * moved it meanwhile (consuming quota also rolls the period). Then trials without a subscription that have ended go
+ * back to the trial plan.
  */
 export async function handleBillingPeriodRollover() {
 	const now = new Date()
@@ -23,7 +25,7 @@ export async function handleBillingPeriodRollover() {
 				UPDATE "users" SET "billingPeriodStart" = ${currentPeriodStart(user.billingPeriodStart, now)}, "episodesUsedThisMonth" = 0, "updatedAt" = now()
 				WHERE "id" = ${user.id}::uuid AND "billingPeriodStart" = ${user.billingPeriodStart}`
 		}
-		if (due.length < BATCH) return { rolled }
+		if (due.length < BATCH) return { rolled, trialsEnded: await endExpiredTrials(now) }
 	}
 }
 

@@ -17,13 +17,15 @@ test('register without a plan lands on the dashboard of a new trial account', as
 	expect(user.marketingSource).toBe('beta:BETA-2025')
 })
 
-test("register with a plan: names required, then on to that plan's subscription page", async ({ page }) => {
+test("register with a plan: names required, then straight on to that plan's checkout (the e2e server's sandbox)", async ({
+	page,
+}) => {
 	await page.goto('/register?plan=creadores')
 	await expect(page.getByText('Plan Creadores', { exact: true })).toBeVisible()
 	await signUpForPlan(page, newEmail(), 'Creadores')
-	await expect(page).toHaveURL(/\/subscribe\/creadores$/)
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan Creadores')
-	await expect(page.getByRole('button', { name: 'Pagar y activar el plan' })).toBeDisabled()
+	await expect(page).toHaveURL(/\/billing\/sandbox\/cs_sandbox_/)
+	await expect(page.getByText('Modo de prueba — no se cobra nada')).toBeVisible()
+	await expect(page.getByText(/recibe el Plan Creadores \(19 €\/mes\)/)).toBeVisible()
 })
 
 test('validation messages, and a taken e-mail keeps what was typed', async ({ page, createUser }) => {

@@ -161,7 +161,7 @@ test.describe('sign-up dialog', () => {
 		await expect(page).toHaveURL(/\/$/)
 	})
 
-	test('Creadores: names are required, then on to /subscribe/creadores', async ({ page, db }, testInfo) => {
+	test('Creadores: names are required, then on to the checkout of Creadores', async ({ page, db }, testInfo) => {
 		test.skip(testInfo.project.name === 'no-js', 'the dialog needs JavaScript; the no-JS counterpart follows')
 		const email = newEmail()
 		await gotoEnhancedLanding(page)
@@ -188,8 +188,8 @@ test.describe('sign-up dialog', () => {
 		await dialog.getByLabel('Contraseña').fill(PASSWORD)
 		await dialog.getByLabel(/novedades/).check()
 		await submit.click()
-		await expect(page).toHaveURL(/\/subscribe\/creadores$/)
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan Creadores')
+		await expect(page).toHaveURL(/\/billing\/sandbox\/cs_sandbox_/)
+		await expect(page.getByText(/recibe el Plan Creadores \(19 €\/mes\)/)).toBeVisible()
 		const users = await db.user.findMany({
 			where: { email },
 			select: { firstName: true, lastName: true, consentMarketing: true },
@@ -214,7 +214,8 @@ test.describe('sign-up dialog', () => {
 		await expect(dialog.getByRole('button', { name: 'Creando cuenta...' })).toBeDisabled()
 		await expectOpenWhileBusy(page, dialog)
 		release()
-		await expect(page).toHaveURL(/\/subscribe\/creadores_plus$/)
+		await expect(page).toHaveURL(/\/billing\/sandbox\/cs_sandbox_/)
+		await expect(page.getByText(/recibe el Plan Creadores PLUS/)).toBeVisible()
 	})
 
 	test("without JavaScript a plan's button is a link to /register with that plan", async ({ page }, testInfo) => {
@@ -227,7 +228,7 @@ test.describe('sign-up dialog', () => {
 			.click()
 		await expect(page).toHaveURL(/\/register\?plan=creadores$/)
 		await signUpForPlan(page, email, 'Creadores')
-		await expect(page).toHaveURL(/\/subscribe\/creadores$/)
+		await expect(page).toHaveURL(/\/billing\/sandbox\/cs_sandbox_/)
 	})
 })
 

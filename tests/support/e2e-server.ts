@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { format } from 'node:util'
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startGoogleFake } from '../fakes/google-fake.ts'
 import { e2eDataDir } from './e2e-paths.ts'
 import { freePort } from './test-postgres.ts'
 
@@ -38,6 +39,10 @@ const pgPort = await freePort()
 // tests reach this server's database through tests/support/e2e-database.ts
 fs.writeFileSync(path.join(dataDir, 'e2e.json'), JSON.stringify({ pgPort }))
 
+// YouTube: Google's OAuth and upload endpoints answered by a local fake in this process (the consent screen agrees at
+// once and sends the browser back with a code)
+const google = await startGoogleFake()
+
 delete process.env.DATABASE_URL
 Object.assign(process.env, {
 	NODE_ENV: 'production',
@@ -49,6 +54,12 @@ Object.assign(process.env, {
 	WORKER_MODE: 'inline',
 	// the episode tests serve their web pages from 127.0.0.1
 	CONTENT_FETCH_ALLOW_LOOPBACK: 'true',
+	GOOGLE_CLIENT_ID: FAKE_CLIENT_ID,
+	GOOGLE_CLIENT_SECRET: FAKE_CLIENT_SECRET,
+	GOOGLE_OAUTH_URL: google.url,
+	GOOGLE_API_URL: google.url,
+	// plans are bought through the billing sandbox's local checkout (no Stripe key here)
+	BILLING_SANDBOX: 'true',
 })
 await import('../../scripts/start.ts')
 

@@ -28,6 +28,9 @@ export function BillingNotices({ billing }: { billing: DashboardBilling }) {
 			{checkoutReturn?.state === 'confirming' ? <Confirming /> : null}
 			{billing.pastDue ? <Alert tone="warning" title={t('dashboard.billing.pastDue')} /> : null}
 			{billing.error ? <Alert title={errorText(tError, { code: billing.error })} /> : null}
+			{billing.trialDaysLeft ? (
+				<Alert tone="info" title={t('dashboard.billing.trial', { plan: billing.planName, count: billing.trialDaysLeft })} />
+			) : null}
 			{billing.cancelledUntil ? (
 				<Alert
 					tone="info"

@@ -80,6 +80,9 @@ export async function applyBillingEvent(event: BillingEvent, readSubscription: S
 			startsPeriod: event.type === 'invoice.paid',
 		})
 		if (!userId) console.warn(`[billing] ${event.type} ${event.id}: ninguna cuenta para la suscripción ${subscription.id}`)
+		// E-mail hook point (wired by the lead, issue 16): here, inside this transaction and only for an event applied
+		// for the first time, an invoice.payment_failed schedules the "payment failed" e-mail for `userId`
+		// (sendPaymentFailedMail(userId, { eventId: event.id, updateCardPath: '/settings?tab=plan' }, tx)).
 		return { outcome: 'applied', type: event.type, userId, paymentFailed: event.type === 'invoice.payment_failed' } as const
 	})
 }

@@ -1,10 +1,11 @@
 import { getPlan } from '#app/modules/plans/plans.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { checkoutReturnFor } from './checkout-return.server.ts'
+import { trialDaysLeft } from './trial.server.ts'
 
 /**
  * The dashboard's billing notices: the return from a checkout (confirmed or still confirming), a failed payment
- * (past due), a cancellation with the date access ends, and whether 'Gestionar Suscripción' can open a portal.
+ * (past due), a cancellation with the date access ends, the days left of a trial, and whether 'Gestionar Suscripción' can open a portal.
  */
 export async function dashboardBilling(userId: string, params: URLSearchParams) {
 	const checkoutReturn = await checkoutReturnFor(userId, params)
@@ -17,6 +18,7 @@ export async function dashboardBilling(userId: string, params: URLSearchParams) 
 			subscriptionStatus: true,
 			subscriptionPeriodEnd: true,
 			cancelledAt: true,
+			trialEndsAt: true,
 		},
 	})
 	const subscribed = user.stripeSubscriptionId !== null
@@ -27,6 +29,7 @@ export async function dashboardBilling(userId: string, params: URLSearchParams) 
 			subscribed && user.cancelledAt && user.subscriptionPeriodEnd ? user.subscriptionPeriodEnd.toISOString() : null,
 		planName: getPlan(user.planId).name,
 		canManage: user.stripeCustomerId !== null,
+		trialDaysLeft: subscribed ? null : trialDaysLeft(user.trialEndsAt),
 		error: params.get('billing') === 'portal_failed' ? ('PORTAL_FAILED' as const) : null,
 	}
 }

@@ -40,7 +40,5 @@ export async function receiveBillingWebhook(rawBody: string, signature: string |
 		throw error
 	}
 	const result = await applyBillingEvent(event, source.readSubscription)
-	// E-mail hook point: a failed payment (result.paymentFailed, result.userId) is where the "payment failed" e-mail
-	// to the user is sent, after the transaction committed, so a replay sends nothing.
 	return { status: 200, message: result.outcome, result }
 }

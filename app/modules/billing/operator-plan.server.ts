@@ -41,6 +41,6 @@ export async function setPlanByEmail(email: string, planId: string) {
 	})
 	if (!user) throw new OperatorPlanError(`No hay ninguna cuenta con el e-mail ${email}.`)
 	if (user.isDemoUser) throw new OperatorPlanError(`${user.email} es una cuenta de demo: no puede tener un plan.`)
-	await prisma.user.update({ where: { id: user.id }, data: { planId: plan.id, cancelledAt: null } })
+	await prisma.user.update({ where: { id: user.id }, data: { planId: plan.id, cancelledAt: null, trialEndsAt: null } })
 	return { email: user.email, previousPlanId: user.planId, plan }
 }

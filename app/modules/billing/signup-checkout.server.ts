@@ -3,16 +3,19 @@ import type { Plan } from '#app/modules/plans/plan-schema.ts'
 import { billingMode } from './billing-config.server.ts'
 import { CheckoutError, startCheckout } from './checkout.server.ts'
 import { checkoutOrigin } from './subscribe-page.server.ts'
+import { startTrial } from './trial.server.ts'
 
 /**
- * After an account is created for a plan (the landing's sign-up dialog, /register?plan=): straight on to the
- * checkout, keeping the new session's cookie from `signedIn` (the sign-in's redirect). Without payments, the plan's
+ * After an account is created for a plan (the landing's sign-up dialog, /register?plan=): its 7-day trial when
+ * TRIAL_ENABLED, else straight on to the checkout, keeping the new session's cookie from `signedIn` (the sign-in's redirect). Without payments, the plan's
  * page (which says so); when the checkout cannot start, the same page with 'Usuario creado pero error al procesar
  * pago. Contacta soporte.' (the account stays).
  */
 export async function continueToCheckout(request: Request, signedIn: Response, userId: string, plan: Plan) {
 	const cookie = signedIn.headers.get('Set-Cookie')
 	const headers = cookie ? { 'Set-Cookie': cookie } : undefined
+	// TRIAL_ENABLED: the plan for 7 days without a card; the dashboard counts the days left
+	if (await startTrial(userId, plan)) return redirect('/dashboard', { headers })
 	if (billingMode() === 'off') return redirect(`/subscribe/${plan.id}`, { headers })
 	try {
 		const url = await startCheckout({ userId, plan, origin: checkoutOrigin(request) })

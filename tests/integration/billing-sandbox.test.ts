@@ -1,0 +1,96 @@
+import crypto from 'node:crypto'
+import { beforeAll, expect, test } from 'vitest'
+import { signWebhookPayload } from '#app/integrations/stripe/client.server.ts'
+import { createUser } from '#app/modules/auth/users.server.ts'
+import { action as sandboxAction, loader as sandboxLoader } from '#app/routes/billing.sandbox.$sessionId.tsx'
+import { action as sandboxPortalAction } from '#app/routes/billing.sandbox.portal.tsx'
+import { action as subscribeAction } from '#app/routes/subscribe.($planId).tsx'
+import { action as webhookAction } from '#app/routes/webhooks.stripe.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { resetEnv } from '#app/utils/env.server.ts'
+import { cookieFor } from '#tests/support/session-cookie.ts'
+
+beforeAll(() => {
+	process.env.BILLING_SANDBOX = 'true'
+	resetEnv()
+})
+
+const args = (path: string, cookie: string, params: Record<string, string> = {}, form?: Record<string, string>) => ({
+	request: new Request(`http://localhost${path}`, {
+		method: form ? 'POST' : 'GET',
+		headers: { Cookie: cookie },
+		body: form ? new URLSearchParams(form) : undefined,
+	}),
+	params,
+	context: { cspNonce: '' },
+})
+
+async function status(result: Promise<unknown>) {
+	try {
+		return ((await result) as Response).status
+	} catch (thrown) {
+		if (thrown instanceof Response) return thrown.status
+		throw thrown
+	}
+}
+
+async function account() {
+	const user = await createUser({
+		email: `${crypto.randomUUID()}@ejemplo.es`,
+		password: 'contraseña-segura',
+		consentMarketing: false,
+	})
+	return { id: user.id, cookie: await cookieFor(user.id) }
+}
+
+test('the sandbox checkout: only its own account sees it; confirming gives the plan through the webhook’s code, once', async () => {
+	const user = await account()
+	const intruder = await account()
+	const started = (await subscribeAction(args('/subscribe/creadores', user.cookie, { planId: 'creadores' }, {}))) as Response
+	const location = started.headers.get('Location')!
+	expect(location).toMatch(/^\/billing\/sandbox\/cs_sandbox_[0-9a-f]{24}$/)
+	const sessionId = location.split('/').pop()!
+	expect(await status(sandboxLoader(args(location, intruder.cookie, { sessionId })))).toBe(404)
+	expect(await status(sandboxAction(args(location, intruder.cookie, { sessionId }, {})))).toBe(404)
+	expect((await prisma.user.findUniqueOrThrow({ where: { id: intruder.id } })).planId).toBe('trial')
+
+	const confirmed = (await sandboxAction(args(location, user.cookie, { sessionId }, {}))) as Response
+	expect(confirmed.headers.get('Location')).toBe(`/dashboard?subscription=success&session_id=${sessionId}`)
+	const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+	expect(stored).toMatchObject({ planId: 'creadores', subscriptionStatus: 'active' })
+	expect(stored.stripeSubscriptionId).toMatch(/^sub_sandbox_/)
+	const events = await prisma.stripeEvent.findMany({
+		where: { id: { startsWith: 'evt_sandbox_' } },
+		orderBy: { processedAt: 'asc' },
+	})
+	expect(events.map((event) => event.type)).toEqual([
+		'checkout.session.completed',
+		'customer.subscription.created',
+		'invoice.paid',
+	])
+	// a second submit (back button, double click) creates nothing more
+	await sandboxAction(args(location, user.cookie, { sessionId }, {}))
+	expect(await prisma.billingSandboxObject.count({ where: { kind: 'subscription' } })).toBe(1)
+	expect(await prisma.stripeEvent.count({ where: { id: { startsWith: 'evt_sandbox_' } } })).toBe(3)
+
+	// the sandbox portal cancels for the period's end: the plan stays, the end date is known
+	await sandboxPortalAction(args('/billing/sandbox/portal', user.cookie, {}, { intent: 'cancel' }))
+	const cancelled = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+	expect(cancelled.planId).toBe('creadores')
+	expect(cancelled.cancelledAt).toBeInstanceOf(Date)
+	expect(cancelled.subscriptionPeriodEnd!.getTime()).toBeGreaterThan(Date.now())
+})
+
+test('events signed with anything but the sandbox’s own secret are refused', async () => {
+	const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'invoice.paid', data: { object: {} } })
+	const response = await webhookAction({
+		request: new Request('http://localhost/webhooks/stripe', {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signWebhookPayload(payload, 'whsec_guess') },
+			body: payload,
+		}),
+		params: {},
+		context: { cspNonce: '' },
+	})
+	expect(response.status).toBe(400)
+})
