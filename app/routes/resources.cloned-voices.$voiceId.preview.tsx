@@ -1,4 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+
+/** The preview is made on a POST only; a GET (a media player asking for the answer again) is told so. */
+export function loader() {
+	throw new Response('Usa el botón Escuchar de /voice-cloning para oír la vista previa.', {
+		status: 405,
+		headers: { Allow: 'POST' },
+	})
+}
+
 import { PreviewRefusedError, previewClonedVoice } from '#app/modules/voices/cloning/voice-preview.server.ts'
 import { SpeechProviderError } from '#app/ports/speech.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'

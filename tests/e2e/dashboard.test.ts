@@ -22,15 +22,14 @@ test("Esencial at 2/2: 'Límite alcanzado' and the create button is disabled", a
 	await expect(main.getByTestId('usage-percent')).toHaveText('100 % usado')
 })
 
-test("Creadores: voice cloning shown as 'Próximamente' (not built yet) and 'Gestionar Suscripción' instead of upgrade", async ({
+test("Creadores: voice cloning linked to 'Mis Voces' and 'Gestionar Suscripción' instead of upgrade", async ({
 	page,
 	signedIn,
 }) => {
 	await signedIn({ plan: 'creadores', used: 1 })
 	await page.goto('/dashboard')
 	const main = page.getByRole('main')
-	await expect(main.getByRole('button', { name: 'Gestionar mis voces' })).toBeDisabled()
-	await expect(main.getByText('Próximamente: la clonación de voz todavía no está disponible.')).toBeVisible()
+	await expect(main.getByRole('link', { name: 'Gestionar mis voces' })).toHaveAttribute('href', '/voice-cloning')
 	await expect(main.getByRole('link', { name: 'Gestionar Suscripción' })).toBeVisible()
 	await expect(main.getByTestId('usage-count')).toHaveText('1/4')
 })

@@ -99,7 +99,9 @@ function VoicePreview({ voice }: { voice: ListedVoice }) {
 	async function play(form: HTMLFormElement) {
 		setState('loading')
 		try {
-			const response = await fetch(action, { method: 'POST', body: new FormData(form) })
+			// URL-encoded, as the form posts it without JavaScript (multipart is only for the routes that take files)
+			const text = String(new FormData(form).get('text') ?? '')
+			const response = await fetch(action, { method: 'POST', body: new URLSearchParams({ text }) })
 			if (!response.ok) throw new Error(`HTTP ${response.status}`)
 			const url = URL.createObjectURL(await response.blob())
 			setAudioUrl((previous) => {
