@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { PublicLayout } from '#app/components/public-layout.tsx'
+import { SandboxFrame } from '#app/components/billing/sandbox-frame.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { completeSandboxCheckout, sandboxCheckoutFor } from '#app/modules/billing/sandbox-checkout.server.ts'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
@@ -46,24 +46,16 @@ export default function SandboxCheckoutPage() {
 	const { plan } = useLoaderData<typeof loader>()
 	const navigation = useNavigation()
 	return (
-		<PublicLayout>
-			<section className="mx-auto max-w-lg px-4 py-16">
-				<div className="rounded-2xl bg-white p-8 shadow-lg ring-4 ring-amber-300">
-					<p className="rounded-lg bg-amber-100 px-3 py-2 text-center font-semibold text-amber-900">
-						{t('subscribe.sandboxNote')}
-					</p>
-					<h1 className="mt-4 text-2xl font-bold">{t('subscribe.sandbox.title')}</h1>
-					<p className="mt-3 text-muted">{t('subscribe.sandbox.text', { plan: plan.name, price: plan.priceEur })}</p>
-					<Form method="post" className="mt-6">
-						<Button type="submit" size="lg" className="w-full" disabled={navigation.state !== 'idle'}>
-							{t('subscribe.sandbox.confirm')}
-						</Button>
-					</Form>
-					<Link to={`/subscribe/${plan.id}`} className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
-						{t('subscribe.sandbox.back')}
-					</Link>
-				</div>
-			</section>
-		</PublicLayout>
+		<SandboxFrame title={t('subscribe.sandbox.title')}>
+			<p className="mt-3 text-muted">{t('subscribe.sandbox.text', { plan: plan.name, price: plan.priceEur })}</p>
+			<Form method="post" className="mt-6">
+				<Button type="submit" size="lg" className="w-full" disabled={navigation.state !== 'idle'}>
+					{t('subscribe.sandbox.confirm')}
+				</Button>
+			</Form>
+			<Link to={`/subscribe/${plan.id}`} className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
+				{t('subscribe.sandbox.back')}
+			</Link>
+		</SandboxFrame>
 	)
 }

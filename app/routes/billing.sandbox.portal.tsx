@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { PublicLayout } from '#app/components/public-layout.tsx'
+import { SandboxFrame } from '#app/components/billing/sandbox-frame.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { setSandboxCancellation } from '#app/modules/billing/manage-subscription.server.ts'
 import { sandboxPortalFor } from '#app/modules/billing/sandbox-checkout.server.ts'
@@ -39,36 +39,28 @@ export default function SandboxPortalPage() {
 	const date = (iso: string) =>
 		new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'long' }).format(new Date(iso))
 	return (
-		<PublicLayout>
-			<section className="mx-auto max-w-lg px-4 py-16">
-				<div className="rounded-2xl bg-white p-8 shadow-lg ring-4 ring-amber-300">
-					<p className="rounded-lg bg-amber-100 px-3 py-2 text-center font-semibold text-amber-900">
-						{t('subscribe.sandboxNote')}
+		<SandboxFrame title={t('subscribe.sandbox.portalTitle')}>
+			{subscription ? (
+				<>
+					<p className="mt-3 text-muted">
+						{t(subscription.cancelAtPeriodEnd ? 'subscribe.sandbox.portalCancelled' : 'subscribe.sandbox.portalActive', {
+							plan: subscription.planName,
+							date: date(subscription.periodEnd),
+						})}
 					</p>
-					<h1 className="mt-4 text-2xl font-bold">{t('subscribe.sandbox.portalTitle')}</h1>
-					{subscription ? (
-						<>
-							<p className="mt-3 text-muted">
-								{t(subscription.cancelAtPeriodEnd ? 'subscribe.sandbox.portalCancelled' : 'subscribe.sandbox.portalActive', {
-									plan: subscription.planName,
-									date: date(subscription.periodEnd),
-								})}
-							</p>
-							<Form method="post" className="mt-6">
-								<input type="hidden" name="intent" value={subscription.cancelAtPeriodEnd ? 'resume' : 'cancel'} />
-								<Button type="submit" variant={subscription.cancelAtPeriodEnd ? 'primary' : 'secondary'}>
-									{t(subscription.cancelAtPeriodEnd ? 'subscribe.sandbox.resume' : 'subscribe.sandbox.cancel')}
-								</Button>
-							</Form>
-						</>
-					) : (
-						<p className="mt-3 text-muted">{t('subscribe.sandbox.none')}</p>
-					)}
-					<Link to="/dashboard" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
-						{t('subscribe.sandbox.backToDashboard')}
-					</Link>
-				</div>
-			</section>
-		</PublicLayout>
+					<Form method="post" className="mt-6">
+						<input type="hidden" name="intent" value={subscription.cancelAtPeriodEnd ? 'resume' : 'cancel'} />
+						<Button type="submit" variant={subscription.cancelAtPeriodEnd ? 'primary' : 'secondary'}>
+							{t(subscription.cancelAtPeriodEnd ? 'subscribe.sandbox.resume' : 'subscribe.sandbox.cancel')}
+						</Button>
+					</Form>
+				</>
+			) : (
+				<p className="mt-3 text-muted">{t('subscribe.sandbox.none')}</p>
+			)}
+			<Link to="/dashboard" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
+				{t('subscribe.sandbox.backToDashboard')}
+			</Link>
+		</SandboxFrame>
 	)
 }
