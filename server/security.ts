@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
+import { googleConsentOrigin } from '#app/integrations/google/google-client.server.ts'
 import { getSessionCookie } from '#app/utils/session.server.ts'
 import { sendRequestError } from './request-errors.ts'
 import { routePath } from './route-path.ts'
@@ -25,7 +26,8 @@ export function securityHeaders({ dev }: { dev: boolean }) {
 				baseUri: ["'self'"],
 				connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
 				fontSrc: ["'self'"],
-				formAction: ["'self'"],
+				// 'Conectar YouTube' posts here and is redirected to Google's consent screen (form-action covers redirects)
+				formAction: ["'self'", ...[googleConsentOrigin()].filter((origin) => origin !== null)],
 				frameAncestors: ["'none'"],
 				// only our own pages and files: the demo's post-download page starts the download in a hidden frame
 				frameSrc: ["'self'"],

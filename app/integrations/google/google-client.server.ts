@@ -69,3 +69,9 @@ export function oauthClient(
 	}
 	return client
 }
+
+/** The origin of Google's consent screen, which the connect form's redirect goes to (CSP form-action); null unset. */
+export function googleConsentOrigin() {
+	const config = googleConfig()
+	return config ? new URL(config.endpoints.oauth2AuthBaseUrl).origin : null
+}

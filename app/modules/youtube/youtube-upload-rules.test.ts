@@ -1,0 +1,77 @@
+import { expect, test } from 'vitest'
+import { episodeTags, quotaResetParams } from './upload-episode.server.ts'
+import { youtubeBack } from './youtube-back.ts'
+import { missingForYoutube } from './youtube-upload-rules.ts'
+import { youtubeUploadSchema } from './youtube-upload-schema.ts'
+
+const ready = {
+	step: 'complete',
+	audioUrl: '/media/episodes/x/audio.mp3',
+	videoStatus: 'ready',
+	videoUrl: '/media/episodes/x/video.mp4',
+	coverStatus: 'ready',
+	coverUrl: '/media/episodes/x/cover.png',
+}
+
+test('every missing condition is named, in order; none when all are met', () => {
+	expect(missingForYoutube({ configured: true, planAllows: true, connected: true, episode: ready })).toEqual([])
+	expect(
+		missingForYoutube({
+			configured: false,
+			planAllows: false,
+			connected: false,
+			episode: { ...ready, step: 'audio', audioUrl: null, videoStatus: 'processing', coverStatus: 'failed' },
+		}),
+	).toEqual([
+		'YOUTUBE_NOT_CONFIGURED',
+		'YOUTUBE_PLAN',
+		'YOUTUBE_NOT_CONNECTED',
+		'YOUTUBE_EPISODE_NOT_SAVED',
+		'YOUTUBE_VIDEO_MISSING',
+		'YOUTUBE_COVER_MISSING',
+	])
+})
+
+test('the form: private by default, YouTube limits on title and description, no angle brackets', () => {
+	expect(youtubeUploadSchema.parse({ title: ' Mi episodio ' })).toEqual({
+		title: 'Mi episodio',
+		description: '',
+		privacy: 'private',
+	})
+	expect(youtubeUploadSchema.safeParse({ title: 'x'.repeat(101) }).success).toBe(false)
+	expect(youtubeUploadSchema.safeParse({ title: 'a <b>' }).success).toBe(false)
+	expect(youtubeUploadSchema.safeParse({ title: 'a', privacy: 'amigos' }).success).toBe(false)
+	expect(youtubeUploadSchema.parse({ title: 'a', privacy: 'public' }).privacy).toBe('public')
+})
+
+test('the quota resets at midnight Pacific time, said in Madrid time', () => {
+	// 15:00 UTC in winter is 07:00 in Los Angeles: the reset is at 08:00 UTC the next day, 09:00 in Madrid
+	expect(quotaResetParams(new Date('2026-11-23T15:00:00Z'))).toEqual({ date: '24 de noviembre', time: '09:00' })
+})
+
+test('tags from the key terms and the podcast name, within YouTube limits', () => {
+	const script = {
+		sections: [
+			{
+				title: 'Introducción',
+				lines: [
+					{ speaker: 'presenter' as const, text: 'Hoy hablamos de la huerta urbana y del compost casero.' },
+					{ speaker: 'guest' as const, text: 'La huerta urbana necesita compost casero y riego por goteo.' },
+				],
+			},
+		],
+	}
+	const tags = episodeTags(script, 'Ondas Verdes')
+	expect(tags).toContain('Ondas Verdes')
+	expect(tags.length).toBeGreaterThan(1)
+	expect(tags.length).toBeLessThanOrEqual(10)
+	expect(tags.join(',').length).toBeLessThanOrEqual(450)
+	expect(episodeTags(null, null)).toEqual([])
+})
+
+test('the YouTube page returns only to the episode page or the library', () => {
+	expect(youtubeBack('/create/6f1de07a-0000-4000-8000-000000000000')).toBe('/create/6f1de07a-0000-4000-8000-000000000000')
+	expect(youtubeBack('/library?q=huerta&page=2')).toBe('/library?q=huerta&page=2')
+	expect(youtubeBack('https://evil.example/')).toBe('/library')
+	expect(youtubeBack('//evil.example')).toBe('/library')
+})
