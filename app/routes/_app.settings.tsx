@@ -167,7 +167,7 @@ async function deleteAccountAction({ request, userId, formData }: IntentArgs) {
 
 export default function SettingsPage() {
 	const { t } = useTranslation('app')
-	const { tab, settings, voices, agencyEpisodes, youtube } = useLoaderData<typeof loader>()
+	const { tab, settings, voices, agencyEpisodes, youtube, timeZones } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	// a form's own answer (field errors), told apart by the intent it posted
 	const replyTo = (intent: string) => (actionData?.result.initialValue?.intent === intent ? actionData.result : undefined)
@@ -193,7 +193,9 @@ export default function SettingsPage() {
 				{tab === 'cuenta' ? (
 					<AccountSection account={settings.account} accountReply={replyTo('account')} deleteReply={replyTo('delete-account')} />
 				) : null}
-				{tab === 'preferencias' ? <PreferencesSection preferences={settings.preferences} voices={voices} /> : null}
+				{tab === 'preferencias' ? (
+					<PreferencesSection preferences={settings.preferences} voices={voices} timeZones={timeZones} />
+				) : null}
 				{tab === 'notificaciones' ? <NotificationsSection notifications={settings.notifications} /> : null}
 				{tab === 'plan' ? <PlanSection agencyEpisodes={agencyEpisodes} agencyReply={replyTo('agency')} /> : null}
 				{tab === 'youtube' ? <YoutubeSection account={youtube} /> : null}

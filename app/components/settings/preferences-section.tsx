@@ -7,13 +7,15 @@ import { Section, Switch } from './section.tsx'
 const languages = ['castellano', 'latino', 'english'] as const
 const selectClass = 'mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base'
 
-/** Preferencias: default voices and language for new episodes, and script autosave. */
+/** Preferencias: default voices and language for new episodes, script autosave, and the time zone of the weekly report. */
 export function PreferencesSection({
 	preferences,
 	voices,
+	timeZones,
 }: {
 	preferences: Settings['preferences']
 	voices: SettingsPage['voices']
+	timeZones: SettingsPage['timeZones']
 }) {
 	const { t } = useTranslation('app')
 	// the user's cloned voices, once each (they are listed per language they speak)
@@ -60,6 +62,16 @@ export function PreferencesSection({
 						{languages.map((language) => (
 							<option key={language} value={language}>
 								{t(`settings.languages.${language}`)}
+							</option>
+						))}
+					</select>
+				</label>
+				<label className="block text-sm font-medium">
+					{t('settings.preferences.timeZone')}
+					<select name="timeZone" defaultValue={preferences.timeZone} className={selectClass}>
+						{(timeZones.includes(preferences.timeZone) ? timeZones : [preferences.timeZone, ...timeZones]).map((zone) => (
+							<option key={zone} value={zone}>
+								{zone.replaceAll('_', ' ')}
 							</option>
 						))}
 					</select>

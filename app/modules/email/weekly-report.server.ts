@@ -1,19 +1,9 @@
 import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { scheduleUserEmail } from './outbox.server.ts'
+import { DEFAULT_TIME_ZONE, isTimeZone } from './time-zone.ts'
 
-export const DEFAULT_TIME_ZONE = 'Europe/Madrid'
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
-
-/** Whether the runtime knows a time zone name (IANA, as the settings form offers them). */
-export function isTimeZone(value: string) {
-	try {
-		new Intl.DateTimeFormat('en-US', { timeZone: value })
-		return true
-	} catch {
-		return false
-	}
-}
 
 /** The weekday, hour and date of a moment in a time zone (an unknown zone counts as Europe/Madrid). */
 export function localTime(now: Date, timeZone: string) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isTimeZone } from '#app/modules/email/time-zone.ts'
 
 /** Settings forms, one per section; messages are keys of the `settings` namespace. */
 const checkbox = z
@@ -24,6 +25,8 @@ export const preferencesSchema = z.object({
 	defaultGuestVoice: z.string().max(80).optional(),
 	defaultLanguage: z.enum(['castellano', 'latino', 'english'], { error: 'settings.errors.language' }),
 	autoSaveScript: checkbox,
+	/** the weekly report's Monday 09:00 is read there; a form without it keeps the saved one */
+	timeZone: z.string().refine(isTimeZone, { error: 'settings.errors.timeZone' }).optional(),
 })
 
 export const notificationsSchema = z.object({

@@ -23,6 +23,8 @@ export async function getSettingsPage(userId: string) {
 	return {
 		settings,
 		agencyEpisodes: getPlan('agencia').episodesPerMonth,
+		/** the time zones the runtime knows, for the weekly report's Monday 09:00 */
+		timeZones: Intl.supportedValuesOf('timeZone'),
 		voices: voices.map((voice) => ({
 			id: voice.voice_id,
 			name: voice.name,
@@ -49,6 +51,7 @@ export async function getSettings(userId: string) {
 			defaultGuestVoice: user.defaultGuestVoice,
 			defaultLanguage: user.defaultLanguage,
 			autoSaveScript: user.autoSaveScript,
+			timeZone: user.timeZone,
 		},
 		notifications: {
 			email: user.notifyEmail,
@@ -87,6 +90,7 @@ export async function updatePreferences(userId: string, input: z.output<typeof p
 			defaultGuestVoice: voice(input.defaultGuestVoice),
 			defaultLanguage: input.defaultLanguage,
 			autoSaveScript: input.autoSaveScript,
+			...(input.timeZone ? { timeZone: input.timeZone } : {}),
 		},
 	})
 }
