@@ -1,6 +1,7 @@
-import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js'
+import type { ElevenLabsClient } from '@elevenlabs/elevenlabs-js'
 import { type Env, getEnv } from '#app/utils/env.server.ts'
 import { singleton } from '#app/utils/singleton.server.ts'
+import { elevenLabsSdk } from './sdk.server.ts'
 
 /** The SDK client type, re-exported so that only this folder imports '@elevenlabs/elevenlabs-js'. */
 export type ElevenLabsApi = ElevenLabsClient
@@ -14,7 +15,7 @@ export const ELEVENLABS_TIMEOUT_SECONDS = 120
  * retries itself (backoff, Retry-After, a cap on attempts), so every attempt is counted in one place.
  */
 export function createElevenLabs({ apiKey, baseUrl }: { apiKey: string; baseUrl?: string }): ElevenLabsApi {
-	return new ElevenLabsClient({ apiKey, baseUrl, maxRetries: 0, timeoutInSeconds: ELEVENLABS_TIMEOUT_SECONDS })
+	return new (elevenLabsSdk().ElevenLabsClient)({ apiKey, baseUrl, maxRetries: 0, timeoutInSeconds: ELEVENLABS_TIMEOUT_SECONDS })
 }
 
 type ElevenLabsEnv = Pick<Env, 'ELEVENLABS_API_KEY' | 'ELEVENLABS_BASE_URL'>

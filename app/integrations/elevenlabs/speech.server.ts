@@ -1,8 +1,9 @@
-import { ElevenLabsError, ElevenLabsTimeoutError } from '@elevenlabs/elevenlabs-js'
+import type { ElevenLabsError } from '@elevenlabs/elevenlabs-js'
 import { speechHttpFailure } from '#app/integrations/speech/speech-http-failure.ts'
 import { type SpeechProvider, SpeechProviderError } from '#app/ports/speech.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import type { ElevenLabsApi } from './client.server.ts'
+import { elevenLabsSdk } from './sdk.server.ts'
 
 /** Our ids of ElevenLabs voices: this prefix and the voice's ElevenLabs id. */
 export const ELEVENLABS_VOICE_PREFIX = 'el-'
@@ -58,6 +59,7 @@ export function elevenLabsSpeechProvider(
  */
 export function elevenLabsFailure(error: unknown): SpeechProviderError {
 	if (error instanceof SpeechProviderError) return error
+	const { ElevenLabsError, ElevenLabsTimeoutError } = elevenLabsSdk()
 	const status = error instanceof ElevenLabsError ? error.statusCode : undefined
 	if (error instanceof ElevenLabsTimeoutError || status === undefined) {
 		const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)

@@ -1,7 +1,8 @@
-import { APIConnectionError, APIError, APIUserAbortError } from 'openai'
+import type { APIError } from 'openai'
 import { z } from 'zod'
 import { sleep as defaultSleep, retryAfterMs, type Sleep, withRetries } from '#app/utils/retry.ts'
 import type { OpenAIClient } from './client.server.ts'
+import { openAISdk } from './sdk.server.ts'
 
 /** Attempts per HTTP call (the first one included) for 429, 5xx and network errors. */
 export const MAX_ATTEMPTS = 3
@@ -143,6 +144,7 @@ export async function callWithRetry<T>(
 	call: () => Promise<T>,
 	{ sleep = defaultSleep, signal }: { sleep?: Sleep; signal?: AbortSignal } = {},
 ): Promise<T> {
+	const { APIError, APIUserAbortError } = openAISdk()
 	let attempts = 0
 	try {
 		return await withRetries(
@@ -174,7 +176,7 @@ export async function callWithRetry<T>(
 }
 
 /** The HTTP status of an SDK error; undefined when there was no response (network). */
-const statusOf = (error: APIError) => (error instanceof APIConnectionError ? undefined : error.status)
+const statusOf = (error: APIError) => (error instanceof openAISdk().APIConnectionError ? undefined : error.status)
 
 /** 429, 5xx and no response at all are worth another try; other statuses are refusals. */
 const isRetryableStatus = (status: number | undefined) => status === undefined || status === 429 || status >= 500

@@ -1,5 +1,6 @@
-import OpenAI from 'openai'
+import type OpenAI from 'openai'
 import { type Env, getEnv } from '#app/utils/env.server.ts'
+import { openAISdk } from './sdk.server.ts'
 
 /** The SDK client type, re-exported so that only this folder imports 'openai'. */
 export type OpenAIClient = OpenAI
@@ -16,7 +17,7 @@ export class OpenAINotConfiguredError extends Error {
  * (`maxRetries: 0`): chatJson retries itself, with backoff and Retry-After, so every attempt is counted in one place.
  */
 export function createOpenAI({ apiKey, baseURL }: { apiKey: string; baseURL?: string }): OpenAIClient {
-	return new OpenAI({ apiKey, baseURL, maxRetries: 0, timeout: OPENAI_TIMEOUT_MS })
+	return new (openAISdk().OpenAI)({ apiKey, baseURL, maxRetries: 0, timeout: OPENAI_TIMEOUT_MS })
 }
 
 /** The client configured from OPENAI_API_KEY / OPENAI_BASE_URL, or null when no key is set (local writer then). */

@@ -1,7 +1,7 @@
-import { APIConnectionError, APIError, APIUserAbortError } from 'openai'
 import { type Env, getEnv } from '#app/utils/env.server.ts'
 import { ProviderError } from './chat-json.server.ts'
 import { type OpenAIClient, requireOpenAI } from './client.server.ts'
+import { openAISdk } from './sdk.server.ts'
 
 /** Image models take longer than chat ones: 20 to 60 s is common for a medium-quality square. */
 export const IMAGE_TIMEOUT_MS = 150_000
@@ -44,6 +44,7 @@ export async function generateCoverImage({
 			{ signal, timeout: IMAGE_TIMEOUT_MS },
 		)
 	} catch (error) {
+		const { APIConnectionError, APIError, APIUserAbortError } = openAISdk()
 		if (error instanceof APIUserAbortError || signal?.aborted || !(error instanceof APIError)) throw error
 		const status = error instanceof APIConnectionError ? undefined : error.status
 		const what = status === undefined ? 'sin conexión' : `HTTP ${status}`

@@ -1,8 +1,8 @@
-import { APIConnectionError, APIError, APIUserAbortError } from 'openai'
 import { speechHttpFailure } from '#app/integrations/speech/speech-http-failure.ts'
 import { type SpeechProvider, SpeechProviderError, type Voice } from '#app/ports/speech.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import type { OpenAIClient } from './client.server.ts'
+import { openAISdk } from './sdk.server.ts'
 
 /** Our ids of OpenAI voices: this prefix and the OpenAI voice name. */
 export const OPENAI_VOICE_PREFIX = 'oa-'
@@ -87,6 +87,7 @@ export function openAiSpeechProvider(
 export function openAiSpeechFailure(error: unknown): SpeechProviderError {
 	if (error instanceof SpeechProviderError) return error
 	const vendor = { vendor: 'OpenAI', keyVariable: 'OPENAI_API_KEY', cause: error }
+	const { APIConnectionError, APIError, APIUserAbortError } = openAISdk()
 	if (error instanceof APIUserAbortError || !(error instanceof APIError) || error instanceof APIConnectionError) {
 		const reason = error instanceof Error ? error.message : String(error)
 		return speechHttpFailure({ ...vendor, status: undefined, outOfCredits: false, message: reason })
