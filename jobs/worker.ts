@@ -1,5 +1,6 @@
 import type { PgBoss, WorkOptions } from 'pg-boss'
 import { type QueueName, schedules, startBoss } from '#app/utils/queue.server.ts'
+import { JOB_WEIGHT, processCollector } from '#server/idle-gc.ts'
 import type { Handler } from './define-job.ts'
 import { handleEmail } from './handlers/email.ts'
 import { handleEpisodeAudio } from './handlers/episode-audio.ts'
@@ -51,9 +52,11 @@ export const handlers: Partial<Record<QueueName, { handler: Handler; options?: W
  */
 export function drainingHandler(boss: PgBoss, queue: string, handler: Handler): Handler {
 	return async (jobs) => {
+		const end = processCollector.begin(JOB_WEIGHT)
 		try {
 			return await handler(jobs)
 		} finally {
+			end()
 			for (const worker of boss.getWipData()) if (worker.name === queue) boss.notifyWorker(worker.id)
 		}
 	}
