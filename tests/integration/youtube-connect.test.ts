@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { deleteAccount } from '#app/modules/account/delete-account.server.ts'
 import { getYoutubeAccount, youtubeReturnToast } from '#app/modules/youtube/youtube-account.server.ts'
 import { loader as settingsLoader } from '#app/routes/_app.settings.tsx'
 import { loader as callbackLoader } from '#app/routes/settings.youtube.callback.tsx'
@@ -150,6 +151,14 @@ test('disconnect revokes the grant at Google and deletes the tokens', async () =
 		youtubeConnectedAt: null,
 	})
 	expect(await getYoutubeAccount(user.id)).toMatchObject({ connected: false })
+})
+
+test('deleting the account revokes its YouTube grant at Google', async () => {
+	const user = await newUser()
+	await callback(await consentAs(user.id), user.id)
+	const grant = google.grants().at(-1)!
+	await deleteAccount(user.id)
+	expect(google.isRevoked(grant.refreshToken)).toBe(true)
 })
 
 test('without Google credentials the tab says YouTube is not configured and connecting goes nowhere', async () => {

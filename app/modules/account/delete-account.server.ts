@@ -3,6 +3,7 @@ import { deletePrefix } from '#app/integrations/storage/storage.server.ts'
 import { sendAccountDeletedMail } from '#app/modules/email/service-mail.server.ts'
 import { episodeFolders } from '#app/modules/episodes/episode-files.ts'
 import { discardProviderVoicesOf } from '#app/modules/voices/cloning/cloned-voices.server.ts'
+import { disconnectYoutube } from '#app/modules/youtube/youtube-account.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 
 /** Whether `typed` is the account's e-mail (the settings page asks for it to confirm a deletion). */
@@ -15,6 +16,8 @@ export async function isAccountEmail(userId: string, typed: string) {
 export async function deleteAccount(userId: string) {
 	const files = await accountFiles(userId)
 	await discardProviderVoicesOf(userId)
+	// the channel's grant is given back to Google, not left behind with the deleted account
+	await disconnectYoutube(userId)
 	// the confirmation mail is scheduled in the same transaction as the deletion
 	await prisma.$transaction(async (tx) => {
 		await sendAccountDeletedMail(userId, tx)
