@@ -8,7 +8,7 @@ export function loader() {
 	})
 }
 
-import { PreviewRefusedError, previewClonedVoice } from '#app/modules/voices/cloning/voice-preview.server.ts'
+import { PreviewRateError, PreviewRefusedError, previewClonedVoice } from '#app/modules/voices/cloning/voice-preview.server.ts'
 import { SpeechProviderError } from '#app/ports/speech.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 
@@ -27,6 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		})
 	} catch (error) {
 		if (error instanceof PreviewRefusedError) throw new Response(error.message, { status: 400 })
+		if (error instanceof PreviewRateError) throw new Response(error.message, { status: 429, headers: { 'Retry-After': '600' } })
 		if (error instanceof SpeechProviderError) {
 			console.warn('[voices] preview failed', error.message)
 			throw new Response('Error al generar preview', { status: 502 })

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../support/e2e-test.ts'
 import { generatedAudio, speechSample } from '../support/voice-samples.ts'
 
@@ -199,4 +200,22 @@ test.describe('with JavaScript', () => {
 		await page.getByRole('button', { name: 'Clonar voz' }).click()
 		await expect(page.getByRole('listitem', { name: 'Arrastrada' })).toBeVisible()
 	})
+})
+
+test('the page and its delete confirmation have no accessibility violations', async ({ page, signedIn, db }) => {
+	test.skip(test.info().project.name === 'no-js', 'axe needs JavaScript in the page to run')
+	const user = await signedIn({ plan: 'creadores' })
+	const voice = await db.clonedVoice.create({
+		data: { userId: user.id, name: 'Lista', status: 'completed', engine: 'local', localVoice },
+	})
+	await db.clonedVoice.create({ data: { userId: user.id, name: 'Rota', status: 'failed', errorCode: 'VOICE_CLONE_FAILED' } })
+	for (const path of ['/voice-cloning', `/voice-cloning/${voice.id}/delete`]) {
+		await page.goto(path)
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+		expect(
+			results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
+			path,
+		).toEqual([])
+	}
 })

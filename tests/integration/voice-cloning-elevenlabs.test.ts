@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { readFile } from '#app/integrations/storage/storage.server.ts'
+import { createEpisode } from '#app/modules/episodes/create-episode.server.ts'
+import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
+import { approve } from '#app/modules/episodes/episode-lifecycle.server.ts'
 import { CLONED_VOICE_PREFIX } from '#app/modules/voices/cloning/cloned-voice-id.ts'
 import { availableVoices, userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { action as pageAction, loader as pageLoader } from '#app/routes/_app.voice-cloning._index.tsx'
@@ -181,4 +185,37 @@ test('no credits left: failed with the credits reason, not retried', async () =>
 	const id = await upload(owner.cookie, 'Sin créditos')
 	expect(await settled(id)).toMatchObject({ status: 'failed', errorCode: 'VOICE_CLONE_CREDITS' })
 	expect(fake.cloneRequests()).toHaveLength(1)
+})
+
+test('an episode presented by the cloned voice speaks it through the ElevenLabs speech path', { timeout: 120_000 }, async () => {
+	const owner = await newUser()
+	const id = await upload(owner.cookie, 'Presentadora')
+	const voice = await settled(id)
+	const content = Array.from(
+		{ length: 8 },
+		(_, i) => `Punto ${i + 1}: la voz propia da personalidad a cada episodio del podcast.`,
+	).join(' ')
+	const episode = await createEpisode(owner.id, {
+		title: 'Con mi voz',
+		podcastName: 'Ondas',
+		presenterName: 'Marta',
+		guestName: 'Álvaro',
+		format: 'podcast',
+		tone: 'marca',
+		language: 'castellano',
+		presenterVoiceId: `${CLONED_VOICE_PREFIX}${id}`,
+		guestVoiceId: 'local-es-presentador',
+		content,
+		urls: [],
+		files: [],
+	})
+	const load = () => prisma.episode.findUniqueOrThrow({ where: { id: episode.id } })
+	await expect.poll(async () => (await load()).step, { timeout: 60_000 }).toBe('preview')
+	fake.reset()
+	await approve(owner.id, episode.id)
+	await expect.poll(async () => (await load()).step, { timeout: 90_000 }).not.toBe('audio')
+	expect((await load()).step).toBe('complete')
+	const paths = new Set(fake.speechRequests().map((request) => request.path))
+	expect([...paths]).toEqual([`/v1/text-to-speech/${voice.elevenlabsVoiceId}`])
+	expect((await probeMedia((await readFile(episodeFileKey(episode.id, 'audio.mp3')))!)).formatName).toBe('mp3')
 })

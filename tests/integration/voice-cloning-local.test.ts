@@ -5,6 +5,7 @@ import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { inputStepFor } from '#app/modules/episodes/input-step.server.ts'
 import { getSettingsPage, updatePreferences } from '#app/modules/settings/settings.server.ts'
 import { CLONED_VOICE_PREFIX } from '#app/modules/voices/cloning/cloned-voice-id.ts'
+import { PREVIEWS_PER_WINDOW } from '#app/modules/voices/cloning/voice-preview.server.ts'
 import { voiceRequirements } from '#app/modules/voices/cloning/voice-requirements.ts'
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { getVoiceSample } from '#app/modules/voices/voice-sample.server.ts'
@@ -235,6 +236,11 @@ test('a sample is cloned as a local approximation that speaks in the preview, in
 	expect((await preview(other.cookie)).status).toBe(404)
 	expect((await preview(owner.cookie, 'no-es-un-id')).status).toBe(404)
 	expect((await preview(owner.cookie, voice.id, '   ')).status).toBe(400)
+	// previews cost provider credits: 20 in ten minutes per user, then 429
+	const statuses = []
+	for (let index = 0; index < 20; index++) statuses.push((await preview(owner.cookie, voice.id, 'Hola.')).status)
+	expect(statuses.filter((status) => status === 200)).toHaveLength(PREVIEWS_PER_WINDOW - 1)
+	expect(statuses.at(-1)).toBe(429)
 })
 
 test('the limit holds under two submissions at once: exactly one voice, the other is told the limit', async () => {

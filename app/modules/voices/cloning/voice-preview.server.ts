@@ -1,6 +1,7 @@
 import { wavToMp3 } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { speakableText } from '#app/modules/audio/speakable-text.ts'
 import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
+import { singleton } from '#app/utils/singleton.server.ts'
 import { clonedVoiceId } from './cloned-voice-id.ts'
 import { requireClonedVoice } from './cloned-voices.server.ts'
 
@@ -12,15 +13,34 @@ export class PreviewRefusedError extends Error {
 	override name = 'PreviewRefusedError'
 }
 
+/** A user has asked for too many previews lately (each one costs provider credits). */
+export class PreviewRateError extends Error {
+	override name = 'PreviewRateError'
+}
+
+/** At most this many previews per user in PREVIEW_WINDOW_MS (per process). */
+export const PREVIEWS_PER_WINDOW = 20
+const PREVIEW_WINDOW_MS = 10 * 60_000
+
+function countPreview(userId: string, now = Date.now()) {
+	const recent = singleton('voice-previews', () => new Map<string, number[]>())
+	const times = (recent.get(userId) ?? []).filter((time) => now - time < PREVIEW_WINDOW_MS)
+	if (times.length >= PREVIEWS_PER_WINDOW) throw new PreviewRateError('Demasiadas vistas previas: espera unos minutos.')
+	times.push(now)
+	recent.set(userId, times)
+}
+
 /**
  * The user's own completed voice saying `text` (cut to MAX_PREVIEW_CHARS, then made speakable as any script line
- * is: numbers, abbreviations and symbols as words), as MP3. Another user's voice is a 404 (requireClonedVoice).
+ * is: numbers, abbreviations and symbols as words), as MP3. Another user's voice is a 404 (requireClonedVoice); more
+ * than PREVIEWS_PER_WINDOW in ten minutes is PreviewRateError.
  */
 export async function previewClonedVoice(userId: string, voiceId: string | undefined, text: string) {
 	const voice = await requireClonedVoice(userId, voiceId)
 	if (voice.status !== 'completed') throw new PreviewRefusedError('La voz aún no está lista.')
 	const speakable = speakableText(text.slice(0, MAX_PREVIEW_CHARS), 'castellano').trim()
 	if (!speakable) throw new PreviewRefusedError('No hay texto que leer.')
+	countPreview(userId)
 	const id = clonedVoiceId(voice.id)
 	const { audio, format } = await speechProviderFor(id).synthesise({ voiceId: id, text: speakable })
 	return format === 'mp3' ? audio : wavToMp3(audio)
