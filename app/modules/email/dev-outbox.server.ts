@@ -1,0 +1,37 @@
+import { prisma } from '#app/utils/db.server.ts'
+import { isProduction } from '#app/utils/env.server.ts'
+import { isEmailKind } from './email-kinds.ts'
+import { renderEmail } from './render-email.server.ts'
+
+/** The development outbox exists only outside production: there it is a plain 404. */
+export function requireDevelopment() {
+	if (isProduction()) throw new Response('No encontrado', { status: 404 })
+}
+
+/** The latest messages of the outbox, each rendered as it was (or will be) sent: subject, text part and headers. */
+export async function listOutbox(limit = 50) {
+	const rows = await prisma.emailMessage.findMany({ orderBy: { createdAt: 'desc' }, take: limit })
+	return rows.map((row) => {
+		const mail = isEmailKind(row.kind) ? renderEmail({ ...row, kind: row.kind }) : null
+		return {
+			id: row.id,
+			kind: row.kind,
+			to: row.recipient,
+			status: row.status,
+			attempts: row.attempts,
+			lastError: row.lastError,
+			createdAt: row.createdAt.toISOString(),
+			sentAt: row.sentAt?.toISOString() ?? null,
+			subject: mail?.subject ?? null,
+			text: mail?.text ?? null,
+			headers: mail?.headers ?? {},
+		}
+	})
+}
+
+/** One message's HTML part, as mail clients get it; null for an unknown id. */
+export async function outboxHtml(id: string) {
+	const row = /^[0-9a-f-]{36}$/i.test(id) ? await prisma.emailMessage.findUnique({ where: { id } }) : null
+	if (!row || !isEmailKind(row.kind)) return null
+	return renderEmail({ ...row, kind: row.kind }).html
+}

@@ -1,0 +1,43 @@
+import { afterEach, expect, test } from 'vitest'
+import { scheduleEmail } from '#app/modules/email/outbox.server.ts'
+import { loader as htmlLoader } from '#app/routes/dev.outbox.$messageId.tsx'
+import { loader as listLoader } from '#app/routes/dev.outbox.tsx'
+import { prisma } from '#app/utils/db.server.ts'
+import { resetEnv } from '#app/utils/env.server.ts'
+
+afterEach(() => {
+	process.env.NODE_ENV = 'test'
+	resetEnv()
+})
+
+const args = (path: string, params: Record<string, string> = {}) => ({
+	request: new Request(`http://localhost${path}`),
+	params,
+	context: { cspNonce: '' },
+})
+
+test('outside production the outbox lists each message rendered, and shows its HTML', async () => {
+	const id = await prisma.$transaction((tx) =>
+		scheduleEmail(tx, {
+			key: 'account-deleted',
+			kind: 'account-deleted',
+			to: 'ver@ejemplo.es',
+			locale: 'es',
+			data: { email: 'ver@ejemplo.es' },
+		}),
+	)
+	const page = await listLoader(args('/dev/outbox'))
+	const message = page.messages.find((row) => row.id === id)
+	expect(message).toMatchObject({ to: 'ver@ejemplo.es', status: 'queued', subject: 'Tu cuenta de Ondacast se ha eliminado' })
+	expect(message!.text).toContain('hemos eliminado la cuenta ver@ejemplo.es')
+	const html = await htmlLoader(args(`/dev/outbox/${id}`, { messageId: id! }))
+	expect(html.headers.get('Content-Type')).toMatch(/^text\/html/)
+	expect(await html.text()).toContain('<h1')
+})
+
+test('in production both pages are a 404', async () => {
+	process.env.NODE_ENV = 'production'
+	resetEnv()
+	await expect(listLoader(args('/dev/outbox'))).rejects.toMatchObject({ status: 404 })
+	await expect(htmlLoader(args('/dev/outbox/x', { messageId: 'x' }))).rejects.toMatchObject({ status: 404 })
+})
