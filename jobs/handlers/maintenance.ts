@@ -1,4 +1,5 @@
 import { deleteAccountsWhere } from '#app/modules/account/delete-account.server.ts'
+import { advanceSandboxSubscriptions } from '#app/modules/billing/sandbox-clock.server.ts'
 import { endExpiredTrials } from '#app/modules/billing/trial.server.ts'
 import { purgeStaleTemporaryUploads } from '#app/modules/episodes/episode-uploads.server.ts'
 import { purgeOrphanUploads } from '#app/modules/episodes/orphan-uploads.server.ts'
@@ -11,7 +12,7 @@ const BATCH = 500
  * Queue `billing-period-rollover`: moves each user's monthly period forward once it has ended, with the same
  * month arithmetic as the quota module (a Jan 31 period ends on Feb 28/29). Each row is updated only if no one
  * moved it meanwhile (consuming quota also rolls the period). Then trials without a subscription that have ended go
- * back to the trial plan.
+ * back to the trial plan, and (billing sandbox only) sandbox subscriptions whose period ended renew or end.
  */
 export async function handleBillingPeriodRollover() {
 	const now = new Date()
@@ -25,7 +26,9 @@ export async function handleBillingPeriodRollover() {
 				UPDATE "users" SET "billingPeriodStart" = ${currentPeriodStart(user.billingPeriodStart, now)}, "episodesUsedThisMonth" = 0, "updatedAt" = now()
 				WHERE "id" = ${user.id}::uuid AND "billingPeriodStart" = ${user.billingPeriodStart}`
 		}
-		if (due.length < BATCH) return { rolled, trialsEnded: await endExpiredTrials(now) }
+		if (due.length < BATCH) {
+			return { rolled, trialsEnded: await endExpiredTrials(now), sandbox: await advanceSandboxSubscriptions(now) }
+		}
 	}
 }
 

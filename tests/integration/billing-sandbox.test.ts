@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { beforeAll, expect, test } from 'vitest'
 import { signWebhookPayload } from '#app/integrations/stripe/client.server.ts'
 import { createUser } from '#app/modules/auth/users.server.ts'
+import { advanceSandboxSubscriptions } from '#app/modules/billing/sandbox-clock.server.ts'
 import { action as sandboxAction, loader as sandboxLoader } from '#app/routes/billing.sandbox.$sessionId.tsx'
 import { action as sandboxPortalAction } from '#app/routes/billing.sandbox.portal.tsx'
 import { action as subscribeAction } from '#app/routes/subscribe.($planId).tsx'
@@ -93,4 +94,32 @@ test('events signed with anything but the sandbox’s own secret are refused', a
 		context: { cspNonce: '' },
 	})
 	expect(response.status).toBe(400)
+})
+
+test('the sandbox’s clock: at the period’s end a subscription renews (quota period moves), a cancelled one ends', async () => {
+	const renewing = await account()
+	const ending = await account()
+	const buy = async (user: { id: string; cookie: string }) => {
+		const started = (await subscribeAction(args('/subscribe/esencial', user.cookie, { planId: 'esencial' }, {}))) as Response
+		const sessionId = started.headers.get('Location')!.split('/').pop()!
+		await sandboxAction(args(`/billing/sandbox/${sessionId}`, user.cookie, { sessionId }, {}))
+	}
+	await buy(renewing)
+	await buy(ending)
+	await sandboxPortalAction(args('/billing/sandbox/portal', ending.cookie, {}, { intent: 'cancel' }))
+	const before = await prisma.user.findUniqueOrThrow({ where: { id: renewing.id } })
+	const later = new Date(before.subscriptionPeriodEnd!.getTime() + 60_000)
+	const result = await advanceSandboxSubscriptions(later)
+	// (the first test's cancelled subscription ends too)
+	expect(result.ended).toBeGreaterThanOrEqual(1)
+	expect(result.renewed).toBeGreaterThanOrEqual(1)
+	const renewed = await prisma.user.findUniqueOrThrow({ where: { id: renewing.id } })
+	expect(renewed).toMatchObject({ planId: 'esencial', subscriptionStatus: 'active' })
+	expect(renewed.billingPeriodStart).toEqual(before.subscriptionPeriodEnd)
+	expect(renewed.subscriptionPeriodEnd!.getTime()).toBeGreaterThan(later.getTime())
+	expect(await prisma.user.findUniqueOrThrow({ where: { id: ending.id } })).toMatchObject({
+		planId: 'trial',
+		stripeSubscriptionId: null,
+		subscriptionStatus: 'canceled',
+	})
 })
