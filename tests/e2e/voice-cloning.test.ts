@@ -83,6 +83,7 @@ test('each refusal says why and keeps the typed name', async ({ page, signedIn }
 	await expect(name).toHaveValue('Texto')
 
 	const refusals: Array<[string, Buffer, string]> = [
+		['Enorme', Buffer.alloc(21 * 1024 * 1024, 1), 'El archivo debe ser menor a 20MB'],
 		['Corta', await generatedAudio('sine=frequency=220', 4), 'La grabación debe durar al menos 10 segundos.'],
 		['Muda', await generatedAudio('anullsrc=r=16000:cl=mono', 15), 'No se oye la voz'],
 	]

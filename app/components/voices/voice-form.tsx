@@ -5,6 +5,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
+import { isAcceptedAudioFile } from '#app/modules/voices/cloning/voice-requirements.ts'
 import type { UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import type { Requirements } from './requirements-card.tsx'
 import { VoiceRecorder } from './voice-recorder.tsx'
@@ -30,6 +31,9 @@ export function VoiceForm({ requirements, acceptAttribute, refused, used, limit 
 	const fileInput = useRef<HTMLInputElement>(null)
 	const [chosen, setChosen] = useState<string | null>(null)
 	const [dragging, setDragging] = useState(false)
+	// with JavaScript, the checks that need no decoding are made before the upload (the server makes them again)
+	const [clientProblem, setClientProblem] = useState<UploadProblem | null>(null)
+	const problem = clientProblem ?? refused?.problem ?? null
 	const values = {
 		formats: requirements.acceptedFormatNames.join(', '),
 		mb: requirements.maxFileSize / (1024 * 1024),
@@ -55,12 +59,21 @@ export function VoiceForm({ requirements, acceptAttribute, refused, used, limit 
 			<p className="mt-1 text-sm text-muted">
 				{used >= limit ? t('form.limitReached', { limit }) : t('form.limit', { used, limit })}
 			</p>
-			{refused ? (
-				<Alert title={t(`problems.${refused.problem}.title`)} className="mt-3">
-					<p>{t(`problems.${refused.problem}.message`, values)}</p>
+			{problem ? (
+				<Alert title={t(`problems.${problem}.title`)} className="mt-3">
+					<p>{t(`problems.${problem}.message`, values)}</p>
 				</Alert>
 			) : null}
-			<Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
+			<Form
+				method="post"
+				encType="multipart/form-data"
+				className="mt-4 space-y-3"
+				onSubmit={(event) => {
+					const found = browserProblem(new FormData(event.currentTarget), requirements.maxFileSize)
+					setClientProblem(found)
+					if (found) event.preventDefault()
+				}}
+			>
 				<input type="hidden" name="intent" value="create" />
 				<Field
 					label={t('form.name')}
@@ -103,4 +116,14 @@ export function VoiceForm({ requirements, acceptAttribute, refused, used, limit 
 			</Form>
 		</section>
 	)
+}
+
+/** The spec's checks in the order of its messages: every field and the consent, the format, the size. */
+function browserProblem(form: FormData, maxFileSize: number): UploadProblem | null {
+	const file = form.get('audio')
+	const name = String(form.get('name') ?? '').trim()
+	if (!name || form.get('consent') !== 'on' || !(file instanceof File) || file.size === 0) return 'incomplete'
+	if (!isAcceptedAudioFile(file)) return 'format'
+	if (file.size > maxFileSize) return 'tooLarge'
+	return null
 }
