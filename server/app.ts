@@ -5,6 +5,7 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ViteDevServer } from 'vite'
 import { getEnv } from '#app/utils/env.server.ts'
+import { requestScope } from '#app/utils/request-scope.server.ts'
 import { bodyLimit } from './body-limit.ts'
 import { concurrencyLimit } from './concurrency.ts'
 import { collectWhenIdle } from './idle-gc.ts'
@@ -44,6 +45,8 @@ export async function createApp({ dev, healthz }: Options) {
 	// pages and actions: 32 at a time, the rest wait their turn (measured in bench/load.ts, ADR 0029)
 	app.use(concurrencyLimit({ limit: 32, queue: 1024 }))
 	app.use(collectWhenIdle())
+	// values remembered for one request, such as who is signed in (app/utils/request-scope.server.ts)
+	app.use((_req, _res, next) => requestScope.run(new Map(), next))
 
 	const build = vite
 		? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>

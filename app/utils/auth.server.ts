@@ -5,6 +5,7 @@ import { loginSchema } from '#app/modules/auth/auth-schemas.ts'
 import { verifyLogin } from '#app/modules/auth/users.server.ts'
 import { safeRedirectPath } from './cookies.server.ts'
 import { prisma } from './db.server.ts'
+import { oncePerRequest } from './request-scope.server.ts'
 import { getSessionStorage } from './session.server.ts'
 import { singleton } from './singleton.server.ts'
 
@@ -31,11 +32,16 @@ export async function getSession(request: Request) {
 }
 
 /** The signed-in user's id, or null (also when the account no longer exists). */
-export async function getUserId(request: Request) {
-	const userId = (await getSession(request)).get('userId')
-	if (typeof userId !== 'string') return null
-	const exists = await prisma.user.count({ where: { id: userId } })
-	return exists ? userId : null
+export function getUserId(request: Request): Promise<string | null> {
+	// a signed-in page asks in the root loader (the app shell) and again in its route's guard: one session read and
+	// one look-up per request and cookie, not two of each. A request that signs in or out redirects, so the next
+	// request asks afresh.
+	return oncePerRequest(`user-id:${request.headers.get('Cookie') ?? ''}`, async () => {
+		const userId = (await getSession(request)).get('userId')
+		if (typeof userId !== 'string') return null
+		const exists = await prisma.user.count({ where: { id: userId } })
+		return exists ? userId : null
+	})
 }
 
 /** Guard: the signed-in user's id, or a redirect to /login that comes back here afterwards. */
