@@ -115,7 +115,7 @@ export const artefactKinds = {
 	footnotes: /\[\d{1,3}\]|\^\[?\d|[⁰¹²³⁴⁵⁶⁷⁸⁹]|(?:^|\s)\d\p{Lu}\p{Ll}|\p{Ll}[.,;:]\d{1,2}(?=\s|$)/u,
 	urls: /https?:\/\/|\bwww\.|\b[\w-]+\.(?:org|com|net|es|html?|php)\b|\b[\w.+-]+@[\w-]+\.|\b\d{1,3}(?:\.\d{1,3}){3}\b/u,
 	/** prompts, braces, calls, paths, options, file names with a code extension, identifiers_with_underscores */
-	code: /(?:^|\s)[$#]\s+\w|[{}`]|\b\w+\(\)|(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|lib)\b|(?:^|\s)--\w|\b[\w-]+\.(?:tar|gz|deb|dsc|changes|conf|sh|py|json|ya?ml|diff|patch)\b|\p{L}_\p{L}/u,
+	code: /(?:^|\s)[$#]\s+\w|[{}`]|\b\w+\(\)|(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|lib)\b|(?:^|\s)--\w|\*\/\w|\p{L}\/(?=[\s,.;:»]|$)|\b\p{Ll}[\w-]*\.(?:install|docs|examples|links|dirs|cron|service)\b|\b[\w-]+\.(?:tar|gz|deb|dsc|changes|conf|sh|py|json|ya?ml|diff|patch)\b|\p{L}_\p{L}/u,
 } as const
 
 type Counts = Record<keyof typeof artefactKinds | 'otherLanguage' | 'repeatedPresenter', number>

@@ -19,10 +19,11 @@ const UNSPEAKABLE = new RegExp(
 	[
 		/https?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.\w/u.source,
 		/(?:^|\s)[$#]\s|[{}`]|(?:^|\s)--?[a-z][\w-]*/u.source,
-		/(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|dev|opt|srv|boot|lib|proc|sys)\b|\w\/\*|\*\.\w|«[^\s»]»|«~/u.source,
+		/(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|dev|opt|srv|boot|lib|proc|sys)\b|\w\/\*|\*\.\w|\*\/\w|\p{L}\/(?=[\s,.;:»]|$)|«[^\s»]»|«~/u
+			.source,
 		/\b[\w-]+\.(?:tar|gz|bz2|xz|zip|deb|dsc|changes|conf|cfg|txt|html?|sh|py|js|json|xml|ya?ml|diff|patch|orig|ini|log|gpg|list)\b/u
 			.source,
-		/\p{L}_\p{L}|\b\d{1,3}(?:\.\d{1,3}){3}\b/u.source,
+		/\p{L}_\p{L}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b\p{Ll}[\w-]*\.[a-z]{2,8}\b(?!\.)/u.source,
 	].join('|'),
 	'u',
 )
@@ -30,7 +31,8 @@ const UNSPEAKABLE = new RegExp(
 /**
  * The sentences of a text that can be said aloud: none with something UNSPEAKABLE, none that starts in lower case
  * (the rest of a definition list or a broken line), none that ends announcing what was left out ('como sigue:') and
- * none that points elsewhere in the document ('en el capítulo 3', 'haz lo siguiente').
+ * none that points elsewhere in the document ('en el capítulo 3', 'en este capítulo', 'haz lo siguiente') and no short
+ * question (a heading: the presenter asks the questions).
  */
 export function speakableSentences(text: string) {
 	return splitSentences(text).filter(
@@ -40,8 +42,14 @@ export function speakableSentences(text: string) {
 			!/:\s*\.?$/u.test(sentence) &&
 			!POINTS_ELSEWHERE.test(sentence) &&
 			!/^\p{L}[.)]\s/u.test(sentence) &&
-			!mostlyFigures(sentence),
+			!mostlyFigures(sentence) &&
+			!isShortQuestion(sentence),
 	)
+}
+
+/** A short question in a document is a heading ('¿Cómo puedo ayudar?'): the presenter asks the questions. */
+function isShortQuestion(sentence: string) {
+	return /\?$/u.test(sentence) && sentence.split(' ').length < 6
 }
 
 /** A list of years, versions or figures with names (credits, changelogs) rather than a sentence. */
@@ -52,7 +60,7 @@ function mostlyFigures(sentence: string) {
 
 /** A sentence that points to another part of the document or to what follows it in print makes no sense heard. */
 const POINTS_ELSEWHERE =
-	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:en|see) (?:el|the) (?:cap[ií]tulo|apartado|chapter)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b/u
+	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:[Ee]n|[Ss]ee) (?:el|the|este|esta|this) (?:cap[ií]tulo|capitulo|apartado|secci[óo]n|chapter|section)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b/u
 
 /** A chapter needs this many sentences to be worth a question and an answer. */
 const MIN_SENTENCES = 3
