@@ -16,9 +16,10 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 import { useSingleAudio } from '#app/utils/use-single-audio.ts'
 
-export const handle = { i18n: ['episodes'] }
+// 'errors': the YouTube menu item says what an upload still misses
+export const handle = { i18n: ['episodes', 'errors'] }
 
-export const clientLoader = withNamespaces(['episodes'])
+export const clientLoader = withNamespaces(['episodes', 'errors'])
 
 export async function loader(args: LoaderFunctionArgs) {
 	const userId = await requireUserId(args.request)
