@@ -45,10 +45,7 @@ test('buy Creadores from the landing, see it confirmed, use its 4 episodes, canc
 	await expect(page.getByTestId('usage-count').first()).toHaveText('0/4')
 
 	// four episodes this period (counted as the app counts them), then the fifth is refused
-	const user = await db.user.findFirstOrThrow({
-		where: { firstName: 'Irene', planId: 'creadores' },
-		orderBy: { createdAt: 'desc' },
-	})
+	const user = await db.user.findUniqueOrThrow({ where: { email } })
 	await db.usageLedgerEntry.createMany({
 		data: Array.from({ length: 4 }, () => ({
 			userId: user.id,
@@ -59,6 +56,10 @@ test('buy Creadores from the landing, see it confirmed, use its 4 episodes, canc
 	await page.goto('/dashboard')
 	await expect(page.getByTestId('usage-count').first()).toHaveText('4/4')
 	await expect(page.getByRole('button', { name: 'Límite alcanzado' }).first()).toBeDisabled()
+	await page.goto('/create')
+	await expect(page.getByRole('button', { name: 'Límite alcanzado' })).toBeDisabled()
+	await expect(page.getByText('Has consumido 4/4 episodios este mes', { exact: false }).first()).toBeVisible()
+	await page.goto('/dashboard')
 
 	// cancel in the (sandbox) Customer Portal: the plan stays until the period's end, which the dashboard names
 	await page.getByRole('button', { name: 'Gestionar Suscripción' }).click()
