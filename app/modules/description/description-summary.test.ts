@@ -59,6 +59,8 @@ test('the summary is the key points of the content, in full sentences: no greeti
 test('hashtags come from the episode’s key terms, never from its tone', () => {
 	const tags = termHashtags(script)
 	expect(tags[0]).toBe('#ServidorPrincipal')
+	// a word already in a tag is not a tag of its own
+	expect(tags).not.toContain('#servidor')
 	expect(tags.length).toBeGreaterThanOrEqual(2)
 	expect(tags.join(' ')).not.toMatch(/#(?:Pues|Vale|Hola)\b/)
 	const text = localDescription({

@@ -67,10 +67,14 @@ export function summarise(script: Script) {
 export function termHashtags(script: Script, max = 4) {
 	const terms = keyTerms(contentSentences(script).flat())
 	const tags: string[] = []
+	const said = new Set<string>()
 	for (const term of terms) {
 		const words = term.split(/\s+/).map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
 		const tag = `#${words.length > 1 ? words.map((word) => word.charAt(0).toLocaleUpperCase('es') + word.slice(1)).join('') : words[0]}`
-		if (tag.length < 4 || tags.some((known) => known.toLocaleLowerCase('es') === tag.toLocaleLowerCase('es'))) continue
+		// a word already in a tag is not a tag again ('#DebianEdu', then not '#Debian' nor '#Edu')
+		const folded = words.map((word) => word.toLocaleLowerCase('es').replace(/(?<=\p{L}{3})e?s$/u, ''))
+		if (tag.length < 4 || folded.some((word) => said.has(word))) continue
+		for (const word of folded) said.add(word)
 		tags.push(tag)
 		if (tags.length >= max) break
 	}
