@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RefreshWithoutJs } from '#app/components/create/job-progress.tsx'
 import { Toast } from '#app/components/toast.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
@@ -37,6 +36,11 @@ export async function loader(args: LoaderFunctionArgs) {
 	const { plan, limit } = await cloningAllowance(userId)
 	const dates = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' })
 	const voices = limit > 0 ? await listClonedVoices(userId) : []
+	// without JavaScript the page refreshes itself with ?since=<when it was drawn>: a voice that finished since then
+	// gets its toast on the refreshed page (with JavaScript, useSettledWatch does it)
+	const since = Number(new URL(args.request.url).searchParams.get('since'))
+	const settledSince = (status: string) =>
+		Number.isFinite(since) && since > 0 && voices.some((voice) => voice.status === status && voice.updatedAt.getTime() > since)
 	return {
 		...(await pageTitleLoader(args, 'voices', 'title')),
 		enabled: limit > 0,
@@ -45,7 +49,12 @@ export async function loader(args: LoaderFunctionArgs) {
 		engine: getElevenLabs() ? ('elevenlabs' as const) : ('local' as const),
 		requirements: voiceRequirementsJson(),
 		acceptAttribute,
-		voices: voices.map(({ createdAt, elevenlabsVoiceId: _, ...voice }) => ({ ...voice, created: dates.format(createdAt) })),
+		voices: voices.map(({ createdAt, updatedAt: _updated, elevenlabsVoiceId: _, ...voice }) => ({
+			...voice,
+			created: dates.format(createdAt),
+		})),
+		drawnAt: Date.now(),
+		settled: settledSince('completed') ? ('cloned' as const) : settledSince('failed') ? ('failed' as const) : null,
 	}
 }
 
@@ -87,11 +96,25 @@ export default function VoiceCloningPage() {
 	const actionData = useActionData<typeof action>()
 	useSingleAudio()
 	const processing = page.voices.some((voice) => voice.status === 'processing')
-	const justCloned = useClonedWatch(page.voices, processing)
+	const watched = useSettledWatch(page.voices, processing)
+	const settled = watched ?? (page.settled ? { key: `server-${page.drawnAt}`, kind: page.settled } : null)
 	return (
 		<div className="mx-auto max-w-4xl space-y-6">
-			{processing ? <RefreshWithoutJs /> : null}
-			{justCloned ? <Toast key={justCloned} toast={{ type: 'success', title: 'voices:toasts.cloned' }} /> : null}
+			{processing ? (
+				<noscript>
+					<meta httpEquiv="refresh" content={`3;url=/voice-cloning?since=${page.drawnAt}`} />
+				</noscript>
+			) : null}
+			{settled ? (
+				<Toast
+					key={settled.key}
+					toast={
+						settled.kind === 'cloned'
+							? { type: 'success', title: 'voices:toasts.cloned' }
+							: { type: 'error', title: 'voices:toasts.cloneFailed' }
+					}
+				/>
+			) : null}
 			<div>
 				<h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
 				<p className="mt-1 text-muted">{t('subtitle')}</p>
@@ -130,17 +153,17 @@ export default function VoiceCloningPage() {
 
 /**
  * With JavaScript, while a voice is processing the page's data is revalidated every 3 seconds (without it, the page
- * refreshes itself: RefreshWithoutJs). Returns a key when a voice went from processing to completed on screen.
+ * refreshes itself). Says when a voice went from processing to completed or failed on screen.
  */
-function useClonedWatch(voices: Array<{ id: string; status: string }>, processing: boolean) {
+function useSettledWatch(voices: Array<{ id: string; status: string }>, processing: boolean) {
 	const revalidator = useRevalidator()
 	const revalidate = useRef(revalidator.revalidate)
 	revalidate.current = revalidator.revalidate
 	const previous = useRef(new Map<string, string>())
-	const [justCloned, setJustCloned] = useState<string | null>(null)
+	const [settled, setSettled] = useState<{ key: string; kind: 'cloned' | 'failed' } | null>(null)
 	useEffect(() => {
-		const done = voices.find((voice) => voice.status === 'completed' && previous.current.get(voice.id) === 'processing')
-		if (done) setJustCloned(`${done.id}-${Date.now()}`)
+		const done = voices.find((voice) => voice.status !== 'processing' && previous.current.get(voice.id) === 'processing')
+		if (done) setSettled({ key: `${done.id}-${Date.now()}`, kind: done.status === 'completed' ? 'cloned' : 'failed' })
 		previous.current = new Map(voices.map((voice) => [voice.id, voice.status]))
 	}, [voices])
 	useEffect(() => {
@@ -148,5 +171,5 @@ function useClonedWatch(voices: Array<{ id: string; status: string }>, processin
 		const timer = setInterval(() => revalidate.current(), 3000)
 		return () => clearInterval(timer)
 	}, [processing])
-	return justCloned
+	return settled
 }

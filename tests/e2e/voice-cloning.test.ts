@@ -39,8 +39,11 @@ test('a sample is uploaded, cloned as a local approximation (said plainly) and s
 	await page.getByRole('button', { name: 'Clonar voz' }).click()
 	const voice = page.getByRole('listitem', { name: 'Voz de Marta' })
 	await expect(voice).toBeVisible()
+	await expect(page.getByText('Voz enviada: la estamos procesando')).toBeVisible()
+	await expect(voice.getByText('Procesando...')).toBeVisible()
 	// without JavaScript the page refreshes itself while the voice is processing; with it, it revalidates
 	await expect(voice.getByText('Completada')).toBeVisible({ timeout: 60_000 })
+	await expect(page.getByText('¡Voz clonada exitosamente!')).toBeVisible()
 	await expect(voice.getByText(/^Creada el \d{1,2} de [a-z]+ de \d{4} · Aproximación local$/)).toBeVisible()
 
 	await voice.getByLabel('Texto de prueba para Voz de Marta').fill('Hola, esta es mi voz de prueba.')

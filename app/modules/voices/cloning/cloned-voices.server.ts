@@ -24,7 +24,16 @@ export async function listClonedVoices(userId: string) {
 	const rows = await prisma.clonedVoice.findMany({
 		where: { userId },
 		orderBy: { createdAt: 'desc' },
-		select: { id: true, name: true, status: true, errorCode: true, engine: true, elevenlabsVoiceId: true, createdAt: true },
+		select: {
+			id: true,
+			name: true,
+			status: true,
+			errorCode: true,
+			engine: true,
+			elevenlabsVoiceId: true,
+			createdAt: true,
+			updatedAt: true,
+		},
 	})
 	return rows.map((row) => ({
 		...row,
