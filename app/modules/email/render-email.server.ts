@@ -6,7 +6,7 @@ import { type EmailKind, emailKinds } from './email-kinds.ts'
 import { signUnsubscribeToken } from './email-link-token.server.ts'
 import { type MessageContext, messages } from './email-messages.server.ts'
 import { emailText } from './email-text.ts'
-import { emailHtml } from './templates/email-html.tsx'
+import { emailHtml } from './templates/email-html.ts'
 
 /** An outbox row, as much of it as rendering needs. */
 export type StoredMessage = {

@@ -1,0 +1,107 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { coverFailed } from '#app/modules/episodes/episode-lifecycle.server.ts'
+import { getBoss } from '#app/utils/queue.server.ts'
+import { e2eDataDir } from '#tests/support/e2e-paths.ts'
+import { expect, test } from '#tests/support/e2e-test.ts'
+import { PASSWORD } from '#tests/support/e2e-users.ts'
+
+test.afterAll(async () => {
+	// the episode transition below queued its mail through this process's pg-boss: close it
+	await getBoss()
+		.boss.stop({ graceful: false, close: true })
+		.catch(() => {})
+})
+
+/**
+ * A complete episode whose cover settles now (the app's own transition, in this process): the server's worker sends
+ * the episode-ready mail to its outbox; the mail as the user gets it.
+ */
+async function episodeReadyMail(db: import('#app/generated/prisma/client.ts').PrismaClient, user: { id: string; email: string }) {
+	const episode = await db.episode.create({
+		data: {
+			userId: user.id,
+			title: `Episodio por correo ${crypto.randomUUID().slice(0, 8)}`,
+			step: 'complete',
+			status: 'completed',
+			duration: 305,
+			coverStatus: 'processing',
+		},
+	})
+	await coverFailed(episode.id)
+	const outbox = path.join(e2eDataDir(), 'outbox')
+	let file: string | undefined
+	await expect
+		.poll(
+			() => {
+				file = fs.existsSync(outbox)
+					? fs.readdirSync(outbox).find((name) => name.startsWith(user.email) && name.endsWith('.eml'))
+					: undefined
+				return Boolean(file)
+			},
+			{ timeout: 20_000 },
+		)
+		.toBe(true)
+	const mail: ParsedMail = await simpleParser(fs.readFileSync(path.join(outbox, file!)))
+	return { episode, mail }
+}
+
+test('the episode-ready mail’s link, opened signed out: sign in, land on the episode', async ({ page, createUser, db }) => {
+	const user = await createUser()
+	const { episode, mail } = await episodeReadyMail(db, user)
+	expect(mail.subject).toBe(`Tu episodio «${episode.title}» está listo`)
+	const link = /(http\S+\/library\/[0-9a-f-]{36})\n/.exec(mail.text ?? '')?.[1]
+	expect(link).toMatch(new RegExp(`/library/${episode.id}$`))
+
+	await page.goto(link!)
+	await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(`/library/${episode.id}`)}$`))
+	await page.getByLabel('Email', { exact: true }).fill(user.email)
+	await page.getByLabel('Contraseña').fill(PASSWORD)
+	await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+	await expect(page).toHaveURL(new RegExp(`/create/${episode.id}$`))
+	await expect(page.getByText(episode.title).first()).toBeVisible()
+
+	// the episode deleted later: the same link says so plainly
+	await db.episode.delete({ where: { id: episode.id } })
+	await page.goto(link!)
+	await expect(page.getByRole('heading', { name: 'Este episodio ya no existe' })).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Ir a mi biblioteca' })).toBeVisible()
+})
+
+test('unsubscribe from the mail: the page signed out, the RFC 8058 one-click POST; a forged token refused', async ({
+	page,
+	createUser,
+	db,
+	request,
+}) => {
+	const user = await createUser()
+	const { mail } = await episodeReadyMail(db, user)
+	const list = mail.headers.get('list') as unknown as { unsubscribe: { url: string }; 'unsubscribe-post': { name: string } }
+	expect(list['unsubscribe-post'].name).toBe('List-Unsubscribe=One-Click')
+	const url = list.unsubscribe.url
+
+	// a forged token: refused with a friendly page and by the one-click POST, nothing changes
+	const forged = url.replace(/token=([^.]+)\.[^&]+/, 'token=$1.firma-falsa')
+	const refused = await request.post(forged, { form: { 'List-Unsubscribe': 'One-Click' } })
+	expect(refused.status()).toBe(400)
+	await page.goto(forged)
+	await expect(page.getByRole('heading', { name: 'Este enlace no es válido' })).toBeVisible()
+	expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).notifyEpisodeComplete).toBe(true)
+
+	// the page opens signed out and confirms the mail's switch, with or without JavaScript
+	await page.goto(url)
+	await expect(page.getByRole('heading', { name: 'Tus avisos por e-mail' })).toBeVisible()
+	await expect(page.getByRole('switch', { name: /Episodio completado/ })).toBeChecked()
+	await page.getByRole('button', { name: 'Darme de baja de «Episodio completado»' }).click()
+	await expect(page.getByText('Hecho: ya no recibirás «Episodio completado».')).toBeVisible()
+	await expect(page.getByRole('switch', { name: /Episodio completado/ })).not.toBeChecked()
+
+	// as a mail provider posts it (no Origin, no cookies): the switch goes off
+	await db.user.update({ where: { id: user.id }, data: { notifyEpisodeComplete: true, unsubscribedAt: null } })
+	const oneClick = await request.post(url, { form: { 'List-Unsubscribe': 'One-Click' } })
+	expect(oneClick.status()).toBe(200)
+	const after = await db.user.findUniqueOrThrow({ where: { id: user.id } })
+	expect(after.notifyEpisodeComplete).toBe(false)
+	expect(after.unsubscribedAt).not.toBeNull()
+})
