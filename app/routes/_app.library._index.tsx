@@ -7,6 +7,7 @@ import { LibraryStats } from '#app/components/library/library-stats.tsx'
 import { useVideoWatch } from '#app/components/library/use-video-watch.ts'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
+import { useYoutubeWatch } from '#app/components/youtube/use-youtube-watch.ts'
 import { getLibraryPage } from '#app/modules/library/library.server.ts'
 import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import { useAccount } from '#app/utils/account.ts'
@@ -43,11 +44,12 @@ export default function LibraryPage() {
 	const { quota } = useAccount()
 	useSingleAudio()
 	const { watching, notice } = useVideoWatch(episodes)
+	const uploading = useYoutubeWatch(episodes)
 	const pageUrl = (to: number) => `/library?${new URLSearchParams({ ...(q ? { q } : {}), page: String(to) })}`
 	const back = pageUrl(page)
 	return (
 		<div className="mx-auto max-w-5xl space-y-6">
-			{watching ? <RefreshWithoutJs /> : null}
+			{watching || uploading ? <RefreshWithoutJs /> : null}
 			<p role="status" className={notice ? 'rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-900' : 'sr-only'}>
 				{notice}
 			</p>

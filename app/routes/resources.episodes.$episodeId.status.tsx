@@ -9,9 +9,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const userId = await requireUserId(request)
 	const episode = await requireEpisodeStatus(userId, params.episodeId ?? '')
 	await markEpisodeViewed(userId, params.episodeId ?? '')
-	const { step, progress, videoStatus, signature } = episode
+	const { step, progress, videoStatus, youtubeStatus, youtubeProgress, signature } = episode
 	return Response.json(
-		{ step, progress, error: episodeError(episode), videoStatus, signature },
+		{ step, progress, error: episodeError(episode), videoStatus, youtubeStatus, youtubeProgress, signature },
 		{ headers: { 'Cache-Control': 'no-store' } },
 	)
 }

@@ -74,6 +74,10 @@ test('connect YouTube, upload an episode (private by default), see its link, dis
 	// the complete step shows the link too
 	await page.goto(`/create/${id}`)
 	await expect(page.getByRole('link', { name: 'Ver en YouTube' })).toHaveAttribute('href', episode.youtubeVideoUrl!)
+	// and so does the library's menu
+	await page.goto('/library')
+	await openMenu(page)
+	await expect(page.getByRole('link', { name: 'Ver en YouTube' })).toHaveAttribute('href', episode.youtubeVideoUrl!)
 
 	// disconnect: revoked and deleted; the channel name YouTube gave is gone with it
 	await page.goto('/settings?tab=youtube')
