@@ -108,11 +108,14 @@ export const corpus: Corpus[] = [
 	},
 ]
 
-/** What a listener should never hear, counted per script line. */
+/**
+ * What a listener should never hear, counted per script line. A superscript in a mixed-case name ('GOsa²') is the
+ * name, not a footnote mark.
+ */
 export const artefactKinds = {
 	pageNumbers: /(?:^|[.!?»]\s)\d{1,3}\s+\p{Lu}\p{Ll}|\b\d{1,3}\s*\/\s*\d{1,3}\b(?!\s*(?:kg|km|h))|\bp[áa]gina\s+\d+\b/u,
 	hyphenBreaks: /\p{L}-\s+\p{Ll}/u,
-	footnotes: /\[\d{1,3}\]|\^\[?\d|[⁰¹²³⁴⁵⁶⁷⁸⁹]|(?:^|\s)\d\p{Lu}\p{Ll}|\p{Ll}[.,;:]\d{1,2}(?=\s|$)/u,
+	footnotes: /\[\d{1,3}\]|\^\[?\d|(?<!\p{Lu}\p{L}*\p{Lu}\p{L}*)[⁰¹²³⁴⁵⁶⁷⁸⁹]|(?:^|\s)\d\p{Lu}\p{Ll}|\p{Ll}[.,;:]\d{1,2}(?=\s|$)/u,
 	urls: /https?:\/\/|\bwww\.|\b[\w-]+\.(?:org|com|net|es|html?|php)\b|\b[\w.+-]+@[\w-]+\.|\b\d{1,3}(?:\.\d{1,3}){3}\b/u,
 	/** prompts, braces, calls, paths, options, file names with a code extension, identifiers_with_underscores */
 	code: /(?:^|\s)[$#]\s+\w|[{}`]|\b\w+\(\)|(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|lib)\b|(?:^|\s)--\w|\*\/\w|\p{L}\/(?=[\s,.;:»]|$)|\b\p{Ll}[\w-]*\.(?:install|docs|examples|links|dirs|cron|service)\b|\b[\w-]+\.(?:tar|gz|deb|dsc|changes|conf|sh|py|json|ya?ml|diff|patch)\b|\p{L}_\p{L}/u,
