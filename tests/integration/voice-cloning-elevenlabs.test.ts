@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { readFile } from '#app/integrations/storage/storage.server.ts'
+import { deleteAccount } from '#app/modules/account/delete-account.server.ts'
 import { createEpisode } from '#app/modules/episodes/create-episode.server.ts'
 import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
 import { approve } from '#app/modules/episodes/episode-lifecycle.server.ts'
@@ -218,4 +219,18 @@ test('an episode presented by the cloned voice speaks it through the ElevenLabs 
 	const paths = new Set(fake.speechRequests().map((request) => request.path))
 	expect([...paths]).toEqual([`/v1/text-to-speech/${voice.elevenlabsVoiceId}`])
 	expect((await probeMedia((await readFile(episodeFileKey(episode.id, 'audio.mp3')))!)).formatName).toBe('mp3')
+})
+
+test('deleting the account deletes its voices at ElevenLabs and their samples', async () => {
+	const owner = await newUser()
+	const id = await upload(owner.cookie, 'Se va con la cuenta')
+	const voice = await settled(id)
+	const sample = voice.audioFileUrl!
+	expect(await readFile(sample)).not.toBeNull()
+	await deleteAccount(owner.id)
+	expect(fake.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+		`/v1/voices/${voice.elevenlabsVoiceId}`,
+	])
+	expect(await readFile(sample)).toBeNull()
+	expect(await prisma.clonedVoice.count({ where: { id } })).toBe(0)
 })

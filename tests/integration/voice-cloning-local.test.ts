@@ -2,6 +2,10 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { readFile } from '#app/integrations/storage/storage.server.ts'
+import { createEpisode } from '#app/modules/episodes/create-episode.server.ts'
+import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
+import { approve } from '#app/modules/episodes/episode-lifecycle.server.ts'
 import { inputStepFor } from '#app/modules/episodes/input-step.server.ts'
 import { getSettingsPage, updatePreferences } from '#app/modules/settings/settings.server.ts'
 import { CLONED_VOICE_PREFIX } from '#app/modules/voices/cloning/cloned-voice-id.ts'
@@ -298,4 +302,32 @@ test("deleting: the owner's confirmation and delete remove the sample and the ro
 	expect(deleted.status).toBe(302)
 	expect(await prisma.clonedVoice.count({ where: { id: voice!.id } })).toBe(0)
 	await expect(fs.access(sampleFile)).rejects.toThrow()
+})
+
+test('an episode with the local approximation as its presenter is made with it', { timeout: 120_000 }, async () => {
+	const owner = await newUser()
+	await submit(owner.cookie, { name: 'Presentadora local', file: mp3(speech) })
+	const [voice] = await rows(owner.id)
+	await untilSettled(voice!.id)
+	const content = Array.from({ length: 8 }, (_, i) => `Punto ${i + 1}: una voz propia da personalidad al podcast.`).join(' ')
+	const episode = await createEpisode(owner.id, {
+		title: 'Con mi voz',
+		podcastName: 'Ondas',
+		presenterName: 'Marta',
+		guestName: 'Álvaro',
+		format: 'podcast',
+		tone: 'marca',
+		language: 'castellano',
+		presenterVoiceId: `${CLONED_VOICE_PREFIX}${voice!.id}`,
+		guestVoiceId: 'local-es-presentador',
+		content,
+		urls: [],
+		files: [],
+	})
+	const load = () => prisma.episode.findUniqueOrThrow({ where: { id: episode.id } })
+	await expect.poll(async () => (await load()).step, { timeout: 60_000 }).toBe('preview')
+	await approve(owner.id, episode.id)
+	await expect.poll(async () => (await load()).step, { timeout: 90_000 }).not.toBe('audio')
+	expect(await load()).toMatchObject({ step: 'complete', errorCode: null })
+	expect((await probeMedia((await readFile(episodeFileKey(episode.id, 'audio.mp3')))!)).durationSeconds).toBeGreaterThan(5)
 })
