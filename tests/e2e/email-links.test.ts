@@ -105,3 +105,27 @@ test('unsubscribe from the mail: the page signed out, the RFC 8058 one-click POS
 	expect(after.notifyEpisodeComplete).toBe(false)
 	expect(after.unsubscribedAt).not.toBeNull()
 })
+
+test('the mail’s HTML fits a 390 px phone and a 600 px mail pane: no sideways scroll, heading and button readable', async ({
+	page,
+	createUser,
+	db,
+}) => {
+	const user = await createUser()
+	const { mail } = await episodeReadyMail(db, user)
+	for (const width of [390, 600]) {
+		await page.setViewportSize({ width, height: 900 })
+		await page.setContent(mail.html as string)
+		const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+		expect(scrollWidth, `${width} px`).toBeLessThanOrEqual(width)
+		const button = page.getByRole('link', { name: 'Escuchar el episodio' })
+		await expect(button).toBeVisible()
+		const box = (await button.boundingBox())!
+		expect(box.x).toBeGreaterThanOrEqual(0)
+		expect(box.x + box.width).toBeLessThanOrEqual(width)
+		expect(box.height).toBeGreaterThanOrEqual(40) // a tap target
+		// the preheader is in the mail but not on screen
+		await expect(page.getByText('Ya puedes escucharlo y descargarlo', { exact: false })).toBeHidden()
+		await expect(page.getByRole('heading', { name: '¡Tu episodio está listo!' })).toBeVisible()
+	}
+})
