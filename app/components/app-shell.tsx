@@ -1,9 +1,10 @@
 import { Form, NavLink } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { UpgradeForm } from '#app/components/billing/upgrade-form.tsx'
 import type { AccountSummary } from '#app/modules/account/account.server.ts'
 import { useRootData } from '#app/utils/root-data.ts'
 import { BrandLogo } from './brand-logo.tsx'
-import { ButtonLink, buttonClass } from './ui/button.tsx'
+import { buttonClass } from './ui/button.tsx'
 import { UsageBar } from './usage-bar.tsx'
 
 /** The sidebar's pages; `soon` marks one that does not exist yet (shown, not linked, until it is built). */
@@ -82,11 +83,7 @@ function Sidebar({ account }: { account: AccountSummary }) {
 					</span>
 				</p>
 				<UsageBar quota={account.quota} />
-				{account.plan.canUpgrade ? (
-					<ButtonLink to="/subscribe/creadores" className="w-full">
-						{t('account.upgrade')}
-					</ButtonLink>
-				) : null}
+				{account.plan.canUpgrade ? <UpgradeForm label={t('account.upgrade')} wide /> : null}
 				<Form method="post" action="/logout">
 					<button type="submit" className={buttonClass({ variant: 'ghost', className: 'w-full justify-start' })}>
 						{t('account.logout')}

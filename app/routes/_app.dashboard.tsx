@@ -3,6 +3,7 @@ import { redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { BillingNotices, ManageSubscriptionForm } from '#app/components/billing/billing-notices.tsx'
+import { UpgradeForm } from '#app/components/billing/upgrade-form.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { UsageBar } from '#app/components/usage-bar.tsx'
@@ -80,7 +81,7 @@ export default function DashboardPage() {
 					)}
 					<div className="mt-4">
 						{plan.canUpgrade ? (
-							<ButtonLink to="/subscribe/creadores">{t('dashboard.upgrade')}</ButtonLink>
+							<UpgradeForm label={t('dashboard.upgrade')} />
 						) : billing.canManage ? (
 							<ManageSubscriptionForm />
 						) : (

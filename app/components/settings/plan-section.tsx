@@ -2,7 +2,9 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@co
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Button, ButtonLink } from '#app/components/ui/button.tsx'
+import { ManageSubscriptionForm } from '#app/components/billing/billing-notices.tsx'
+import { UpgradeForm } from '#app/components/billing/upgrade-form.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { UsageBar } from '#app/components/usage-bar.tsx'
 import { agencySchema } from '#app/modules/settings/settings-schemas.ts'
@@ -29,9 +31,11 @@ export function PlanSection({
 			<Section title={t('account.planBadge', { plan: plan.name })} description={t('settings.plan.description')}>
 				<UsageBar quota={quota} />
 				{plan.canUpgrade ? (
-					<ButtonLink to="/subscribe/creadores" className="mt-4">
-						{t('dashboard.upgrade')}
-					</ButtonLink>
+					<UpgradeForm label={t('dashboard.upgrade')} className="mt-4" />
+				) : plan.canManage ? (
+					<div className="mt-4">
+						<ManageSubscriptionForm />
+					</div>
 				) : null}
 			</Section>
 			<Section
