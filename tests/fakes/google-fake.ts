@@ -21,6 +21,16 @@ export const FAKE_CLIENT_ID = 'ondacast-test.apps.googleusercontent.com'
 export const FAKE_CLIENT_SECRET = 'GOCSPX-fake-secret'
 export const FAKE_CHANNEL = { id: 'UCfakeChannel0000000000', title: 'Canal de Pruebas' }
 
+/** The environment that points the app's Google client at this fake (GOOGLE_* of app/utils/env.server.ts). */
+export function googleFakeEnv(fake: { url: string }) {
+	return {
+		GOOGLE_CLIENT_ID: FAKE_CLIENT_ID,
+		GOOGLE_CLIENT_SECRET: FAKE_CLIENT_SECRET,
+		GOOGLE_OAUTH_URL: fake.url,
+		GOOGLE_API_URL: fake.url,
+	}
+}
+
 type Grant = { refreshToken: string; accessTokens: Set<string>; revoked: boolean; scope: string }
 type Session = { id: string; total: number; received: Buffer[]; size: number; metadata: VideoMetadata; videoId?: string }
 type VideoMetadata = {

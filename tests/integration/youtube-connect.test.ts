@@ -8,7 +8,7 @@ import { action as disconnectAction } from '#app/routes/settings.youtube.disconn
 import { prisma } from '#app/utils/db.server.ts'
 import { open, SealedSecretError } from '#app/utils/encryption.server.ts'
 import { resetEnv } from '#app/utils/env.server.ts'
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, type GoogleFake, startGoogleFake } from '#tests/fakes/google-fake.ts'
+import { type GoogleFake, googleFakeEnv, startGoogleFake } from '#tests/fakes/google-fake.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 
 let google: GoogleFake
@@ -21,12 +21,7 @@ afterAll(async () => {
 })
 
 function configure(on: boolean) {
-	for (const [name, value] of Object.entries({
-		GOOGLE_CLIENT_ID: FAKE_CLIENT_ID,
-		GOOGLE_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-		GOOGLE_OAUTH_URL: google.url,
-		GOOGLE_API_URL: google.url,
-	})) {
+	for (const [name, value] of Object.entries(googleFakeEnv(google))) {
 		if (on) process.env[name] = value
 		else delete process.env[name]
 	}

@@ -12,19 +12,14 @@ import { prisma } from '#app/utils/db.server.ts'
 import { open } from '#app/utils/encryption.server.ts'
 import { resetEnv } from '#app/utils/env.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
-import { FAKE_CHANNEL, FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, type GoogleFake, startGoogleFake } from '#tests/fakes/google-fake.ts'
+import { FAKE_CHANNEL, type GoogleFake, googleFakeEnv, startGoogleFake } from '#tests/fakes/google-fake.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 
 let google: GoogleFake
 let worker: Worker
 beforeAll(async () => {
 	google = await startGoogleFake()
-	Object.assign(process.env, {
-		GOOGLE_CLIENT_ID: FAKE_CLIENT_ID,
-		GOOGLE_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-		GOOGLE_OAUTH_URL: google.url,
-		GOOGLE_API_URL: google.url,
-	})
+	Object.assign(process.env, googleFakeEnv(google))
 	resetEnv()
 	worker = await startWorker(() => {})
 })

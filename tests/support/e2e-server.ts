@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { format } from 'node:util'
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startGoogleFake } from '../fakes/google-fake.ts'
+import { googleFakeEnv, startGoogleFake } from '../fakes/google-fake.ts'
 import { e2eDataDir } from './e2e-paths.ts'
 import { freePort } from './test-postgres.ts'
 
@@ -54,10 +54,7 @@ Object.assign(process.env, {
 	WORKER_MODE: 'inline',
 	// the episode tests serve their web pages from 127.0.0.1
 	CONTENT_FETCH_ALLOW_LOOPBACK: 'true',
-	GOOGLE_CLIENT_ID: FAKE_CLIENT_ID,
-	GOOGLE_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-	GOOGLE_OAUTH_URL: google.url,
-	GOOGLE_API_URL: google.url,
+	...googleFakeEnv(google),
 	// plans are bought through the billing sandbox's local checkout (no Stripe key here)
 	BILLING_SANDBOX: 'true',
 })

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { resetEnv } from '#app/utils/env.server.ts'
-import { FAKE_CHANNEL, FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, type GoogleFake, startGoogleFake } from '#tests/fakes/google-fake.ts'
+import { FAKE_CHANNEL, FAKE_CLIENT_ID, type GoogleFake, googleFakeEnv, startGoogleFake } from '#tests/fakes/google-fake.ts'
 import { type GoogleConfig, oauthClient, requireGoogleConfig, YOUTUBE_UPLOAD_SCOPE } from './google-client.server.ts'
 import { exchangeCode, revokeToken, startAuthorization } from './google-oauth.server.ts'
 import {
@@ -21,12 +21,7 @@ let config: GoogleConfig
 let dir: string
 beforeAll(async () => {
 	google = await startGoogleFake()
-	Object.assign(process.env, {
-		GOOGLE_CLIENT_ID: FAKE_CLIENT_ID,
-		GOOGLE_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-		GOOGLE_OAUTH_URL: google.url,
-		GOOGLE_API_URL: google.url,
-	})
+	Object.assign(process.env, googleFakeEnv(google))
 	resetEnv()
 	config = requireGoogleConfig()
 	dir = await fs.mkdtemp(path.join(os.tmpdir(), 'youtube-upload-'))
@@ -63,6 +58,21 @@ const metadata: VideoMetadata = {
 	privacy: 'private',
 }
 
+/** The upload of `file` with the account's refresh token, in 256 KiB chunks unless told otherwise. */
+async function upload(refreshToken: string, file: string, options: Partial<Parameters<typeof uploadResumable>[0]> = {}) {
+	return uploadResumable({
+		client: oauthClient(config, { refreshToken }),
+		config,
+		source: await fileSource(file),
+		metadata,
+		session: null,
+		onSession: async () => {},
+		onProgress: () => {},
+		chunkBytes: CHUNK_QUANTUM,
+		...options,
+	})
+}
+
 test('the consent URL asks for the upload scope only, offline, with PKCE; the code becomes tokens', async () => {
 	const { back, tokens } = await consent()
 	const asked = google.authorizeRequests.at(-1)!
@@ -90,15 +100,10 @@ test('a resumable upload in chunks, with progress, and the thumbnail set with @g
 	const progress: number[] = []
 	const sessions: string[] = []
 	const client = oauthClient(config, { refreshToken: tokens.refreshToken! })
-	const video = await uploadResumable({
+	const video = await upload(tokens.refreshToken!, file, {
 		client,
-		config,
-		source: await fileSource(file),
-		metadata,
-		session: null,
 		onSession: async (session) => sessions.push(session),
 		onProgress: (sent, total) => progress.push(Math.round((sent / total) * 100)),
-		chunkBytes: CHUNK_QUANTUM,
 	})
 	expect(video).toEqual({ id: expect.any(String), channelId: FAKE_CHANNEL.id, channelTitle: FAKE_CHANNEL.title })
 	const uploaded = google.videos.get(video.id)!
@@ -121,17 +126,7 @@ test('a connection cut in the middle of a chunk: the session is asked what arriv
 	const { tokens } = await consent()
 	const { file, content } = await videoFile(4 * CHUNK_QUANTUM)
 	google.cutNextChunk(100_000)
-	const client = oauthClient(config, { refreshToken: tokens.refreshToken! })
-	const video = await uploadResumable({
-		client,
-		config,
-		source: await fileSource(file),
-		metadata,
-		session: null,
-		onSession: async () => {},
-		onProgress: () => {},
-		chunkBytes: 2 * CHUNK_QUANTUM,
-	})
+	const video = await upload(tokens.refreshToken!, file, { chunkBytes: 2 * CHUNK_QUANTUM })
 	expect(google.videos.get(video.id)!.bytes.equals(content)).toBe(true)
 	const puts = google.log.filter((line) => line.startsWith('PUT'))
 	// the cut chunk, the question, then the rest from byte 100000 (not from the start)
@@ -143,36 +138,24 @@ test('after a crash, a new run with the stored session goes on from what YouTube
 	const { tokens } = await consent()
 	const { file, content } = await videoFile(4 * CHUNK_QUANTUM)
 	let stored: string | null = null
-	const client = oauthClient(config, { refreshToken: tokens.refreshToken! })
-	const crashing = uploadResumable({
-		client,
-		config,
-		source: await fileSource(file),
-		metadata,
-		session: null,
+	const crashing = upload(tokens.refreshToken!, file, {
 		onSession: async (session) => {
 			stored = session
 		},
 		onProgress: (sent) => {
 			if (sent >= 2 * CHUNK_QUANTUM) throw new Error('el proceso murió')
 		},
-		chunkBytes: CHUNK_QUANTUM,
 	})
 	await expect(crashing).rejects.toThrow('el proceso murió')
 	expect(stored).not.toBeNull()
 	google.log.length = 0
 	const sent: number[] = []
-	const video = await uploadResumable({
-		client: oauthClient(config, { refreshToken: tokens.refreshToken! }),
-		config,
-		source: await fileSource(file),
-		metadata,
+	const video = await upload(tokens.refreshToken!, file, {
 		session: stored,
 		onSession: async () => {
 			throw new Error('no new session expected')
 		},
 		onProgress: (bytes) => sent.push(bytes),
-		chunkBytes: CHUNK_QUANTUM,
 	})
 	expect(sent[0]).toBe(2 * CHUNK_QUANTUM)
 	expect(google.videos.get(video.id)!.bytes.equals(content)).toBe(true)
@@ -182,16 +165,7 @@ test('after a crash, a new run with the stored session goes on from what YouTube
 test('quota exceeded and invalid_grant are told apart from other failures', async () => {
 	const { tokens } = await consent()
 	const { file } = await videoFile(CHUNK_QUANTUM)
-	const run = async (refreshToken: string) =>
-		uploadResumable({
-			client: oauthClient(config, { refreshToken }),
-			config,
-			source: await fileSource(file),
-			metadata,
-			session: null,
-			onSession: async () => {},
-			onProgress: () => {},
-		})
+	const run = async (refreshToken: string) => upload(refreshToken, file, { chunkBytes: undefined })
 	google.quotaExceededNext()
 	await expect(run(tokens.refreshToken!)).rejects.toMatchObject({ name: 'YoutubeError', failure: 'quota' })
 	await expect(run('1//desconocido')).rejects.toMatchObject({ name: 'YoutubeError', failure: 'invalid_grant' })
