@@ -33,6 +33,15 @@ test('sign-in style POSTs are limited to 10 a minute, with a Spanish 429 message
 	expect((await fetch(`${base}/faq`)).status).toBe(200)
 })
 
+test("Stripe's webhooks and one-click unsubscribes (signed, from other servers) are not held to the 100 POSTs a minute", async () => {
+	for (const path of ['/webhooks/stripe', '/email/unsubscribe?token=x']) {
+		const statuses = await Promise.all(Array.from({ length: 120 }, () => post(path).then((answer) => answer.status)))
+		expect(statuses.filter((status) => status === 429)).toHaveLength(0)
+	}
+	const statuses = await Promise.all(Array.from({ length: 120 }, () => post('/library').then((answer) => answer.status)))
+	expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0)
+})
+
 test('every spelling of the sign-in route shares one limit: .data (the JavaScript client), case, slashes, escapes', async () => {
 	const spellings = [
 		'/login.data',

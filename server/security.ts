@@ -51,6 +51,14 @@ export function securityHeaders({ dev }: { dev: boolean }) {
 export const SECRET_FORM_PATHS = ['/login', '/register', '/demo/acceso', '/', '/landing', '/api/login']
 
 /**
+ * POSTs that other servers send for our users, authorised by a signature or a token in them rather than by a
+ * session: Stripe's webhooks (a burst of renewals on the first of the month) and the RFC 8058 one-click
+ * unsubscribe (sent by the mail provider's servers, many users behind one address). They count only against the
+ * general limit, so that a busy morning never answers Stripe or a provider with 429.
+ */
+export const SIGNED_POST_PATHS = ['/webhooks/stripe', '/email/unsubscribe']
+
+/**
  * Rate limits in the Epic Stack's tiers: every request, every POST, and the secret forms above, each keyed by the
  * account when the request carries a valid session cookie (behind a proxy with TRUST_PROXY=0 every visitor has the
  * proxy's address, so a per-address limit would be one limit for the whole site) and by address otherwise. The
@@ -83,6 +91,7 @@ export function rateLimits(factor: number) {
 		if (req.method !== 'GET' && req.method !== 'HEAD') {
 			const path = routePath(req.path)
 			if (SECRET_FORM_PATHS.includes(path)) return secretForms(req, res, next)
+			if (SIGNED_POST_PATHS.includes(path)) return general(req, res, next)
 			if (path === '/settings') return refusedSettings(req, res, () => strong(req, res, next))
 			return strong(req, res, next)
 		}
