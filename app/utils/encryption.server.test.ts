@@ -30,6 +30,13 @@ test('other associated data (another user), another key, or a changed byte is re
 	expect(() => open('texto plano', 'user-1', keys)).toThrow(/formato/)
 })
 
+test("a truncated tag is refused even when its bytes are the real tag's first ones", () => {
+	const keys = keyring()
+	const parts = seal('refresh-token', 'user-1', keys).split('.')
+	parts[4] = Buffer.from(parts[4]!, 'base64url').subarray(0, 4).toString('base64url')
+	expect(() => open(parts.join('.'), 'user-1', keys)).toThrow(SealedSecretError)
+})
+
 test('rotation: a value sealed by a previous key still opens, and is known to need sealing again', () => {
 	const old = key()
 	const sealed = seal('refresh-token', 'user-1', keyring(old))

@@ -17,6 +17,8 @@ export class SealedSecretError extends Error {
 }
 
 const VERSION = 'v1'
+/** GCM's full 128-bit tag, the only length `open` accepts. */
+const TAG_BYTES = 16
 
 /** A short id of a key: the first 12 hex characters of its SHA-256, tagged so it is not a plain hash of the key. */
 export function keyId(key: Buffer) {
@@ -34,7 +36,7 @@ export function appKeyring(): Keyring {
 
 export function seal(plaintext: string, associatedData: string, keyring: Keyring = appKeyring()) {
 	const iv = crypto.randomBytes(12)
-	const cipher = crypto.createCipheriv('aes-256-gcm', keyring.current, iv)
+	const cipher = crypto.createCipheriv('aes-256-gcm', keyring.current, iv, { authTagLength: TAG_BYTES })
 	cipher.setAAD(Buffer.from(associatedData, 'utf8'))
 	const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
 	const parts = [iv, ciphertext, cipher.getAuthTag()].map((part) => part.toString('base64url'))
@@ -50,9 +52,12 @@ export function open(sealed: string, associatedData: string, keyring: Keyring = 
 	const key = [keyring.current, ...keyring.previous].find((candidate) => keyId(candidate) === id)
 	if (!key) throw new SealedSecretError(`La clave ${id} que cifró este valor ya no está configurada.`)
 	try {
-		const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
+		// the tag's length is fixed: GCM would otherwise accept a truncated tag (4 bytes and up), which is easier to forge
+		const authTag = Buffer.from(tag, 'base64url')
+		if (authTag.length !== TAG_BYTES) throw new Error('tag length')
+		const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES })
 		decipher.setAAD(Buffer.from(associatedData, 'utf8'))
-		decipher.setAuthTag(Buffer.from(tag, 'base64url'))
+		decipher.setAuthTag(authTag)
 		return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8')
 	} catch {
 		throw new SealedSecretError('El valor cifrado no se pudo abrir: está dañado o pertenece a otro usuario.')
