@@ -124,6 +124,8 @@ test('clone accepted: a normalised sample goes to instant cloning; the voice pre
 		[`${CLONED_VOICE_PREFIX}${id}`, 'english'],
 	])
 	expect((await userVoices(other.id)).some((candidate) => candidate.category === 'cloned')).toBe(false)
+	// without the key it could not speak: not offered then
+	expect((await userVoices(owner.id, undefined, {})).some((candidate) => candidate.category === 'cloned')).toBe(false)
 
 	const deleteRequest = () =>
 		new Request(`${base}/voice-cloning/${id}/delete`, { method: 'POST', headers: { Cookie: owner.cookie } })

@@ -41,7 +41,10 @@ export async function userVoices(
 	language?: Voice['labels']['language'],
 	env: CatalogueEnv = getEnv(),
 ): Promise<Voice[]> {
-	const [shared, own] = await Promise.all([availableVoices(undefined, env), ownClonedVoices(userId)])
+	const [shared, own] = await Promise.all([
+		availableVoices(undefined, env),
+		ownClonedVoices(userId, { elevenLabs: Boolean(env.ELEVENLABS_API_KEY) }),
+	])
 	const voices = [...shared, ...own]
 	return language ? voices.filter((voice) => voice.labels.language === language) : voices
 }

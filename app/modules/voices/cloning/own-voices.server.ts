@@ -8,11 +8,12 @@ const MALE_BELOW_HZ = 165
 /**
  * A user's completed cloned voices as Voices (category 'cloned'), one per language each can speak: an ElevenLabs
  * clone speaks all of ours (multilingual model), a local approximation the Spanish ones (it is a Spanish voice).
- * Only ever this user's: they are looked up by `userId`.
+ * Only ever this user's: they are looked up by `userId`. ElevenLabs clones only while ElevenLabs is configured.
  */
-export async function ownClonedVoices(userId: string): Promise<Voice[]> {
+export async function ownClonedVoices(userId: string, { elevenLabs }: { elevenLabs: boolean }): Promise<Voice[]> {
 	const rows = await prisma.clonedVoice.findMany({
-		where: { userId, status: 'completed' },
+		// an ElevenLabs clone cannot speak while no key is configured: it is not offered then
+		where: { userId, status: 'completed', ...(elevenLabs ? {} : { engine: 'local' }) },
 		orderBy: { createdAt: 'asc' },
 		select: { id: true, name: true, engine: true, medianPitchHz: true },
 	})
