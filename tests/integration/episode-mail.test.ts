@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { signCoverToken } from '#app/modules/email/email-link-token.server.ts'
 import { deliverEmail } from '#app/modules/email/outbox.server.ts'
@@ -9,25 +9,11 @@ import { loader as episodeLinkLoader } from '#app/routes/_app.library.$episodeId
 import { loader as downloadLinkLoader } from '#app/routes/_app.library.$episodeId.download.tsx'
 import { loader as coverLoader } from '#app/routes/email.cover.$token.tsx'
 import { prisma } from '#app/utils/db.server.ts'
-import { resetEnv } from '#app/utils/env.server.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
-import { type SmtpCatcher, startSmtpCatcher } from '#tests/support/smtp-catcher.ts'
+import { catchMailForFile, MAIL_TEST_APP_URL } from '#tests/support/smtp-catcher.ts'
 
-const APP_URL = 'https://ondacast.ejemplo.es'
-let smtp: SmtpCatcher
-beforeAll(async () => {
-	process.env.APP_URL = APP_URL
-	resetEnv()
-	smtp = await startSmtpCatcher()
-})
-afterAll(async () => {
-	await smtp.stop()
-	delete process.env.APP_URL
-	resetEnv()
-})
-afterEach(() => {
-	smtp.mails.length = 0
-})
+const APP_URL = MAIL_TEST_APP_URL
+const smtp = catchMailForFile()
 
 async function completeEpisode(fields: { notifyEpisodeComplete?: boolean; notifyEmail?: boolean } = {}) {
 	const user = await prisma.user.create({ data: { email: `oyente-${crypto.randomUUID()}@ejemplo.es`, ...fields } })
@@ -51,7 +37,7 @@ const mailsOf = (userId: string) => prisma.emailMessage.findMany({ where: { user
 
 async function sendAll(userId: string) {
 	for (const message of await mailsOf(userId)) await deliverEmail(message.id)
-	return smtp.mails
+	return smtp().mails
 }
 
 test('the episode-ready mail goes once when the cover is made; the video finishing later and a cover made again add none', async () => {

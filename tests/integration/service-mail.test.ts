@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { deleteAccount } from '#app/modules/account/delete-account.server.ts'
 import { createUser } from '#app/modules/auth/users.server.ts'
 import { deliverEmail } from '#app/modules/email/outbox.server.ts'
 import { sendPaymentFailedMail, sendSubscriptionCancelledMail, sendWelcomeMail } from '#app/modules/email/service-mail.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
-import { resetEnv } from '#app/utils/env.server.ts'
-import { type SmtpCatcher, startSmtpCatcher } from '#tests/support/smtp-catcher.ts'
+import { catchMailForFile, MAIL_TEST_APP_URL } from '#tests/support/smtp-catcher.ts'
 
-const APP_URL = 'https://ondacast.ejemplo.es'
-let smtp: SmtpCatcher
-beforeAll(async () => {
-	process.env.APP_URL = APP_URL
-	resetEnv()
-	smtp = await startSmtpCatcher()
-})
-afterAll(async () => {
-	await smtp.stop()
-	delete process.env.APP_URL
-	resetEnv()
-})
+const APP_URL = MAIL_TEST_APP_URL
+const smtp = catchMailForFile()
 
 async function deliverTo(address: string) {
 	for (const message of await prisma.emailMessage.findMany({ where: { recipient: address, status: 'queued' } })) {
 		await deliverEmail(message.id)
 	}
-	return smtp.to(address)
+	return smtp().to(address)
 }
 
 test('registering schedules the welcome mail with the plan, once', async () => {
@@ -37,7 +26,7 @@ test('registering schedules the welcome mail with the plan, once', async () => {
 	expect(mail!.text).toContain('Tu plan es Prueba: 1 episodio al mes.')
 	expect(mail!.text).toContain(`${APP_URL}/create`)
 	expect(mail!.text).toContain('mensaje de servicio')
-	expect(smtp.to(email)).toHaveLength(1)
+	expect(smtp().to(email)).toHaveLength(1)
 })
 
 test('service mail goes even with every switch off: payment failed with the card link, once per event', async () => {
@@ -47,7 +36,7 @@ test('service mail goes even with every switch off: payment failed with the card
 	await sendPaymentFailedMail(user.id, { eventId: 'in_123', updateCardPath: '/settings?tab=plan' })
 	await sendPaymentFailedMail(user.id, { eventId: 'in_123', updateCardPath: '/settings?tab=plan' })
 	const [mail] = await deliverTo(user.email)
-	expect(smtp.to(user.email)).toHaveLength(1)
+	expect(smtp().to(user.email)).toHaveLength(1)
 	expect(mail!.subject).toBe('No hemos podido cobrar tu plan de Ondacast')
 	expect(mail!.text).toContain('Tu banco ha rechazado el último cobro de tu plan Creadores.')
 	expect(mail!.text).toContain(`Actualizar mi tarjeta:\n${APP_URL}/settings?tab=plan`)

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { deliverEmail } from '#app/modules/email/outbox.server.ts'
 import { isReportHour, sendWeeklyReports } from '#app/modules/email/weekly-report.server.ts'
 import { action as settingsAction } from '#app/routes/_app.settings.tsx'
 import { prisma } from '#app/utils/db.server.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
-import { type SmtpCatcher, startSmtpCatcher } from '#tests/support/smtp-catcher.ts'
+import { catchMailForFile } from '#tests/support/smtp-catcher.ts'
 
-let smtp: SmtpCatcher
-beforeAll(async () => {
-	smtp = await startSmtpCatcher()
-})
-afterAll(async () => {
-	await smtp.stop()
-})
+const smtp = catchMailForFile()
 
 // Monday 30 November 2026: 09:00 in Madrid (CET, UTC+1) is 08:00 UTC; in New York (EST, UTC−5) 14:00 UTC
 const mondayNineMadrid = new Date('2026-11-30T08:00:00Z')
@@ -72,7 +66,7 @@ test('the report goes on Monday 09:00 local time, once, with the week’s number
 	expect(await reportsOf(newYork.id)).toHaveLength(1)
 
 	expect(await deliverEmail(report!.id)).toBe('sent')
-	const [mail] = smtp.to(madrid.email)
+	const [mail] = smtp().to(madrid.email)
 	expect(mail!.subject).toBe('Tu semana en Ondacast')
 	expect(mail!.text).toContain('Esto es lo que ha pasado del 23 de noviembre de 2026 al 30 de noviembre de 2026.')
 	expect(mail!.text).toContain('Episodios creados: 2')

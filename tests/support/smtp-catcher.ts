@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { resetEnv } from '#app/utils/env.server.ts'
 
 export type CaughtMail = ParsedMail & { raw: string; envelopeTo: string[] }
@@ -68,3 +69,28 @@ export async function startSmtpCatcher() {
 }
 
 export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>
+
+/** The public address the mail tests put in links (APP_URL), set for one test file. */
+export const MAIL_TEST_APP_URL = 'https://ondacast.ejemplo.es'
+
+/**
+ * For a test file about mail: APP_URL set and an SMTP catcher running for the whole file (cleared between tests).
+ * Returns the catcher, through a getter (it starts in beforeAll).
+ */
+export function catchMailForFile() {
+	let smtp: SmtpCatcher | undefined
+	beforeAll(async () => {
+		process.env.APP_URL = MAIL_TEST_APP_URL
+		resetEnv()
+		smtp = await startSmtpCatcher()
+	})
+	afterEach(() => {
+		if (smtp) smtp.mails.length = 0
+	})
+	afterAll(async () => {
+		await smtp?.stop()
+		delete process.env.APP_URL
+		resetEnv()
+	})
+	return () => smtp!
+}

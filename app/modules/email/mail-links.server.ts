@@ -1,4 +1,7 @@
+import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { requireUserId } from '#app/utils/auth.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 
 /**
@@ -16,4 +19,15 @@ export async function episodeLinkTarget(userId: string, episodeId: string, what:
 		return `${url.pathname}${url.search}`
 	}
 	return `/create/${episode.id}`
+}
+
+/**
+ * The loader of a mail's episode link (/library/{id} and its /download): a signed-out reader signs in first and
+ * comes back (the guard keeps the address in redirectTo); then a redirect to the target, or the friendly page's
+ * title with a 404.
+ */
+export async function episodeLinkLoader(args: LoaderFunctionArgs, what: 'page' | 'download') {
+	const target = await episodeLinkTarget(await requireUserId(args.request), args.params.episodeId ?? '', what)
+	if (target) throw redirect(target)
+	return data(await pageTitleLoader(args, 'email', 'episodeGone.title'), { status: 404 })
 }
