@@ -7,6 +7,10 @@ import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { episodeFileKey, episodeFileUrl } from '#app/modules/episodes/episode-files.ts'
 import { finishYoutubeConnection, startYoutubeConnection } from '#app/modules/youtube/youtube-account.server.ts'
 import { action as youtubeAction, loader as youtubeLoader } from '#app/routes/_app.library.$episodeId.youtube.tsx'
+import { action as disconnectApi } from '#app/routes/api.youtube.disconnect.ts'
+import { loader as youtubeStatusApi } from '#app/routes/api.youtube.status.ts'
+import { action as uploadVideoApi } from '#app/routes/api.youtube.upload-video.$episodeId.ts'
+import { loader as authUrlApi } from '#app/routes/auth.youtube.url.ts'
 import { loader as statusLoader } from '#app/routes/resources.episodes.$episodeId.status.tsx'
 import { prisma } from '#app/utils/db.server.ts'
 import { open } from '#app/utils/encryption.server.ts'
@@ -223,6 +227,46 @@ test('quota exceeded fails at once and says when to try again; a retry then uplo
 	expect(failed.youtubeErrorParams).toMatchObject({ date: expect.any(String), time: expect.stringMatching(/^\d\d:\d\d$/) })
 	await upload(id, owner.id)
 	expect((await until(id, ['uploaded', 'failed'])).youtubeStatus).toBe('uploaded')
+})
+
+test('the JSON calls: status, consent URL, upload-video (owner only, what is missing said), disconnect', async () => {
+	const owner = await user()
+	const { id } = await completeEpisode(owner.id)
+	const call = async (
+		handler: (args: never) => Promise<Response>,
+		url: string,
+		userId: string,
+		method = 'GET',
+		episodeId = id,
+	) => {
+		const request = new Request(`http://localhost${url}`, {
+			method,
+			headers: { Cookie: await cookieFor(userId) },
+			...(method === 'POST' ? { body: new URLSearchParams() } : {}),
+		})
+		return settle(handler({ request, params: { episodeId }, context: { cspNonce: '' } } as never))
+	}
+	const status = await (await call(youtubeStatusApi, '/api/youtube/status', owner.id)).json()
+	expect(status).toMatchObject({ connected: true, connectedAt: expect.any(String) })
+	const consent = await (await call(authUrlApi, '/auth/youtube/url', owner.id)).json()
+	expect(consent.authUrl.startsWith(`${google.url}/o/oauth2/v2/auth?`)).toBe(true)
+
+	const stranger = await user('creadores', { connected: false })
+	expect((await call(uploadVideoApi, `/api/youtube/upload-video/${id}`, stranger.id, 'POST')).status).toBe(404)
+	const strangers = await completeEpisode(stranger.id)
+	const refused = await call(uploadVideoApi, '/api/youtube/upload-video/x', stranger.id, 'POST', strangers.id)
+	expect(refused.status).toBe(409)
+	expect(await refused.json()).toEqual({ error: 'YOUTUBE_NOT_CONNECTED', missing: ['YOUTUBE_NOT_CONNECTED'] })
+
+	const queued = await call(uploadVideoApi, `/api/youtube/upload-video/${id}`, owner.id, 'POST')
+	expect(queued.status).toBe(202)
+	const done = await until(id, ['uploaded', 'failed'])
+	expect(done).toMatchObject({ youtubeStatus: 'uploaded', youtubeTitle: 'Equipos remotos', youtubePrivacy: 'private' })
+	const again = await call(uploadVideoApi, `/api/youtube/upload-video/${id}`, owner.id, 'POST')
+	expect(await again.json()).toEqual({ status: 'uploaded', videoUrl: done.youtubeVideoUrl })
+
+	expect(await (await call(disconnectApi, '/api/youtube/disconnect', owner.id, 'POST')).json()).toEqual({ connected: false })
+	expect(await (await call(youtubeStatusApi, '/api/youtube/status', owner.id)).json()).toMatchObject({ connected: false })
 })
 
 test('invalid_grant marks the account disconnected and asks to reconnect, without retrying', async () => {
