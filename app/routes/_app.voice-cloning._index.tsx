@@ -22,6 +22,7 @@ import { requireUserId } from '#app/utils/auth.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { isMultipartForm, parsePlainForm } from '#app/utils/multipart-form.server.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { useSingleAudio } from '#app/utils/use-single-audio.ts'
@@ -66,8 +67,8 @@ type Refused = { problem: UploadProblem; name: string; limit: number }
 export async function action({ request }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
 	const { limit } = await cloningAllowance(userId)
-	if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
-		const formData = await request.formData()
+	if (!isMultipartForm(request)) {
+		const formData = await parsePlainForm(request)
 		if (formData.get('intent') !== 'retry') throw new Response('Acción desconocida', { status: 400 })
 		const voiceId = formData.get('voiceId')
 		await retryClonedVoice(userId, typeof voiceId === 'string' ? voiceId : undefined)

@@ -11,6 +11,7 @@ export function loader() {
 import { PreviewRateError, PreviewRefusedError, previewClonedVoice } from '#app/modules/voices/cloning/voice-preview.server.ts'
 import { SpeechProviderError } from '#app/ports/speech.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
+import { parsePlainForm } from '#app/utils/multipart-form.server.ts'
 
 /**
  * POST text → the user's cloned voice saying it (MP3). Without JavaScript the browser plays the answer itself; with
@@ -18,7 +19,7 @@ import { requireUserId } from '#app/utils/auth.server.ts'
  */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	const formData = await request.formData()
+	const formData = await parsePlainForm(request)
 	const text = formData.get('text')
 	try {
 		const mp3 = await previewClonedVoice(userId, params.voiceId, typeof text === 'string' ? text : '')

@@ -8,6 +8,24 @@ export function badFormResponse() {
 	})
 }
 
+/** Whether the body says it is a multipart form; media types are case-insensitive ('Multipart/Form-Data' is one). */
+export function isMultipartForm(request: Request) {
+	return request.headers.get('Content-Type')?.trim().toLowerCase().startsWith('multipart/form-data') ?? false
+}
+
+/**
+ * A form that is not multipart (URL-encoded, as every plain form posts): a body that cannot be read as a form
+ * (another content type, a broken one) is a 400 instead of a server error.
+ */
+export async function parsePlainForm(request: Request) {
+	try {
+		return await request.formData()
+	} catch (error) {
+		if (error instanceof TypeError && !request.signal.aborted) throw badFormResponse()
+		throw error
+	}
+}
+
 /**
  * The one way to read a multipart form: Remix's parser with `handler` for each part, where a malformed body (no
  * boundary, a broken part) and a text field with a NUL byte (which PostgreSQL cannot store) are a 400 instead of a
