@@ -1,5 +1,4 @@
 import net from 'node:net'
-import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { audioFormatOf } from '#app/modules/audio/speech-provider.ts'
@@ -7,6 +6,7 @@ import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
 import { SpeechProviderError } from '#app/ports/speech.ts'
 import { type ElevenLabsFake, elevenLabsError, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'
 import { createElevenLabs, type ElevenLabsApi } from './client.server.ts'
+import { elevenLabsSdk } from './sdk.server.ts'
 import { elevenLabsSpeechProvider } from './speech.server.ts'
 
 let fake: ElevenLabsFake
@@ -73,7 +73,7 @@ test('a 429 is tried again after its Retry-After, and the second answer is used:
 
 test('a 429 is rate_limited, with Retry-After in seconds or as a date; the SDK does not retry it itself', async () => {
 	// A client with the SDK's default retries (2): the provider still makes a single request.
-	const eager = elevenLabsSpeechProvider(new ElevenLabsClient({ apiKey: fake.apiKey, baseUrl: fake.url }))
+	const eager = elevenLabsSpeechProvider(new (elevenLabsSdk().ElevenLabsClient)({ apiKey: fake.apiKey, baseUrl: fake.url }))
 	fake.failNext({ status: 429, headers: { 'retry-after': '7' }, body: elevenLabsError('system_busy', 'Busy.') })
 	const error = await eager.synthesise({ voiceId: lucia, text: 'Uno.' }).catch((thrown: unknown) => thrown)
 	expect(error).toBeInstanceOf(SpeechProviderError)

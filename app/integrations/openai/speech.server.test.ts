@@ -1,4 +1,3 @@
-import OpenAI from 'openai'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { audioFormatOf } from '#app/modules/audio/speech-provider.ts'
@@ -6,6 +5,7 @@ import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
 import { SpeechProviderError } from '#app/ports/speech.ts'
 import { type OpenAISpeechFake, openAiError, startOpenAISpeechFake } from '#tests/fakes/openai-speech-fake.ts'
 import { createOpenAI, type OpenAIClient } from './client.server.ts'
+import { openAISdk } from './sdk.server.ts'
 import { openAiSpeechProvider, openAiVoices } from './speech.server.ts'
 
 let fake: OpenAISpeechFake
@@ -70,7 +70,7 @@ test('a 429 is tried again after its Retry-After, and the second answer is used:
 
 test('a 429 is rate_limited, with retry-after-ms or Retry-After; the SDK does not retry it itself', async () => {
 	// A client with the SDK's default retries (2): the provider still makes a single request.
-	const eager = openAiSpeechProvider(new OpenAI({ apiKey: fake.apiKey, baseURL: fake.url }), { model: 'tts-1' })
+	const eager = openAiSpeechProvider(new (openAISdk().OpenAI)({ apiKey: fake.apiKey, baseURL: fake.url }), { model: 'tts-1' })
 	fake.failNext({ status: 429, headers: { 'retry-after': '7' }, body: openAiError('rate_limit_exceeded', 'Slow down.') })
 	const error = await eager.synthesise({ voiceId: nova, text: 'Uno.' }).catch((thrown: unknown) => thrown)
 	expect(error).toBeInstanceOf(SpeechProviderError)
