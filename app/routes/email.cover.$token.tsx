@@ -13,10 +13,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const stored = episodeId ? await openFile(episodeFileKey(episodeId, 'cover.png')) : null
 	if (!stored) throw new Response('Imagen no encontrada', { status: 404 })
 	const source = { size: stored.size, etag: `"${stored.size}-${stored.modifiedAt.getTime()}"`, read: stored.stream }
-	return mediaResponse(request, source, {
+	const response = mediaResponse(request, source, {
 		contentType: 'image/png',
 		download: false,
 		fileName: 'portada.png',
 		cacheControl: 'public, max-age=86400',
 	})
+	// webmail shows it from its own site: the app's same-origin resource policy would block the image there
+	response.headers.set('Cross-Origin-Resource-Policy', 'cross-origin')
+	return response
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type ParsedMail, simpleParser } from 'mailparser'
-import { coverFailed } from '#app/modules/episodes/episode-lifecycle.server.ts'
+import sharp from 'sharp'
+import { putFile } from '#app/integrations/storage/storage.server.ts'
+import { coverFailed, coverMade } from '#app/modules/episodes/episode-lifecycle.server.ts'
 import { getBoss } from '#app/utils/queue.server.ts'
 import { e2eDataDir } from '#tests/support/e2e-paths.ts'
 import { expect, test } from '#tests/support/e2e-test.ts'
@@ -18,7 +20,11 @@ test.afterAll(async () => {
  * A complete episode whose cover settles now (the app's own transition, in this process): the server's worker sends
  * the episode-ready mail to its outbox; the mail as the user gets it.
  */
-async function episodeReadyMail(db: import('#app/generated/prisma/client.ts').PrismaClient, user: { id: string; email: string }) {
+async function episodeReadyMail(
+	db: import('#app/generated/prisma/client.ts').PrismaClient,
+	user: { id: string; email: string },
+	{ cover = false } = {},
+) {
 	const episode = await db.episode.create({
 		data: {
 			userId: user.id,
@@ -29,7 +35,17 @@ async function episodeReadyMail(db: import('#app/generated/prisma/client.ts').Pr
 			coverStatus: 'processing',
 		},
 	})
-	await coverFailed(episode.id)
+	if (cover) {
+		await putFile(
+			`episodes/${episode.id}/cover.png`,
+			await sharp({ create: { width: 64, height: 64, channels: 3, background: '#4f46e5' } })
+				.png()
+				.toBuffer(),
+		)
+		await coverMade(episode.id, `/media/episodes/${episode.id}/cover.png?v=1`)
+	} else {
+		await coverFailed(episode.id)
+	}
 	const outbox = path.join(e2eDataDir(), 'outbox')
 	let file: string | undefined
 	await expect
@@ -76,7 +92,19 @@ test('unsubscribe from the mail: the page signed out, the RFC 8058 one-click POS
 	request,
 }) => {
 	const user = await createUser()
-	const { mail } = await episodeReadyMail(db, user)
+	const { mail } = await episodeReadyMail(db, user, { cover: true })
+
+	// every link of the mail resolves, signed out: the cover image (signed address) loads, the rest answer or go to
+	// the sign-in page
+	const hrefs = [...(mail.html as string).matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'))
+	expect(hrefs.some((href) => href.includes('/email/cover/'))).toBe(true)
+	for (const href of hrefs) {
+		const response = await request.get(href, { maxRedirects: 0 })
+		expect([200, 302], href).toContain(response.status())
+		if (href.includes('/email/cover/')) expect(response.headers()['content-type']).toBe('image/png')
+		if (response.status() === 302) expect(response.headers().location, href).toMatch(/^\/login\?redirectTo=/)
+	}
+
 	const list = mail.headers.get('list') as unknown as { unsubscribe: { url: string }; 'unsubscribe-post': { name: string } }
 	expect(list['unsubscribe-post'].name).toBe('List-Unsubscribe=One-Click')
 	const url = list.unsubscribe.url
@@ -106,13 +134,13 @@ test('unsubscribe from the mail: the page signed out, the RFC 8058 one-click POS
 	expect(after.unsubscribedAt).not.toBeNull()
 })
 
-test('the mail’s HTML fits a 390 px phone and a 600 px mail pane: no sideways scroll, heading and button readable', async ({
+test('the mail’s HTML fits a 390 px phone and a 600 px mail pane: no sideways scroll, heading, cover and button inside', async ({
 	page,
 	createUser,
 	db,
 }) => {
 	const user = await createUser()
-	const { mail } = await episodeReadyMail(db, user)
+	const { episode, mail } = await episodeReadyMail(db, user, { cover: true })
 	for (const width of [390, 600]) {
 		await page.setViewportSize({ width, height: 900 })
 		await page.setContent(mail.html as string)
@@ -127,5 +155,8 @@ test('the mail’s HTML fits a 390 px phone and a 600 px mail pane: no sideways 
 		// the preheader is in the mail but not on screen
 		await expect(page.getByText('Ya puedes escucharlo y descargarlo', { exact: false })).toBeHidden()
 		await expect(page.getByRole('heading', { name: '¡Tu episodio está listo!' })).toBeVisible()
+		const cover = page.getByRole('img', { name: `Portada del episodio «${episode.title}»` })
+		await expect(cover).toBeVisible()
+		expect((await cover.boundingBox())!.width).toBeLessThanOrEqual(width)
 	}
 })
