@@ -29,6 +29,7 @@ export type FakeSubscription = {
 			current_period_end: number
 		}>
 	}
+	created: number
 	/** The proration_behavior of the last price change (what the app asked for), for tests. */
 	last_proration_behavior?: string
 }
@@ -117,6 +118,10 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 			portalSessions.set(portal.id, portal)
 			return send(res, 200, portal)
 		}
+		if (resource === 'subscriptions' && !second && method === 'GET') {
+			const data = [...subscriptions.values()].filter((subscription) => subscription.customer === request.query.customer)
+			return send(res, 200, { object: 'list', url: '/v1/subscriptions', has_more: false, data })
+		}
 		if (resource === 'subscriptions' && second) {
 			const subscription = subscriptions.get(second)
 			if (!subscription) return notFound(res, 'subscription', second)
@@ -172,6 +177,7 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 			const subscription: FakeSubscription = {
 				id: id('sub'),
 				object: 'subscription',
+				created: start,
 				customer: String(session.customer),
 				status: 'active',
 				cancel_at_period_end: false,

@@ -91,7 +91,10 @@ test('a signed-out visitor who pays is sent to sign up with the plan kept', asyn
 
 test('pay: a subscription Checkout Session at Stripe for the account (customer created once, then reused) and a 303 to it', async () => {
 	const user = await account()
-	const { response, sessionId } = await buy(user, 'creadores')
+	const response = await answer(
+		subscribeAction(args('/subscribe/creadores', { cookie: user.cookie, form: {}, params: { planId: 'creadores' } })),
+	)
+	const sessionId = new URL(response.headers.get('Location')!).pathname.split('/').pop()!
 	expect(response.status).toBe(303)
 	expect(response.headers.get('Location')).toBe(stripe.checkoutSessions.get(sessionId)!.url)
 	const created = stripe.requests.find((request) => request.path === '/v1/checkout/sessions')!.body
@@ -228,3 +231,15 @@ test('deleting the account cancels the subscription at Stripe first; if Stripe f
 	expect(stripe.subscriptions.get(subscription.id)!.status).toBe('canceled')
 	expect(await prisma.user.count({ where: { id: user.id } })).toBe(0)
 }, 30_000)
+
+test('paid but the webhook not here yet: paying again changes that subscription instead of a second checkout', async () => {
+	const user = await account()
+	const { subscription } = await buy(user, 'esencial')
+	const response = await answer(
+		subscribeAction(args('/subscribe/creadores', { cookie: user.cookie, form: {}, params: { planId: 'creadores' } })),
+	)
+	expect(response.headers.get('Location')).toBe('/dashboard?subscription=changed&plan=creadores')
+	expect(stripe.requests.filter((request) => request.path === '/v1/checkout/sessions')).toHaveLength(1)
+	expect(stripe.subscriptions.get(subscription.id)!.items.data[0]!.price.id).toBe(TEST_PRICES.creadores)
+	expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).stripeSubscriptionId).toBe(subscription.id)
+})

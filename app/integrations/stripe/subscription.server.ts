@@ -40,3 +40,12 @@ export function toSubscriptionSnapshot(subscription: StripeSubscription): Subscr
 export async function readStripeSubscription(stripe: StripeApi, subscriptionId: string) {
 	return toSubscriptionSnapshot(await stripe.subscriptions.retrieve(subscriptionId))
 }
+
+const LIVE = new Set(['active', 'trialing', 'past_due'])
+
+/** A customer's running subscription at Stripe (the newest), or null: asked before opening a second checkout. */
+export async function findLiveStripeSubscription(stripe: StripeApi, customerId: string) {
+	const { data } = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10 })
+	const live = data.filter((subscription) => LIVE.has(subscription.status)).sort((a, b) => b.created - a.created)
+	return live[0] ? toSubscriptionSnapshot(live[0]) : null
+}

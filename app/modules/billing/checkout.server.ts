@@ -1,7 +1,9 @@
 import { getStripe, isStripeError } from '#app/integrations/stripe/client.server.ts'
+import { findLiveStripeSubscription } from '#app/integrations/stripe/subscription.server.ts'
 import type { Plan } from '#app/modules/plans/plan-schema.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { billingMode, priceIdFor } from './billing-config.server.ts'
+import { applySubscriptionState } from './billing-events.server.ts'
 import { changeSubscriptionPlan } from './manage-subscription.server.ts'
 import { createSandboxSession, newSandboxCustomerId } from './sandbox-store.server.ts'
 import { hasLiveSubscription } from './subscription-state.server.ts'
@@ -48,6 +50,13 @@ export async function startCheckout({ userId, plan, origin }: { userId: string; 
 	const stripe = getStripe()!
 	let customerId = user.stripeCustomerId
 	try {
+		// paid already, its webhook not here yet: a second checkout would charge twice, so change that subscription
+		const running = customerId ? await findLiveStripeSubscription(stripe, customerId) : null
+		if (running) {
+			await prisma.$transaction((tx) => applySubscriptionState(tx, running, { userId: user.id, startsPeriod: false }))
+			await changeSubscriptionPlan(user.id, plan)
+			return `/dashboard?subscription=changed&plan=${plan.id}`
+		}
 		if (!customerId) {
 			const customer = await stripe.customers.create(
 				{ email: user.email, metadata: { userId: user.id } },
