@@ -5,6 +5,7 @@ import { readUnsubscribeToken } from '#app/modules/email/email-link-token.server
 import { deliverEmail, scheduleEmail, scheduleUserEmail } from '#app/modules/email/outbox.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { dataDir, resetEnv } from '#app/utils/env.server.ts'
+import { forgetSingleton } from '#app/utils/singleton.server.ts'
 import { startWorker } from '#jobs/worker.ts'
 import { type SmtpCatcher, startSmtpCatcher } from '#tests/support/smtp-catcher.ts'
 
@@ -47,6 +48,7 @@ test('the worker sends a scheduled mail over SMTP once: headers, both parts, abs
 		await expect.poll(async () => (await prisma.emailMessage.findUnique({ where: { id: id! } }))?.status).toBe('sent')
 	} finally {
 		await worker.stop(5)
+		forgetSingleton('pg-boss') // the next test's worker starts its own
 	}
 	const [mail] = smtp.to(user.email)
 	const row = await prisma.emailMessage.findFirstOrThrow({ where: { userId: user.id } })
@@ -180,4 +182,24 @@ test('a refused send is put back in the queue with its reason and sent by the ne
 	expect(await deliverEmail(id!)).toBe('sent')
 	expect(smtp.to(user.email)).toHaveLength(1)
 	expect(smtp.to(user.email)[0]!.subject).toBe('Tu cuenta de Ondacast se ha eliminado')
+})
+
+test('through pg-boss: a refused send is retried by the job with backoff and arrives once', async () => {
+	smtp = await startSmtpCatcher()
+	smtp.failNext = 1
+	const user = await newUser()
+	const worker = await startWorker(() => {})
+	try {
+		const id = await episodeReady(user.id)
+		await expect.poll(() => smtp!.to(user.email).length, { timeout: 30_000, interval: 250 }).toBe(1)
+		await expect.poll(async () => (await prisma.emailMessage.findUnique({ where: { id: id! } }))?.status).toBe('sent')
+		const row = await prisma.emailMessage.findUniqueOrThrow({ where: { id: id! } })
+		expect(row.attempts).toBe(2)
+		const [job] = await prisma.$queryRaw<Array<{ retry_count: number; state: string }>>`
+			SELECT retry_count, state::text FROM pgboss.job WHERE name = 'email' AND data->>'messageId' = ${id}`
+		expect(job).toMatchObject({ retry_count: 1, state: 'completed' })
+	} finally {
+		await worker.stop(5)
+		forgetSingleton('pg-boss') // the next test's worker starts its own
+	}
 })
