@@ -3,7 +3,14 @@ import { expect, test } from 'vitest'
 import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { signCoverToken } from '#app/modules/email/email-link-token.server.ts'
 import { deliverEmail } from '#app/modules/email/outbox.server.ts'
-import { audioFailed, coverFailed, coverMade, retryMedia, videoMade } from '#app/modules/episodes/episode-lifecycle.server.ts'
+import {
+	audioFailed,
+	coverFailed,
+	coverMade,
+	retryMedia,
+	scriptFailed,
+	videoMade,
+} from '#app/modules/episodes/episode-lifecycle.server.ts'
 import { markEpisodeViewed } from '#app/modules/episodes/episode-viewed.server.ts'
 import { loader as episodeLinkLoader } from '#app/routes/_app.library.$episodeId._index.tsx'
 import { loader as downloadLinkLoader } from '#app/routes/_app.library.$episodeId.download.tsx'
@@ -151,4 +158,20 @@ test('the cover image of a mail loads without a session with its token; a forged
 	expect(response.headers.get('Content-Type')).toBe('image/png')
 	const forged = `${token.split('.')[0]}.AAAA`
 	expect((await outcome(coverLoader(args(`/email/cover/${forged}`, { token: forged })))).status).toBe(404)
+})
+
+test('a new episode whose script failed while the page was closed is mailed; a failed regeneration (script kept) is not', async () => {
+	const user = await prisma.user.create({ data: { email: `guion-${crypto.randomUUID()}@ejemplo.es` } })
+	const failed = await prisma.episode.create({
+		data: { userId: user.id, title: 'Sin guion', step: 'generating', status: 'generating' },
+	})
+	const regenerating = await prisma.episode.create({
+		data: { userId: user.id, title: 'Otra toma', step: 'generating', status: 'generating', script: 'Guion anterior' },
+	})
+	await scriptFailed(failed.id, { regenerating: false, code: 'GENERATION_FAILED' })
+	await scriptFailed(regenerating.id, { regenerating: true, code: 'GENERATION_FAILED' })
+	const messages = await mailsOf(user.id)
+	expect(messages.map((message) => [message.kind, (message.data as { title: string }).title])).toEqual([
+		['episode-failed', 'Sin guion'],
+	])
 })
