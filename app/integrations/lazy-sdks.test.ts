@@ -11,6 +11,8 @@ import { describe, expect, test } from 'vitest'
 const LAZY = [
 	{ sdk: '@elevenlabs/elevenlabs-js', loader: 'app/integrations/elevenlabs/sdk.server.ts' },
 	{ sdk: 'openai', loader: 'app/integrations/openai/sdk.server.ts' },
+	{ sdk: 'google-auth-library', loader: 'app/integrations/google/sdk.server.ts' },
+	{ sdk: '@googleapis/youtube', loader: 'app/integrations/google/sdk.server.ts' },
 ]
 
 function sourceFiles(dir: string): string[] {
@@ -27,7 +29,9 @@ describe('SDKs loaded on first use', () => {
 	test.each(LAZY)('only $loader loads $sdk; other modules import its types only', ({ sdk, loader }) => {
 		const quoted = sdk.replace(/[/.]/g, '\\$&')
 		const valueImport = new RegExp(
-			`^\\s*(import(?!\\s+type\\b)[^;]*?from\\s*|import\\(\\s*|export[^;]*?from\\s*)['"]${quoted}['"]`,
+			String.raw`(^\s*import(?!\s+type\b)[^'";]*?from\s*|(?<!typeof\s+)\bimport\(\s*|^\s*export[^'";]*?from\s*)['"]` +
+				quoted +
+				`['"]`,
 			'm',
 		)
 		const offenders = files.filter((file) => file !== loader && valueImport.test(fs.readFileSync(file, 'utf8')))

@@ -1,5 +1,6 @@
-import { OAuth2Client } from 'google-auth-library'
+import type { OAuth2Client } from 'google-auth-library'
 import { appUrl, getEnv } from '#app/utils/env.server.ts'
+import { googleAuthSdk } from './sdk.server.ts'
 
 /** The only permission asked for: upload videos (and set their thumbnails), nothing else of the account. */
 export const YOUTUBE_UPLOAD_SCOPE = 'https://www.googleapis.com/auth/youtube.upload'
@@ -54,7 +55,7 @@ export function oauthClient(
 	config: GoogleConfig,
 	tokens?: { refreshToken: string; accessToken?: string; expiresAt?: Date | null },
 ) {
-	const client = new OAuth2Client({
+	const client: OAuth2Client = new (googleAuthSdk().OAuth2Client)({
 		clientId: config.clientId,
 		clientSecret: config.clientSecret,
 		redirectUri: config.redirectUri,

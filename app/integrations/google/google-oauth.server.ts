@@ -1,5 +1,5 @@
-import { gaxios } from 'google-auth-library'
 import { type GoogleConfig, oauthClient, YOUTUBE_UPLOAD_SCOPE } from './google-client.server.ts'
+import { googleAuthSdk } from './sdk.server.ts'
 
 /**
  * The authorisation code flow: the consent URL (upload scope only, offline access for a refresh token, consent asked
@@ -38,7 +38,7 @@ export async function revokeToken(config: GoogleConfig, token: string) {
 	try {
 		await oauthClient(config).revokeToken(token)
 	} catch (error) {
-		if (error instanceof gaxios.GaxiosError && error.status === 400) return
+		if (error instanceof googleAuthSdk().gaxios.GaxiosError && error.status === 400) return
 		throw error
 	}
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
-import { youtube } from '@googleapis/youtube'
-import { gaxios, type OAuth2Client } from 'google-auth-library'
+import type { OAuth2Client } from 'google-auth-library'
 import type { GoogleConfig } from './google-client.server.ts'
+import { googleAuthSdk, youTubeSdk } from './sdk.server.ts'
 
 /** Why a YouTube call failed, as the upload job needs to know it. */
 export type YoutubeFailure =
@@ -26,7 +26,7 @@ const QUOTA_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded', 'uploadLim
 /** A Google error (token endpoint or YouTube API) as a YoutubeError with its cause. */
 export function youtubeError(error: unknown): YoutubeError {
 	if (error instanceof YoutubeError) return error
-	if (error instanceof gaxios.GaxiosError) {
+	if (error instanceof googleAuthSdk().gaxios.GaxiosError) {
 		const data = error.response?.data as { error?: string | { errors?: Array<{ reason?: string }> } } | undefined
 		if (data?.error === 'invalid_grant' || error.status === 401) {
 			return new YoutubeError('invalid_grant', 'Google ya no acepta la autorización de esta cuenta.', { cause: error })
@@ -134,7 +134,7 @@ export async function uploadResumable(upload: ResumableUpload): Promise<Uploaded
 			failures = 0
 		} catch (error) {
 			const failure = youtubeError(error)
-			const refused = error instanceof gaxios.GaxiosError && error.status !== undefined && error.status < 500
+			const refused = error instanceof googleAuthSdk().gaxios.GaxiosError && error.status !== undefined && error.status < 500
 			if (failure.failure !== 'other' || refused) throw failure
 			// the connection dropped (or a 5xx, which YouTube says to resume after): ask what arrived and go on from there
 			if (++failures > NETWORK_RETRIES) throw failure
@@ -203,7 +203,7 @@ async function sessionStatus(client: OAuth2Client, session: string, size: number
 		})
 		return response.status === 308 ? receivedBytes(response.headers.get('range')) : uploadedVideo(response.data)
 	} catch (error) {
-		if (error instanceof gaxios.GaxiosError && (error.status === 404 || error.status === 410)) return 'gone'
+		if (error instanceof googleAuthSdk().gaxios.GaxiosError && (error.status === 404 || error.status === 410)) return 'gone'
 		throw youtubeError(error)
 	}
 }
@@ -212,10 +212,9 @@ async function sessionStatus(client: OAuth2Client, session: string, size: number
 export async function setThumbnail(client: OAuth2Client, config: GoogleConfig, videoId: string, jpeg: Buffer) {
 	try {
 		// the root is given per call: the media upload address is built from it (the client-wide root is not used there)
-		await youtube({ version: 'v3', auth: client }).thumbnails.set(
-			{ videoId, media: { mimeType: 'image/jpeg', body: jpeg } },
-			{ rootUrl: config.apiRoot },
-		)
+		await youTubeSdk()
+			.youtube({ version: 'v3', auth: client })
+			.thumbnails.set({ videoId, media: { mimeType: 'image/jpeg', body: jpeg } }, { rootUrl: config.apiRoot })
 	} catch (error) {
 		throw youtubeError(error)
 	}
