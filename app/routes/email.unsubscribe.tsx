@@ -18,9 +18,9 @@ import { pageTitleLoader } from '#app/utils/page-title.server.ts'
  * links); the page confirms or changes each switch. The same address takes the RFC 8058 one-click POST that mail
  * providers send (`List-Unsubscribe=One-Click`, no Origin header, no cookies): the mail's switch goes off.
  */
-export const handle = { i18n: ['email', 'app'] }
+export const handle = { i18n: ['email'] }
 
-export const clientLoader = withNamespaces(['email', 'app'])
+export const clientLoader = withNamespaces(['email'])
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token')
 
