@@ -10,12 +10,12 @@ import { VoiceForm } from '#app/components/voices/voice-form.tsx'
 import { VoiceList } from '#app/components/voices/voice-list.tsx'
 import { getElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
 import {
-	cloningAllowance,
 	createClonedVoice,
 	listClonedVoices,
 	retryClonedVoice,
 	VoiceLimitError,
 } from '#app/modules/voices/cloning/cloned-voices.server.ts'
+import { cloningAllowance } from '#app/modules/voices/cloning/cloning-allowance.server.ts'
 import { acceptAttribute, voiceRequirementsJson } from '#app/modules/voices/cloning/voice-requirements.ts'
 import { checkVoiceForm, readVoiceForm, type UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
@@ -71,7 +71,19 @@ export async function action({ request }: ActionFunctionArgs) {
 		const formData = await parsePlainForm(request)
 		if (formData.get('intent') !== 'retry') throw new Response('Acción desconocida', { status: 400 })
 		const voiceId = formData.get('voiceId')
-		await retryClonedVoice(userId, typeof voiceId === 'string' ? voiceId : undefined)
+		try {
+			await retryClonedVoice(userId, typeof voiceId === 'string' ? voiceId : undefined)
+		} catch (error) {
+			// the plan no longer includes cloning (a downgrade, the end of a trial): the page shows its gate
+			if (error instanceof VoiceLimitError) {
+				return redirectWithToast('/voice-cloning', {
+					type: 'error',
+					title: 'voices:problems.notInPlan.title',
+					description: 'voices:problems.notInPlan.message',
+				})
+			}
+			throw error
+		}
 		return redirectWithToast('/voice-cloning', { type: 'success', title: 'voices:toasts.retrying' })
 	}
 	const form = await readVoiceForm(request)

@@ -8,6 +8,7 @@ export function loader() {
 	})
 }
 
+import { VoiceLimitError } from '#app/modules/voices/cloning/cloned-voices.server.ts'
 import { PreviewRateError, PreviewRefusedError, previewClonedVoice } from '#app/modules/voices/cloning/voice-preview.server.ts'
 import { SpeechProviderError } from '#app/ports/speech.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
@@ -28,6 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		})
 	} catch (error) {
 		if (error instanceof PreviewRefusedError) throw new Response(error.message, { status: 400 })
+		if (error instanceof VoiceLimitError) throw new Response('Tu plan no incluye la clonación de voz.', { status: 403 })
 		if (error instanceof PreviewRateError) throw new Response(error.message, { status: 429, headers: { 'Retry-After': '600' } })
 		if (error instanceof SpeechProviderError) {
 			console.warn('[voices] preview failed', error.message)

@@ -7,16 +7,16 @@ import { enqueue } from '#app/utils/queue.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { voiceSampleKey } from '../voice-sample.server.ts'
 import { clonedVoiceId } from './cloned-voice-id.ts'
+import { cloningAllowance } from './cloning-allowance.server.ts'
 import { CONSENT_TEXT_VERSION } from './consent.ts'
 import { deleteProviderVoiceOf } from './provider-voices.server.ts'
 
 export type ClonedVoiceStatus = 'processing' | 'completed' | 'failed'
 
-/** The plan's allowance of cloned voices (config/plans.json `cloningVoices`); 0 means the feature is not in it. */
-export async function cloningAllowance(userId: string) {
-	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { planId: true, isDemoUser: true } })
-	const plan = planOf(user)
-	return { plan, limit: plan.cloningVoices }
+/** The user's plan includes cloning (a downgraded or ended-trial account's voices cannot be used); VoiceLimitError(0) if not. */
+export async function requireCloningInPlan(userId: string) {
+	const { limit } = await cloningAllowance(userId)
+	if (limit === 0) throw new VoiceLimitError(0)
 }
 
 /** A user's voices, newest first, as the page lists them. */
@@ -117,10 +117,14 @@ export async function requireClonedVoice(userId: string, voiceId: string | undef
 	return voice
 }
 
-/** A failed voice cloned again from its stored sample (the same job, from the start). */
+/**
+ * A failed voice cloned again from its stored sample (the same job, from the start); VoiceLimitError when the plan no
+ * longer includes cloning (nothing is sent to the provider then).
+ */
 export async function retryClonedVoice(userId: string, voiceId: string | undefined) {
 	const voice = await requireClonedVoice(userId, voiceId)
 	if (voice.status !== 'failed') return
+	await requireCloningInPlan(userId)
 	await prisma.$transaction(async (tx) => {
 		const { count } = await tx.clonedVoice.updateMany({
 			where: { id: voice.id, status: 'failed' },

@@ -3,7 +3,7 @@ import { speakableText } from '#app/modules/audio/speakable-text.ts'
 import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
 import { singleton } from '#app/utils/singleton.server.ts'
 import { clonedVoiceId } from './cloned-voice-id.ts'
-import { requireClonedVoice } from './cloned-voices.server.ts'
+import { requireClonedVoice, requireCloningInPlan } from './cloned-voices.server.ts'
 
 /** A preview says a sentence or two: about the spec's 8 seconds, and a bounded cost per click. */
 export const MAX_PREVIEW_CHARS = 200
@@ -32,12 +32,13 @@ function countPreview(userId: string, now = Date.now()) {
 
 /**
  * The user's own completed voice saying `text` (cut to MAX_PREVIEW_CHARS, then made speakable as any script line
- * is: numbers, abbreviations and symbols as words), as MP3. Another user's voice is a 404 (requireClonedVoice); more
- * than PREVIEWS_PER_WINDOW in ten minutes is PreviewRateError.
+ * is: numbers, abbreviations and symbols as words), as MP3. Another user's voice is a 404 (requireClonedVoice); a
+ * plan without cloning is VoiceLimitError; more than PREVIEWS_PER_WINDOW in ten minutes is PreviewRateError.
  */
 export async function previewClonedVoice(userId: string, voiceId: string | undefined, text: string) {
 	const voice = await requireClonedVoice(userId, voiceId)
 	if (voice.status !== 'completed') throw new PreviewRefusedError('La voz aún no está lista.')
+	await requireCloningInPlan(userId)
 	const speakable = speakableText(text.slice(0, MAX_PREVIEW_CHARS), 'castellano').trim()
 	if (!speakable) throw new PreviewRefusedError('No hay texto que leer.')
 	countPreview(userId)

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { prepareEpisode } from '#app/modules/episodes/episode-submission.server.ts'
+import { inputStepFor } from '#app/modules/episodes/input-step.server.ts'
+import { getSettingsPage, updatePreferences } from '#app/modules/settings/settings.server.ts'
+import { CLONED_VOICE_PREFIX } from '#app/modules/voices/cloning/cloned-voice-id.ts'
+import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
+import { getVoiceSample } from '#app/modules/voices/voice-sample.server.ts'
+import { action as pageAction, loader as pageLoader } from '#app/routes/_app.voice-cloning._index.tsx'
+import { action as previewAction } from '#app/routes/resources.cloned-voices.$voiceId.preview.tsx'
+import { prisma } from '#app/utils/db.server.ts'
+import { resetEnv } from '#app/utils/env.server.ts'
+import { getToast } from '#app/utils/toast.server.ts'
+import { startWorker, type Worker } from '#jobs/worker.ts'
+import { type ElevenLabsFake, elevenLabsError, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'
+import { cookieFor } from '#tests/support/session-cookie.ts'
+import { speechSample } from '#tests/support/voice-samples.ts'
+
+// A downgrade or the end of a trial (a plan whose `cloningVoices` is 0): the user's voices are kept, but nothing
+// with them reaches ElevenLabs and they are not offered or accepted anywhere until the plan includes cloning again.
+let fake: ElevenLabsFake
+let worker: Worker
+let speech: Buffer
+beforeAll(async () => {
+	fake = await startElevenLabsFake()
+	process.env.ELEVENLABS_API_KEY = fake.apiKey
+	process.env.ELEVENLABS_BASE_URL = fake.url
+	resetEnv()
+	worker = await startWorker(() => {})
+	speech = await speechSample()
+})
+afterAll(async () => {
+	await worker.stop(10)
+	await fake.close()
+	delete process.env.ELEVENLABS_API_KEY
+	delete process.env.ELEVENLABS_BASE_URL
+	resetEnv()
+})
+
+const base = 'http://localhost'
+const context = { cspNonce: '' }
+
+async function upload(cookie: string, name: string) {
+	const form = new FormData()
+	form.set('intent', 'create')
+	form.set('name', name)
+	form.set('consent', 'on')
+	form.set('audio', new File([new Uint8Array(speech)], 'muestra.mp3', { type: 'audio/mpeg' }))
+	const response = (await pageAction({
+		request: new Request(`${base}/voice-cloning?index`, { method: 'POST', body: form, headers: { Cookie: cookie } }),
+		params: {},
+		context,
+	})) as Response
+	expect(response.status).toBe(302)
+	const voice = await prisma.clonedVoice.findFirstOrThrow({ where: { name }, orderBy: { createdAt: 'desc' } })
+	return voice.id
+}
+
+async function settled(voiceId: string) {
+	await expect
+		.poll(async () => (await prisma.clonedVoice.findUniqueOrThrow({ where: { id: voiceId } })).status, { timeout: 60_000 })
+		.not.toBe('processing')
+	return prisma.clonedVoice.findUniqueOrThrow({ where: { id: voiceId } })
+}
+
+/** The retry button's form post: where it leads and the toast the next page shows. */
+async function retry(cookie: string, voiceId: string) {
+	const response = (await pageAction({
+		request: new Request(`${base}/voice-cloning?index`, {
+			method: 'POST',
+			body: new URLSearchParams({ intent: 'retry', voiceId }),
+			headers: { Cookie: cookie },
+		}),
+		params: {},
+		context,
+	})) as Response
+	const next = new Request(`${base}/voice-cloning`, { headers: { Cookie: response.headers.get('Set-Cookie') ?? '' } })
+	return { status: response.status, location: response.headers.get('Location'), toast: (await getToast(next)).toast }
+}
+
+function preview(cookie: string, voiceId: string) {
+	return previewAction({
+		request: new Request(`${base}/resources/cloned-voices/${voiceId}/preview`, {
+			method: 'POST',
+			body: new URLSearchParams({ text: 'Hola, esta es mi voz clonada.' }),
+			headers: { Cookie: cookie },
+		}),
+		params: { voiceId },
+		context,
+	}).catch((thrown: unknown) => thrown as Response)
+}
+
+/** Where the user's cloned voice could be chosen or used: the voice grid, the settings defaults, an episode. */
+async function whereOffered(userId: string, voiceId: string) {
+	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } })
+	const formData = new FormData()
+	for (const [name, value] of Object.entries({
+		podcastName: 'Ondas',
+		episodeTitle: 'Con mi voz',
+		presenterVoiceId: voiceId,
+		guestVoiceId: 'local-es-invitada',
+		content: 'Un texto corto sobre la apicultura urbana.',
+		lengthConfirmed: 'on',
+	}))
+		formData.append(name, value)
+	const episode = await prepareEpisode(user, { formData, tooLarge: [] })
+	await updatePreferences(userId, {
+		intent: 'preferences',
+		defaultPresenterVoice: voiceId,
+		defaultLanguage: 'castellano',
+		autoSaveScript: true,
+	})
+	const saved = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { defaultPresenterVoice: true } })
+	return {
+		catalogue: (await userVoices(userId)).some((voice) => voice.voice_id === voiceId),
+		grid: (await inputStepFor(userId)).voices.some((option) => option.id === voiceId),
+		settings: (await getSettingsPage(userId)).voices.some((option) => option.id === voiceId),
+		defaultSaved: saved.defaultPresenterVoice === voiceId,
+		sample: await getVoiceSample(voiceId, userId).then(
+			() => true,
+			() => false,
+		),
+		episode: episode.ok ? true : episode.reply.result.error?.presenterVoiceId,
+	}
+}
+
+const everywhere = { catalogue: true, grid: true, settings: true, defaultSaved: true, sample: true, episode: true }
+
+test.each(['esencial', 'trial'])(
+	'after moving to %s: no retry or preview reaches ElevenLabs and the voice is offered nowhere; back on Creadores it all works again, nothing was deleted',
+	async (lowerPlan) => {
+		const owner = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, planId: 'creadores' } })
+		const cookie = await cookieFor(owner.id)
+		const ready = await upload(cookie, `Lista ${lowerPlan}`)
+		expect(await settled(ready)).toMatchObject({ status: 'completed' })
+		fake.failNext({ status: 400, body: elevenLabsError('invalid_audio', 'The audio file could not be processed.') })
+		const failed = await upload(cookie, `Fallida ${lowerPlan}`)
+		expect(await settled(failed)).toMatchObject({ status: 'failed' })
+		const voiceId = `${CLONED_VOICE_PREFIX}${ready}`
+		expect(await whereOffered(owner.id, voiceId)).toEqual(everywhere)
+
+		await prisma.user.update({ where: { id: owner.id }, data: { planId: lowerPlan } })
+		fake.reset()
+		expect(await retry(cookie, failed)).toEqual({
+			status: 302,
+			location: '/voice-cloning',
+			toast: { type: 'error', title: 'voices:problems.notInPlan.title', description: 'voices:problems.notInPlan.message' },
+		})
+		expect(await prisma.clonedVoice.findUniqueOrThrow({ where: { id: failed } })).toMatchObject({ status: 'failed' })
+		const refused = await preview(cookie, ready)
+		expect(refused.status).toBe(403)
+		expect(await refused.text()).toBe('Tu plan no incluye la clonación de voz.')
+		expect(await whereOffered(owner.id, voiceId)).toEqual({
+			catalogue: false,
+			grid: false,
+			settings: false,
+			defaultSaved: false,
+			sample: false,
+			episode: ['create.errors.voiceUnknown'],
+		})
+		// the page shows the plan gate
+		const gated = await pageLoader({
+			request: new Request(`${base}/voice-cloning`, { headers: { Cookie: cookie } }),
+			params: {},
+			context,
+		})
+		expect(gated.enabled).toBe(false)
+		expect([...fake.cloneRequests(), ...fake.speechRequests()]).toEqual([])
+		expect(await prisma.clonedVoice.count({ where: { userId: owner.id } })).toBe(2)
+
+		await prisma.user.update({ where: { id: owner.id }, data: { planId: 'creadores' } })
+		expect(await whereOffered(owner.id, voiceId)).toEqual(everywhere)
+		expect((await preview(cookie, ready)).status).toBe(200)
+		expect(await retry(cookie, failed)).toMatchObject({ status: 302, toast: { type: 'success' } })
+		expect(await settled(failed)).toMatchObject({ status: 'completed' })
+		expect(fake.cloneRequests()).toHaveLength(1)
+	},
+)
