@@ -48,6 +48,8 @@ Object.assign(process.env, {
 	NODE_ENV: 'production',
 	DATA_DIR: dataDir,
 	PORT: process.env.E2E_PORT ?? '3210',
+	// the billing sandbox runs in production only for a loopback APP_URL (this is the address the tests browse)
+	APP_URL: `http://localhost:${process.env.E2E_PORT ?? '3210'}`,
 	EMBEDDED_PG_PORT: String(pgPort),
 	PLANS_FILE: path.join(dataDir, 'plans.json'),
 	RATE_LIMIT_FACTOR: '100',

@@ -29,6 +29,22 @@ test('with a Stripe key, start-up stops naming each missing price and the webhoo
 	expect(() => checkBillingConfig({ ...withKey, STRIPE_SECRET_KEY: undefined }, {}, plans)).not.toThrow()
 })
 
+test('the sandbox refuses to start in production unless APP_URL is a loopback address', () => {
+	const sandbox = { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, BILLING_SANDBOX: true }
+	const production = { ...sandbox, NODE_ENV: 'production' } as const
+	expect(() => checkBillingConfig(production, {}, plans)).toThrow(EnvError)
+	expect(() => checkBillingConfig(production, {}, plans)).toThrow(/BILLING_SANDBOX: .*no puede usarse en producción/)
+	expect(() => checkBillingConfig({ ...production, APP_URL: 'https://ondacast.es' }, {}, plans)).toThrow(/BILLING_SANDBOX/)
+	expect(() => checkBillingConfig({ ...production, APP_URL: 'http://127.0.0.1.ondacast.es' }, {}, plans)).toThrow(
+		/BILLING_SANDBOX/,
+	)
+	for (const local of ['http://localhost:3210', 'http://127.0.0.1:3000/', 'http://[::1]:8080'])
+		expect(() => checkBillingConfig({ ...production, APP_URL: local }, {}, plans)).not.toThrow()
+	// outside production the sandbox runs anywhere; off or with a Stripe key the sandbox check does not apply
+	expect(() => checkBillingConfig({ ...sandbox, NODE_ENV: 'development' }, {}, plans)).not.toThrow()
+	expect(() => checkBillingConfig({ ...production, BILLING_SANDBOX: false }, {}, plans)).not.toThrow()
+})
+
 test('prices map to plans both ways; Agencia, trial and unknown ids are never purchasable', () => {
 	expect(priceIdFor('creadores_plus', 'stripe', prices)).toBe('price_p')
 	expect(planIdForPrice('price_c', prices, plans)).toBe('creadores')

@@ -8,7 +8,8 @@ import { type Env, EnvError, getEnv } from '#app/utils/env.server.ts'
  */
 export type BillingMode = 'stripe' | 'sandbox' | 'off'
 
-type BillingEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'BILLING_SANDBOX'>
+type BillingEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'BILLING_SANDBOX'> &
+	Partial<Pick<Env, 'NODE_ENV' | 'APP_URL'>>
 
 export function billingMode(env: BillingEnv = getEnv()): BillingMode {
 	if (env.STRIPE_SECRET_KEY) return 'stripe'
@@ -51,12 +52,28 @@ export function planIdForPrice(priceId: string | null, source: Source = process.
 	return purchasablePlans(plans).find((plan) => source[priceEnvName(plan.id)] === priceId)?.id ?? null
 }
 
+/** Whether an address points at this machine only (localhost, 127.0.0.0/8, ::1). */
+function isLoopbackUrl(url: string | undefined) {
+	if (!url) return false
+	const host = new URL(url).hostname
+	return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
+}
+
 /**
  * Start-up check: with STRIPE_SECRET_KEY set, the webhook secret and a price for every purchasable plan must be set
- * too; a missing one stops the app with a message naming each variable.
+ * too; a missing one stops the app with a message naming each variable. The sandbox (plans for free) refuses to
+ * run in production unless APP_URL is a loopback address (a local test server, like the e2e one).
  */
 export function checkBillingConfig(env: BillingEnv = getEnv(), source: Source = process.env, plans: Plan[] = getPlans()) {
-	if (billingMode(env) !== 'stripe') return
+	const mode = billingMode(env)
+	if (mode === 'sandbox' && env.NODE_ENV === 'production' && !isLoopbackUrl(env.APP_URL)) {
+		throw new EnvError(
+			'Configuración no válida en las variables de entorno:\n' +
+				'  - BILLING_SANDBOX: el modo de pruebas de pagos (planes sin cobrar) no puede usarse en producción; ' +
+				'quítalo o configura STRIPE_SECRET_KEY (solo se admite con APP_URL en localhost)',
+		)
+	}
+	if (mode !== 'stripe') return
 	const missing = purchasablePlans(plans)
 		.map((plan) => priceEnvName(plan.id))
 		.filter((name) => !source[name])
