@@ -187,6 +187,19 @@ test('a database failure answers 500 and keeps nothing, so Stripe’s retry appl
 	expect((await billing(user.id)).planId).toBe('creadores')
 })
 
+test('a subscription Stripe no longer has (404 resource_missing) is acknowledged and ignored, not a 500 forever', async () => {
+	const { user, session, subscription } = await buyer('creadores')
+	stripe.subscriptions.delete(subscription.id)
+	const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+	const event = stripe.event('checkout.session.completed', session)
+	expect(await deliver(event)).toEqual({ status: 200, text: 'ignored' })
+	expect(await deliver(stripe.event('invoice.payment_failed', invoice(subscription)))).toEqual({ status: 200, text: 'ignored' })
+	expect(warnings).toHaveBeenCalledWith(expect.stringContaining(`${subscription.id} no existe en Stripe`))
+	warnings.mockRestore()
+	expect((await billing(user.id)).planId).toBe('trial')
+	expect(await prisma.stripeEvent.count({ where: { id: event.id as string } })).toBe(0)
+})
+
 test('events we do not use are acknowledged and ignored', async () => {
 	expect(await deliver(stripe.event('customer.created', { id: 'cus_otro', object: 'customer' }))).toEqual({
 		status: 200,

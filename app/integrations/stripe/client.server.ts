@@ -53,6 +53,11 @@ export function verifyWebhookEvent(rawBody: string, signature: string, secret: s
 	return Stripe.webhooks.constructEventAsync(rawBody, signature, secret)
 }
 
+/** Stripe's 404: the object asked for does not exist (deleted, or from another account or mode). */
+export function isResourceMissingError(error: unknown) {
+	return isStripeError(error) && error.code === 'resource_missing'
+}
+
 export function isSignatureError(error: unknown) {
 	return error instanceof Stripe.errors.StripeSignatureVerificationError
 }

@@ -1,4 +1,4 @@
-import type { StripeApi, StripeSubscription } from './client.server.ts'
+import { isResourceMissingError, type StripeApi, type StripeSubscription } from './client.server.ts'
 
 /** What the app reads of a subscription: the same shape from Stripe and from the billing sandbox. */
 export type SubscriptionSnapshot = {
@@ -39,6 +39,16 @@ export function toSubscriptionSnapshot(subscription: StripeSubscription): Subscr
 /** The subscription's current state, read from Stripe (webhooks apply this, not the event's copy, which may be stale). */
 export async function readStripeSubscription(stripe: StripeApi, subscriptionId: string) {
 	return toSubscriptionSnapshot(await stripe.subscriptions.retrieve(subscriptionId))
+}
+
+/** As readStripeSubscription, but null when Stripe answers that it does not exist (resource_missing). */
+export async function readStripeSubscriptionIfExists(stripe: StripeApi, subscriptionId: string) {
+	try {
+		return await readStripeSubscription(stripe, subscriptionId)
+	} catch (error) {
+		if (isResourceMissingError(error)) return null
+		throw error
+	}
 }
 
 const LIVE = new Set(['active', 'trialing', 'past_due'])

@@ -4,8 +4,11 @@ import { isUuid } from '#app/utils/uuid.ts'
 import { planIdForPrice } from './billing-config.server.ts'
 import { billingFieldsFor } from './subscription-state.server.ts'
 
-/** Where the current state of a subscription is read from: Stripe's API, or the billing sandbox's table. */
-export type SubscriptionReader = (subscriptionId: string) => Promise<SubscriptionSnapshot>
+/**
+ * Where the current state of a subscription is read from: Stripe's API, or the billing sandbox's table. null: it does
+ * not exist there (Stripe's resource_missing).
+ */
+export type SubscriptionReader = (subscriptionId: string) => Promise<SubscriptionSnapshot | null>
 
 /** The parts of a Stripe event the app reads (Stripe's own events and the sandbox's have this shape). */
 export type BillingEvent = { id: string; type: string; data: { object: Record<string, unknown> } }
@@ -63,7 +66,8 @@ function targetOf(event: BillingEvent): Target | null {
  * from the event, so events arriving out of order (`updated` before `created`) or late end in the current state.
  * The event's id is written in the same transaction as its effect: a replay, or the same event delivered twice at
  * once (the second INSERT waits on the first's key, then finds it), changes nothing. A database error propagates
- * (the route answers 5xx and Stripe retries); nothing of the event is kept then.
+ * (the route answers 5xx and Stripe retries); nothing of the event is kept then. A subscription that no longer exists
+ * (Stripe answers resource_missing) is acknowledged as ignored: no retry would ever find it.
  *
  * `invoice.paid` starts the subscription's billing period: the account's quota period moves to it (forward only).
  */
@@ -71,6 +75,11 @@ export async function applyBillingEvent(event: BillingEvent, readSubscription: S
 	const target = targetOf(event)
 	if (!target) return { outcome: 'ignored', type: event.type }
 	const subscription = await readSubscription(target.subscriptionId)
+	if (!subscription) {
+		// redelivering would never find it either: acknowledged, so that Stripe stops retrying
+		console.warn(`[billing] ${event.type} ${event.id}: la suscripción ${target.subscriptionId} no existe en Stripe; ignorado`)
+		return { outcome: 'ignored', type: event.type }
+	}
 	return prisma.$transaction(async (tx) => {
 		const recorded = await tx.$executeRaw`
 			INSERT INTO "stripe_events" ("id", "type") VALUES (${event.id}, ${event.type}) ON CONFLICT ("id") DO NOTHING`

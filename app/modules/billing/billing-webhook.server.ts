@@ -1,5 +1,5 @@
 import { getStripe, isSignatureError, verifyWebhookEvent } from '#app/integrations/stripe/client.server.ts'
-import { readStripeSubscription } from '#app/integrations/stripe/subscription.server.ts'
+import { readStripeSubscriptionIfExists } from '#app/integrations/stripe/subscription.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { billingMode } from './billing-config.server.ts'
 import {
@@ -17,7 +17,7 @@ function webhookSource(): { secret: string; readSubscription: SubscriptionReader
 	const mode = billingMode()
 	if (mode === 'stripe') {
 		const stripe = getStripe()!
-		return { secret: getEnv().STRIPE_WEBHOOK_SECRET!, readSubscription: (id) => readStripeSubscription(stripe, id) }
+		return { secret: getEnv().STRIPE_WEBHOOK_SECRET!, readSubscription: (id) => readStripeSubscriptionIfExists(stripe, id) }
 	}
 	if (mode === 'sandbox') return { secret: sandboxWebhookSecret(), readSubscription: readSandboxSubscription }
 	return null
@@ -26,7 +26,8 @@ function webhookSource(): { secret: string; readSubscription: SubscriptionReader
 /**
  * One delivery to /webhooks/stripe (Stripe's, or the sandbox's through the same path): the raw body's signature is
  * checked against the endpoint's secret (400 when it does not match or is missing), then the event is applied once
- * (200 for a replay and for events we do not use, so Stripe stops sending them). A database or Stripe error throws:
+ * (200 for a replay, for events we do not use and for a subscription Stripe no longer has, so Stripe stops sending
+ * them). A database or Stripe error throws:
  * the route answers 5xx and Stripe delivers again later.
  */
 export async function receiveBillingWebhook(rawBody: string, signature: string | null): Promise<WebhookAnswer> {
