@@ -199,10 +199,17 @@ export async function probeMedia(fileOrBuffer: string | Buffer, { signal }: { si
 	})
 }
 
+/**
+ * Input options for a file someone uploaded: it may be read from disk or a pipe only, so a playlist or script format
+ * inside it cannot make ffmpeg open anything else (the network, other protocols). Defence in depth: the formats we
+ * accept do not do that with the bundled ffmpeg.
+ */
+export const LOCAL_INPUT_ONLY = ['-protocol_whitelist', 'file,pipe'] as const
+
 async function probeFile(file: string, signal: AbortSignal | undefined): Promise<MediaInfo> {
 	const output = await runBinary(
 		'ffprobe',
-		['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-i', file],
+		['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...LOCAL_INPUT_ONLY, '-i', file],
 		{ signal },
 	)
 	const { format, streams } = probeSchema.parse(JSON.parse(output.toString('utf8')))

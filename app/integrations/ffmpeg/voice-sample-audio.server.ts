@@ -1,4 +1,4 @@
-import { runFfmpeg } from './ffmpeg.server.ts'
+import { LOCAL_INPUT_ONLY, runFfmpeg } from './ffmpeg.server.ts'
 
 /** The rate the analysis works at: enough for speech pitch (60-500 Hz) and syllable rhythm, and cheap to search. */
 export const ANALYSIS_SAMPLE_RATE = 8000
@@ -13,7 +13,21 @@ export async function decodeMonoPcm(
 ): Promise<Float32Array> {
 	const input = typeof fileOrWav === 'string' ? fileOrWav : 'pipe:0'
 	const raw = await runFfmpeg(
-		['-i', input, '-t', String(maxSeconds), '-vn', '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1'],
+		[
+			...LOCAL_INPUT_ONLY,
+			'-i',
+			input,
+			'-t',
+			String(maxSeconds),
+			'-vn',
+			'-ac',
+			'1',
+			'-ar',
+			String(sampleRate),
+			'-f',
+			'f32le',
+			'pipe:1',
+		],
 		{ signal, ...(typeof fileOrWav === 'string' ? {} : { input: fileOrWav }) },
 	)
 	// a copy on its own aligned ArrayBuffer (the Buffer may sit at an odd offset of Node's pool)
@@ -27,7 +41,10 @@ export async function decodeMonoPcm(
  * scale: the share of samples at or above 0.999 of the maximum. A clipped recording has long flat runs there.
  */
 export async function fullScaleShare(file: string, { maxSeconds, signal }: { maxSeconds: number; signal?: AbortSignal }) {
-	const raw = await runFfmpeg(['-i', file, '-t', String(maxSeconds), '-vn', '-ac', '1', '-f', 's16le', 'pipe:1'], { signal })
+	const raw = await runFfmpeg(
+		[...LOCAL_INPUT_ONLY, '-i', file, '-t', String(maxSeconds), '-vn', '-ac', '1', '-f', 's16le', 'pipe:1'],
+		{ signal },
+	)
 	const count = Math.floor(raw.length / 2)
 	let atFullScale = 0
 	for (let index = 0; index < count; index++) {
@@ -46,6 +63,7 @@ export function normaliseVoiceSample(file: string, { signal }: { signal?: AbortS
 	const filters = [trim, 'areverse', trim, 'areverse', 'loudnorm=I=-16:TP=-1.5:LRA=11', 'aresample=44100']
 	return runFfmpeg(
 		[
+			...LOCAL_INPUT_ONLY,
 			'-i',
 			file,
 			'-vn',
