@@ -171,6 +171,62 @@ test('invoice.payment_failed: the subscription is past due, the plan stays while
 	expect(await billing(user.id)).toMatchObject({ planId: 'creadores', subscriptionStatus: 'past_due' })
 })
 
+const mails = (userId: string, kind: string) =>
+	prisma.emailMessage.findMany({ where: { userId, kind }, select: { kind: true, recipient: true, data: true } })
+
+test('a failed payment schedules the “payment failed” mail with the card link, once even when the event is replayed', async () => {
+	const { user, session, subscription } = await buyer('creadores')
+	await deliver(stripe.event('checkout.session.completed', session))
+	expect(await mails(user.id, 'payment-failed')).toEqual([])
+	subscription.status = 'past_due'
+	const failed = stripe.event('invoice.payment_failed', invoice(subscription))
+	expect((await deliver(failed)).text).toBe('applied')
+	expect((await deliver(failed)).text).toBe('duplicate')
+	expect(await mails(user.id, 'payment-failed')).toEqual([
+		{
+			kind: 'payment-failed',
+			recipient: user.email,
+			data: { planName: 'Creadores', updateCardPath: '/settings?tab=plan' },
+		},
+	])
+})
+
+test('a cancellation for the period’s end schedules the “subscription cancelled” mail once, with the end date', async () => {
+	const { user, session, subscription } = await buyer('creadores')
+	await deliver(stripe.event('checkout.session.completed', session))
+	Object.assign(subscription, { cancel_at_period_end: true, canceled_at: Math.floor(Date.now() / 1000) })
+	const cancelled = stripe.event('customer.subscription.updated', subscription)
+	expect((await deliver(cancelled)).text).toBe('applied')
+	expect((await deliver(cancelled)).text).toBe('duplicate')
+	// another event showing the same cancellation (e.g. a later update) does not mail again
+	expect((await deliver(stripe.event('customer.subscription.updated', subscription))).text).toBe('applied')
+	const endsAt = new Date(subscription.items.data[0]!.current_period_end * 1000)
+	expect(await mails(user.id, 'subscription-cancelled')).toEqual([
+		{
+			kind: 'subscription-cancelled',
+			recipient: user.email,
+			data: { planName: 'Creadores', endDate: endsAt.toISOString() },
+		},
+	])
+})
+
+test('the mail is part of the event’s transaction: a failure that rolls the event back leaves no mail either', async () => {
+	const { user, session, subscription } = await buyer('creadores')
+	await deliver(stripe.event('checkout.session.completed', session))
+	subscription.status = 'past_due'
+	const failed = stripe.event('invoice.payment_failed', invoice(subscription))
+	await prisma.$executeRawUnsafe(`
+		CREATE FUNCTION refuse_user_updates() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disco lleno'; END $$ LANGUAGE plpgsql;
+		CREATE TRIGGER refuse BEFORE UPDATE ON users FOR EACH ROW EXECUTE FUNCTION refuse_user_updates();`)
+	const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+	expect((await deliver(failed)).status).toBe(500)
+	errors.mockRestore()
+	await prisma.$executeRawUnsafe('DROP TRIGGER refuse ON users; DROP FUNCTION refuse_user_updates();')
+	expect(await mails(user.id, 'payment-failed')).toEqual([])
+	expect((await deliver(failed)).text).toBe('applied')
+	expect(await mails(user.id, 'payment-failed')).toHaveLength(1)
+})
+
 test('a database failure answers 500 and keeps nothing, so Stripe’s retry applies the event', async () => {
 	const { user, session } = await buyer('creadores')
 	const event = stripe.event('checkout.session.completed', session)

@@ -1,4 +1,5 @@
 import type { SubscriptionSnapshot } from '#app/integrations/stripe/subscription.server.ts'
+import { sendPaymentFailedMail, sendSubscriptionCancelledMail } from '#app/modules/email/service-mail.server.ts'
 import { prisma, type Tx } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { planIdForPrice } from './billing-config.server.ts'
@@ -84,22 +85,36 @@ export async function applyBillingEvent(event: BillingEvent, readSubscription: S
 		const recorded = await tx.$executeRaw`
 			INSERT INTO "stripe_events" ("id", "type") VALUES (${event.id}, ${event.type}) ON CONFLICT ("id") DO NOTHING`
 		if (recorded === 0) return { outcome: 'duplicate', type: event.type } as const
-		const userId = await applySubscriptionState(tx, subscription, {
+		const applied = await applySubscriptionState(tx, subscription, {
 			userId: target.userId,
 			startsPeriod: event.type === 'invoice.paid',
 		})
-		if (!userId) console.warn(`[billing] ${event.type} ${event.id}: ninguna cuenta para la suscripción ${subscription.id}`)
-		// E-mail hook point (wired by the lead, issue 16): here, inside this transaction and only for an event applied
-		// for the first time, an invoice.payment_failed schedules the "payment failed" e-mail for `userId`
-		// (sendPaymentFailedMail(userId, { eventId: event.id, updateCardPath: '/settings?tab=plan' }, tx)).
+		if (!applied) console.warn(`[billing] ${event.type} ${event.id}: ninguna cuenta para la suscripción ${subscription.id}`)
+		else if (applied.current) await scheduleBillingMail(tx, event, subscription, applied.userId)
+		const userId = applied?.userId ?? null
 		return { outcome: 'applied', type: event.type, userId, paymentFailed: event.type === 'invoice.payment_failed' } as const
 	})
 }
 
 /**
+ * The service mail an event applied for the first time calls for, in its transaction (no mail unless the event is
+ * committed; a replay is a duplicate and reaches nothing here): a failed payment (one mail per failed charge, i.e.
+ * per event), and a subscription cancelled for its period's end (one per subscription and end date, whichever event
+ * shows it first).
+ */
+async function scheduleBillingMail(tx: Tx, event: BillingEvent, subscription: SubscriptionSnapshot, userId: string) {
+	if (event.type === 'invoice.payment_failed') {
+		await sendPaymentFailedMail(userId, { eventId: event.id, updateCardPath: '/settings?tab=plan' }, tx)
+	}
+	if (subscription.cancelAtPeriodEnd) {
+		await sendSubscriptionCancelledMail(userId, { subscriptionId: subscription.id, endsAt: subscription.periodEnd }, tx)
+	}
+}
+
+/**
  * Writes a subscription's current state on its account (found by customer, else the account named): plan, status,
  * period end, cancellation; `startsPeriod` also moves the quota period to the subscription's. Answers the account's
- * id, or null when no account has it.
+ * id and whether this subscription is now the account's running one (`current`), or null when no account has it.
  */
 export async function applySubscriptionState(
 	tx: Tx,
@@ -110,10 +125,9 @@ export async function applySubscriptionState(
 	if (!user) return null
 	const fields = billingFieldsFor(user, subscription, planIdForPrice(subscription.priceId))
 	if (fields) await tx.user.update({ where: { id: user.id }, data: fields })
-	if (startsPeriod && fields?.stripeSubscriptionId === subscription.id) {
-		await startBillingPeriod(tx, user.id, subscription.periodStart)
-	}
-	return user.id
+	const current = fields?.stripeSubscriptionId === subscription.id
+	if (startsPeriod && current) await startBillingPeriod(tx, user.id, subscription.periodStart)
+	return { userId: user.id, current }
 }
 
 const subscriberFields = {
