@@ -12,7 +12,7 @@ import {
 } from '#app/modules/content/documents/document-rules.ts'
 import { validateDocument } from '#app/modules/content/documents/validate-upload.server.ts'
 import { dataDir } from '#app/utils/env.server.ts'
-import { parseMultipartForm } from '#app/utils/multipart-form.server.ts'
+import { isMultipartForm, parseMultipartForm, parsePlainForm } from '#app/utils/multipart-form.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { MAX_DOCUMENTS } from './episode-form-schema.ts'
 import type { SourceFile } from './gather-sources.server.ts'
@@ -103,8 +103,8 @@ export async function readEpisodeForm(request: Request) {
 		temporaryFiles.set(document, file)
 		return document
 	}
-	if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
-		return { formData: await request.formData(), tooLarge }
+	if (!isMultipartForm(request)) {
+		return { formData: await parsePlainForm(request), tooLarge }
 	}
 	try {
 		return { formData: await parseMultipartForm(request, handler), tooLarge }

@@ -8,7 +8,7 @@ import { EmailTakenError } from '#app/modules/auth/users.server.ts'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
-import { parseMultipartForm } from '#app/utils/multipart-form.server.ts'
+import { isMultipartForm, parseMultipartForm, parsePlainForm } from '#app/utils/multipart-form.server.ts'
 import {
 	AVATAR_MAX_BYTES,
 	AVATAR_SIZE,
@@ -120,7 +120,7 @@ export class AvatarError extends Error {
  * (a bigger one stops the upload as it streams in, and comes back as AvatarError 'tooBig').
  */
 export async function readSettingsForm(request: Request): Promise<FormData | AvatarError> {
-	if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) return request.formData()
+	if (!isMultipartForm(request)) return parsePlainForm(request)
 	try {
 		return await parseMultipartForm(request, unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES }))
 	} catch (error) {
