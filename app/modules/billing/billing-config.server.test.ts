@@ -9,7 +9,12 @@ const prices = {
 	STRIPE_PRICE_CREADORES: 'price_c',
 	STRIPE_PRICE_CREADORES_PLUS: 'price_p',
 }
-const withKey = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', BILLING_SANDBOX: false }
+const withKey = {
+	STRIPE_SECRET_KEY: 'sk_test_x',
+	STRIPE_WEBHOOK_SECRET: 'whsec_x',
+	BILLING_SANDBOX: false,
+	APP_URL: 'https://ondacast.es',
+}
 
 test('the mode: Stripe with a key (even with the sandbox on), the sandbox only when asked for, else off', () => {
 	expect(billingMode({ ...withKey, BILLING_SANDBOX: true })).toBe('stripe')
@@ -25,8 +30,12 @@ test('with a Stripe key, start-up stops naming each missing price and the webhoo
 	expect(() => checkBillingConfig({ ...withKey, STRIPE_WEBHOOK_SECRET: undefined }, prices, plans)).toThrow(
 		/STRIPE_WEBHOOK_SECRET: falta/,
 	)
+	// the address Checkout and the portal return to is never taken from the request's Host header
+	expect(() => checkBillingConfig({ ...withKey, APP_URL: undefined }, prices, plans)).toThrow(
+		/APP_URL: falta \(obligatoria con STRIPE_SECRET_KEY\)/,
+	)
 	// without a key nothing is required
-	expect(() => checkBillingConfig({ ...withKey, STRIPE_SECRET_KEY: undefined }, {}, plans)).not.toThrow()
+	expect(() => checkBillingConfig({ ...withKey, STRIPE_SECRET_KEY: undefined, APP_URL: undefined }, {}, plans)).not.toThrow()
 })
 
 test('the sandbox refuses to start in production unless APP_URL is a loopback address', () => {

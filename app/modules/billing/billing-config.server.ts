@@ -60,7 +60,8 @@ function isLoopbackUrl(url: string | undefined) {
 }
 
 /**
- * Start-up check: with STRIPE_SECRET_KEY set, the webhook secret and a price for every purchasable plan must be set
+ * Start-up check: with STRIPE_SECRET_KEY set, APP_URL (where Checkout and the Customer Portal send the customer back:
+ * never taken from a request's Host header), the webhook secret and a price for every purchasable plan must be set
  * too; a missing one stops the app with a message naming each variable. The sandbox (plans for free) refuses to
  * run in production unless APP_URL is a loopback address (a local test server, like the e2e one).
  */
@@ -78,6 +79,7 @@ export function checkBillingConfig(env: BillingEnv = getEnv(), source: Source = 
 		.map((plan) => priceEnvName(plan.id))
 		.filter((name) => !source[name])
 	if (!env.STRIPE_WEBHOOK_SECRET) missing.unshift('STRIPE_WEBHOOK_SECRET')
+	if (!env.APP_URL) missing.unshift('APP_URL')
 	if (missing.length === 0) return
 	const lines = missing.map((name) => `  - ${name}: falta (obligatoria con STRIPE_SECRET_KEY)`)
 	throw new EnvError(`Configuración no válida en las variables de entorno:\n${lines.join('\n')}`)

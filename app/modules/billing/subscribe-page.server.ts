@@ -27,7 +27,10 @@ export async function subscribeOffer(userId: string | null, planId: string) {
 	return { mode, trialEnabled, action: live ? ('change' as const) : ('pay' as const) }
 }
 
-/** The address the checkout comes back to: APP_URL when set, else the request's own origin. */
+/**
+ * The address the checkout comes back to: APP_URL (start-up requires it with a Stripe key); without one (the sandbox,
+ * in development) the request's own origin.
+ */
 export function checkoutOrigin(request: Request) {
 	return getEnv().APP_URL?.replace(/\/+$/, '') ?? new URL(request.url).origin
 }
