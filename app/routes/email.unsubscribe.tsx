@@ -1,5 +1,13 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import {
+	type ActionFunctionArgs,
+	data,
+	type LoaderFunctionArgs,
+	MaxPartSizeExceededError,
+	type MetaFunction,
+	redirect,
+	unstable_createMemoryUploadHandler,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Switch } from '#app/components/settings/section.tsx'
@@ -10,6 +18,7 @@ import { notificationsSchema } from '#app/modules/settings/settings-schemas.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { isMultipartForm, parseMultipartForm, parsePlainForm } from '#app/utils/multipart-form.server.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 
 /**
@@ -39,9 +48,29 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
 
+/** The largest field this form has is a switch or the token; anything bigger is not a form of ours. */
+const MAX_FIELD_BYTES = 4096
+
+/**
+ * The posted form, URL-encoded or (as RFC 8058 allows mail providers) multipart; null for a body that cannot be read
+ * as a form (a broken multipart, a NUL byte, an oversized field).
+ */
+async function readForm(request: Request) {
+	try {
+		if (!isMultipartForm(request)) return await parsePlainForm(request)
+		return await parseMultipartForm(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_FIELD_BYTES }))
+	} catch (error) {
+		if ((error instanceof Response && error.status === 400) || error instanceof MaxPartSizeExceededError) return null
+		throw error
+	}
+}
+
 export async function action({ request }: ActionFunctionArgs) {
 	const token = tokenOf(request)
-	const form = await request.formData()
+	const form = await readForm(request)
+	// every form of ours (the page's two, the providers' one-click) names what it wants: an empty or foreign body
+	// (a multipart body without a single part parses as an empty form) is not a request to change anything
+	if (!form || !(form.has('intent') || form.has('List-Unsubscribe'))) return data({ badForm: true }, { status: 400 })
 	const here = `/email/unsubscribe?${new URLSearchParams({ token: token ?? '' })}`
 	if (form.get('List-Unsubscribe') === 'One-Click') {
 		const done = await unsubscribe(token)
@@ -64,9 +93,15 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function UnsubscribePage() {
 	const { t } = useTranslation('email')
 	const { view, done, token, appName } = useLoaderData<typeof loader>()
+	const badForm = useActionData<typeof action>()?.badForm ? (
+		<Alert className="mt-6" title={t('common:requestErrors.badForm.title')}>
+			{t('common:requestErrors.badForm.description')}
+		</Alert>
+	) : null
 	if (!view) {
 		return (
 			<AuthLayout title={t('unsubscribePage.invalidTitle')}>
+				{badForm}
 				<p className="mt-4 text-gray-700">{t('unsubscribePage.invalidText')}</p>
 				<div className="mt-6 flex flex-wrap gap-4">
 					<Link to="/settings" className="font-medium text-brand-800 underline">
@@ -83,6 +118,7 @@ export default function UnsubscribePage() {
 	const switchName = t(view.which === 'email' ? 'unsubscribePage.email' : `unsubscribePage.${view.which}`, { appName })
 	return (
 		<AuthLayout title={t('unsubscribePage.title')} subtitle={t('unsubscribePage.intro', { email: view.email })}>
+			{badForm}
 			{done === 'saved' || done === 'unsubscribed' ? (
 				<Alert
 					className="mt-6"

@@ -81,3 +81,25 @@ test('forged, altered or expired tokens are refused with the friendly page (400)
 	}
 	expect(await switchesOf(user.id)).toMatchObject({ notifyEmail: true, notifyWeeklyReport: true, unsubscribedAt: null })
 })
+
+test('a body that cannot be read as a form (broken multipart, NUL byte, oversized field) gets the page with a 400, never a 500', async () => {
+	const user = await newUser()
+	const token = signUnsubscribeToken(user.id, 'weeklyReport')
+	const raw = (contentType: string, body: string) => ({
+		request: new Request(url(token), { method: 'POST', headers: { 'Content-Type': contentType }, body }),
+		params: {},
+		context: { cspNonce: '' },
+	})
+	const field = (value: string) => `--a\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\n${value}\r\n--a--\r\n`
+	for (const [contentType, body] of [
+		['multipart/form-data; boundary=a', 'zzz'],
+		['multipart/form-data', 'zzz'],
+		['application/x-www-form-urlencoded', 'a=1'],
+		['multipart/form-data; boundary=a', field('One-Click\0')],
+		['multipart/form-data; boundary=a', field('x'.repeat(10_000))],
+	]) {
+		const answer = await settle(action(raw(contentType, body)))
+		expect(answer, `${contentType} ${body.slice(0, 40)}`).toMatchObject({ status: 400, body: { badForm: true } })
+	}
+	expect(await switchesOf(user.id)).toMatchObject({ notifyWeeklyReport: true, unsubscribedAt: null })
+})
