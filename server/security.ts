@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express'
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
 import { googleConsentOrigin } from '#app/integrations/google/google-client.server.ts'
+import { stripeRedirectOrigins } from '#app/integrations/stripe/redirect-origins.server.ts'
 import { getSessionCookie } from '#app/utils/session.server.ts'
 import { sendRequestError } from './request-errors.ts'
 import { routePath } from './route-path.ts'
@@ -26,8 +27,13 @@ export function securityHeaders({ dev }: { dev: boolean }) {
 				baseUri: ["'self'"],
 				connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
 				fontSrc: ["'self'"],
-				// 'Conectar YouTube' posts here and is redirected to Google's consent screen (form-action covers redirects)
-				formAction: ["'self'", ...[googleConsentOrigin()].filter((origin) => origin !== null)],
+				// form-action covers a POST's redirects too: 'Conectar YouTube' is redirected to Google's consent screen,
+				// the subscribe and portal forms to Stripe Checkout / the Customer Portal (only with a Stripe key)
+				formAction: [
+					"'self'",
+					...[googleConsentOrigin()].filter((origin) => origin !== null),
+					...stripeRedirectOrigins(),
+				],
 				frameAncestors: ["'none'"],
 				// only our own pages and files: the demo's post-download page starts the download in a hidden frame
 				frameSrc: ["'self'"],
