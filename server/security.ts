@@ -29,11 +29,7 @@ export function securityHeaders({ dev }: { dev: boolean }) {
 				fontSrc: ["'self'"],
 				// form-action covers a POST's redirects too: 'Conectar YouTube' is redirected to Google's consent screen,
 				// the subscribe and portal forms to Stripe Checkout / the Customer Portal (only with a Stripe key)
-				formAction: [
-					"'self'",
-					...[googleConsentOrigin()].filter((origin) => origin !== null),
-					...stripeRedirectOrigins(),
-				],
+				formAction: ["'self'", ...[googleConsentOrigin()].filter((origin) => origin !== null), ...stripeRedirectOrigins()],
 				frameAncestors: ["'none'"],
 				// only our own pages and files: the demo's post-download page starts the download in a hidden frame
 				frameSrc: ["'self'"],
