@@ -1,3 +1,4 @@
+import { receivedMail } from '../support/e2e-outbox.ts'
 import { expect, test } from '../support/e2e-test.ts'
 import { newEmail } from '../support/e2e-users.ts'
 
@@ -37,9 +38,9 @@ test('demo access creates a demo account and lands on /demo; coming back from an
 	await expect(page).toHaveURL(/\/demo\/acceso$/)
 	await page.goto('/demo')
 	await expect(page).toHaveURL(/\/demo\/acceso$/)
-	const [mail] = await db.$queryRaw<{ link: string }[]>`
-		SELECT data->'data'->>'link' AS link FROM pgboss.job WHERE name = 'email' AND data->>'to' = ${email}`
-	await page.goto(new URL(mail!.link).pathname + new URL(mail!.link).search)
+	const mail = await receivedMail(email, /\/demo\//)
+	const link = new URL(/https?:\/\/\S+\/demo\/entrar\?token=[\w-]+/.exec(mail.text ?? '')![0])
+	await page.goto(link.pathname + link.search)
 	await page.getByRole('button', { name: 'Entrar en mi demo' }).click()
 	await expect(page).toHaveURL(/\/demo$/)
 	expect(await db.user.count({ where: { email } })).toBe(1)
