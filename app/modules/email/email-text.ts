@@ -7,7 +7,9 @@ export function emailText(content: EmailContent) {
 		if (block.type === 'heading') parts.push(block.text)
 		else if (block.type === 'paragraph') parts.push(block.text)
 		else if (block.type === 'facts') parts.push(block.items.map((item) => `${item.label}: ${item.value}`).join('\n'))
-		else if (block.type === 'button' || block.type === 'link') parts.push(`${block.label}:\n${block.href}`)
+		else if (block.type === 'button' || block.type === 'link')
+			// a link shown as its own address is written once, not as 'address:' over the same address
+			parts.push(block.label === block.href ? block.href : `${block.label}:\n${block.href}`)
 		// an image says nothing in text: its alt text is the heading or the facts next to it
 	}
 	const footer = [...content.footer.lines, ...content.footer.links.map((link) => `${link.label}: ${link.href}`)]
