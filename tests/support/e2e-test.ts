@@ -25,6 +25,11 @@ const expectedErrors = [
 	// and revalidates while its jobs run) with this error instead of dropping it quietly; an upstream fix is open
 	// (remix-run/react-router#14761). It changes nothing on the page.
 	/AbortError: signal is aborted without reason/,
+	// React 18 with Remix's single fetch now and then throws 'Root did not complete' (#345) from a render that a
+	// revalidation interrupts, seen here on the episode page that polls while its job fails; upstream it is open and
+	// unexplained (remix-run/react-router#12763, remix-run/remix#10214). React renders again and the page works on:
+	// the tests that met it went on to pass every step after it.
+	/Minified React error #345/,
 ]
 
 export const test = base.extend<Fixtures, { db: PrismaClient }>({
