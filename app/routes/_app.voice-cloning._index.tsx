@@ -36,7 +36,8 @@ export async function loader(args: LoaderFunctionArgs) {
 	const language = await getLanguage(args.request)
 	const { plan, limit } = await cloningAllowance(userId)
 	const dates = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' })
-	const voices = limit > 0 ? await listClonedVoices(userId) : []
+	// listed with the plan gate too (a downgrade, the end of a trial), so they can be deleted
+	const voices = await listClonedVoices(userId)
 	// without JavaScript the page refreshes itself with ?since=<when it was drawn>: a voice that finished since then
 	// gets its toast on the refreshed page (with JavaScript, useSettledWatch does it)
 	const since = Number(new URL(args.request.url).searchParams.get('since'))
@@ -160,6 +161,7 @@ export default function VoiceCloningPage() {
 					</div>
 				</section>
 			)}
+			{!page.enabled && page.voices.length > 0 ? <VoiceList voices={page.voices} /> : null}
 		</div>
 	)
 }

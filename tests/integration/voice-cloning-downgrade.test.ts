@@ -157,13 +157,19 @@ test.each(['esencial', 'trial'])(
 			sample: false,
 			episode: ['create.errors.voiceUnknown'],
 		})
-		// the page shows the plan gate
+		// the page shows the plan gate, and the voices, to be deleted, without preview or retry
 		const gated = await pageLoader({
 			request: new Request(`${base}/voice-cloning`, { headers: { Cookie: cookie } }),
 			params: {},
 			context,
 		})
-		expect(gated.enabled).toBe(false)
+		expect(gated).toMatchObject({
+			enabled: false,
+			voices: [
+				{ id: failed, status: 'failed', canPreview: false, canRetry: false },
+				{ id: ready, status: 'completed', canPreview: false, canRetry: false },
+			],
+		})
 		expect([...fake.cloneRequests(), ...fake.speechRequests()]).toEqual([])
 		expect(await prisma.clonedVoice.count({ where: { userId: owner.id } })).toBe(2)
 
@@ -172,6 +178,12 @@ test.each(['esencial', 'trial'])(
 		expect((await preview(cookie, ready)).status).toBe(200)
 		expect(await retry(cookie, failed)).toMatchObject({ status: 302, toast: { type: 'success' } })
 		expect(await settled(failed)).toMatchObject({ status: 'completed' })
+		const restored = await pageLoader({
+			request: new Request(`${base}/voice-cloning`, { headers: { Cookie: cookie } }),
+			params: {},
+			context,
+		})
+		expect(restored.voices.map((voice) => voice.canPreview)).toEqual([true, true])
 		expect(fake.cloneRequests()).toHaveLength(1)
 	},
 )

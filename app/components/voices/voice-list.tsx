@@ -12,6 +12,8 @@ export type ListedVoice = {
 	errorCode: ErrorCode | null
 	engine: string | null
 	canPreview: boolean
+	/** a failed voice the plan lets the user clone again */
+	canRetry: boolean
 	/** the creation date, already written in the reader's language */
 	created: string
 }
@@ -22,7 +24,7 @@ const badges: Record<string, string> = {
 	failed: 'bg-red-100 text-red-900',
 }
 
-/** 'Mis Voces Clonadas': each voice with its status, date, error and retry, preview and delete. */
+/** 'Mis Voces Clonadas': each voice with its status, date, error and retry, preview and delete (retry and preview only while the plan has cloning). */
 export function VoiceList({ voices }: { voices: ListedVoice[] }) {
 	const { t } = useTranslation('voices')
 	return (
@@ -71,13 +73,15 @@ function VoiceItem({ voice }: { voice: ListedVoice }) {
 					<p role="alert" className="text-sm text-red-700">
 						{tErrors(voice.errorCode ?? 'VOICE_CLONE_FAILED')}
 					</p>
-					<Form method="post">
-						<input type="hidden" name="intent" value="retry" />
-						<input type="hidden" name="voiceId" value={voice.id} />
-						<Button type="submit" variant="secondary">
-							{t('list.retry')}
-						</Button>
-					</Form>
+					{voice.canRetry ? (
+						<Form method="post">
+							<input type="hidden" name="intent" value="retry" />
+							<input type="hidden" name="voiceId" value={voice.id} />
+							<Button type="submit" variant="secondary">
+								{t('list.retry')}
+							</Button>
+						</Form>
+					) : null}
 				</div>
 			) : null}
 			{voice.canPreview ? <VoicePreview voice={voice} /> : null}

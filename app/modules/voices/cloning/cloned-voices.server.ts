@@ -19,8 +19,12 @@ export async function requireCloningInPlan(userId: string) {
 	if (limit === 0) throw new VoiceLimitError(0)
 }
 
-/** A user's voices, newest first, as the page lists them. */
+/**
+ * A user's voices, newest first, as the page lists them. While the plan has no cloning (a downgrade, the end of a
+ * trial) they are still listed, so they can be deleted, but cannot be previewed or retried.
+ */
 export async function listClonedVoices(userId: string) {
+	const inPlan = (await cloningAllowance(userId)).limit > 0
 	const rows = await prisma.clonedVoice.findMany({
 		where: { userId },
 		orderBy: { createdAt: 'desc' },
@@ -38,7 +42,8 @@ export async function listClonedVoices(userId: string) {
 	return rows.map((row) => ({
 		...row,
 		errorCode: row.errorCode && isVoiceCloneErrorCode(row.errorCode) ? row.errorCode : null,
-		canPreview: row.status === 'completed' && (row.engine === 'local' || Boolean(row.elevenlabsVoiceId)),
+		canPreview: inPlan && row.status === 'completed' && (row.engine === 'local' || Boolean(row.elevenlabsVoiceId)),
+		canRetry: inPlan && row.status === 'failed',
 	}))
 }
 
