@@ -13,6 +13,7 @@ const LAZY = [
 	{ sdk: 'openai', loader: 'app/integrations/openai/sdk.server.ts' },
 	{ sdk: 'google-auth-library', loader: 'app/integrations/google/sdk.server.ts' },
 	{ sdk: '@googleapis/youtube', loader: 'app/integrations/google/sdk.server.ts' },
+	{ sdk: 'stripe', loader: 'app/integrations/stripe/sdk.server.ts' },
 ]
 
 function sourceFiles(dir: string): string[] {
@@ -41,6 +42,10 @@ describe('SDKs loaded on first use', () => {
 	test('the loaders hand out the real SDK', async () => {
 		const { elevenLabsSdk } = await import('./elevenlabs/sdk.server.ts')
 		const { openAISdk } = await import('./openai/sdk.server.ts')
+		const { stripeSdk } = await import('./stripe/sdk.server.ts')
+		expect(typeof stripeSdk()).toBe('function')
+		expect(typeof stripeSdk().webhooks.constructEventAsync).toBe('function')
+		expect(stripeSdk()).toBe(stripeSdk())
 		expect(typeof elevenLabsSdk().ElevenLabsClient).toBe('function')
 		expect(typeof openAISdk().OpenAI).toBe('function')
 		expect(elevenLabsSdk()).toBe(elevenLabsSdk())

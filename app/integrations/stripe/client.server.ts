@@ -1,8 +1,9 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { type Env, getEnv } from '#app/utils/env.server.ts'
 import { singleton } from '#app/utils/singleton.server.ts'
+import { stripeSdk } from './sdk.server.ts'
 
-/** The SDK's types, re-exported so that only this folder imports 'stripe'. */
+/** The SDK's types, re-exported so that only this folder imports 'stripe' (its values load through sdk.server.ts). */
 export type StripeApi = Stripe
 export type StripeEvent = Stripe.Event
 export type StripeSubscription = Stripe.Subscription
@@ -14,10 +15,10 @@ export type StripeInvoice = Stripe.Invoice
  * SDK's host, port and protocol. The SDK's own retries stay at its default (with idempotency keys on POSTs).
  */
 export function createStripe({ secretKey, apiUrl }: { secretKey: string; apiUrl?: string }): StripeApi {
-	if (!apiUrl) return new Stripe(secretKey, { timeout: 20_000 })
+	if (!apiUrl) return new (stripeSdk())(secretKey, { timeout: 20_000 })
 	const url = new URL(apiUrl)
 	const protocol = url.protocol === 'http:' ? 'http' : 'https'
-	return new Stripe(secretKey, {
+	return new (stripeSdk())(secretKey, {
 		host: url.hostname,
 		port: url.port || (protocol === 'http' ? 80 : 443),
 		protocol,
@@ -42,7 +43,7 @@ export function getStripe(env: StripeEnv = getEnv()): StripeApi | null {
 
 /** A Stripe error the SDK raised (API error, network, bad signature): its type names which. */
 export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
-	return error instanceof Stripe.errors.StripeError
+	return error instanceof stripeSdk().errors.StripeError
 }
 
 /**
@@ -50,7 +51,7 @@ export function isStripeError(error: unknown): error is Stripe.errors.StripeErro
  * (and the timestamp's tolerance, 5 minutes). Throws a StripeSignatureVerificationError when they do not match.
  */
 export function verifyWebhookEvent(rawBody: string, signature: string, secret: string): Promise<StripeEvent> {
-	return Stripe.webhooks.constructEventAsync(rawBody, signature, secret)
+	return stripeSdk().webhooks.constructEventAsync(rawBody, signature, secret)
 }
 
 /** Stripe's 404: the object asked for does not exist (deleted, or from another account or mode). */
@@ -59,10 +60,10 @@ export function isResourceMissingError(error: unknown) {
 }
 
 export function isSignatureError(error: unknown) {
-	return error instanceof Stripe.errors.StripeSignatureVerificationError
+	return error instanceof stripeSdk().errors.StripeSignatureVerificationError
 }
 
 /** A `Stripe-Signature` header for this body, as Stripe would send it: for tests and the billing sandbox. */
 export function signWebhookPayload(payload: string, secret: string) {
-	return Stripe.webhooks.generateTestHeaderString({ payload, secret })
+	return stripeSdk().webhooks.generateTestHeaderString({ payload, secret })
 }
