@@ -93,7 +93,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function UnsubscribePage() {
 	const { t } = useTranslation('email')
 	const { view, done, token, appName } = useLoaderData<typeof loader>()
-	const badForm = useActionData<typeof action>()?.badForm ? (
+	const actionData = useActionData<typeof action>()
+	// the one-click answer is plain text; the page's own forms redirect, or come back with badForm
+	const badForm = typeof actionData === 'object' && actionData?.badForm ? (
 		<Alert className="mt-6" title={t('common:requestErrors.badForm.title')}>
 			{t('common:requestErrors.badForm.description')}
 		</Alert>
