@@ -35,6 +35,12 @@ test('outside production the outbox lists each message rendered, and shows its H
 	expect(await html.text()).toContain('<h1')
 })
 
+test('an id that is not a UUID (36 dashes, hex without dashes, a word) is a 404, never a 500', async () => {
+	for (const id of ['-'.repeat(36), 'a'.repeat(36), 'x', crypto.randomUUID().replace(/-/g, '0')]) {
+		await expect(htmlLoader(args(`/dev/outbox/${id}`, { messageId: id })), id).rejects.toMatchObject({ status: 404 })
+	}
+})
+
 test('in production both pages are a 404', async () => {
 	process.env.NODE_ENV = 'production'
 	resetEnv()

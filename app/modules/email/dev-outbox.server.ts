@@ -1,5 +1,6 @@
 import { prisma } from '#app/utils/db.server.ts'
 import { isProduction } from '#app/utils/env.server.ts'
+import { isUuid } from '#app/utils/uuid.ts'
 import { isEmailKind } from './email-kinds.ts'
 import { renderEmail } from './render-email.server.ts'
 
@@ -31,7 +32,7 @@ export async function listOutbox(limit = 50) {
 
 /** One message's HTML part, as mail clients get it; null for an unknown id. */
 export async function outboxHtml(id: string) {
-	const row = /^[0-9a-f-]{36}$/i.test(id) ? await prisma.emailMessage.findUnique({ where: { id } }) : null
+	const row = isUuid(id) ? await prisma.emailMessage.findUnique({ where: { id } }) : null
 	if (!row || !isEmailKind(row.kind)) return null
 	return renderEmail({ ...row, kind: row.kind }).html
 }
