@@ -152,6 +152,28 @@ test('deleting asks first; cancelling keeps the voice, confirming removes it', a
 	expect(await db.clonedVoice.count({ where: { userId: user.id } })).toBe(0)
 })
 
+test('after a downgrade the voices stay listed under the plan gate, without preview or retry, and can be deleted', async ({
+	page,
+	signedIn,
+	db,
+}) => {
+	const user = await signedIn({ plan: 'esencial' })
+	await db.clonedVoice.create({
+		data: { userId: user.id, name: 'De antes', status: 'completed', engine: 'local', localVoice },
+	})
+	await db.clonedVoice.create({ data: { userId: user.id, name: 'Fallida', status: 'failed', errorCode: 'VOICE_CLONE_REFUSED' } })
+	await page.goto('/voice-cloning')
+	await expect(page.getByText('Disponible en Plan Creadores y Creadores Plus')).toBeVisible()
+	await expect(page.getByRole('listitem', { name: 'Fallida' }).getByText('Falló')).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0)
+	await expect(page.getByRole('button', { name: 'Escuchar' })).toHaveCount(0)
+	await page.getByRole('listitem', { name: 'De antes' }).getByRole('link', { name: 'Eliminar' }).click()
+	await page.getByRole('button', { name: 'Eliminar voz' }).click()
+	await expect(page.getByText('Voz eliminada')).toBeVisible()
+	await expect(page.getByRole('listitem', { name: 'De antes' })).toHaveCount(0)
+	expect(await db.clonedVoice.count({ where: { userId: user.id } })).toBe(1)
+})
+
 test("another user's voice is a 404 on its delete page", async ({ page, signedIn, createUser, db }) => {
 	const other = await createUser({ plan: 'creadores' })
 	const voice = await db.clonedVoice.create({
