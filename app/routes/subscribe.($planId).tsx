@@ -44,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
 
-/** Pay: a Checkout Session (or the sandbox's checkout, or a price change) and a 303 to it. */
+/** Pay: a Checkout Session (or the sandbox's checkout, or a confirmed price change) and a 303 to it. */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const plan = subscribePlan(params.planId)
 	if (!plan) throw new Response('Plan no encontrado', { status: 404 })
@@ -53,13 +53,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const offer = await subscribeOffer(userId, plan.id)
 	if (offer.action === 'signUp') return redirect(`/register?plan=${plan.id}`, 303)
 	if (offer.action === 'current') return redirect('/dashboard', 303)
+	// a subscriber's price changes only from this page's own form, after seeing the new price and what is charged now
+	// (a one-click Upgrade button elsewhere lands here first)
+	if (offer.action === 'change' && (await request.formData()).get('confirm') !== plan.id) {
+		return redirect(`/subscribe/${plan.id}`, 303)
+	}
 	try {
 		return redirect(await startCheckout({ userId, plan, origin: checkoutOrigin(request) }), 303)
 	} catch (error) {
 		if (!(error instanceof CheckoutError)) throw error
 		if (error.code === 'CHECKOUT_FAILED') console.warn('[billing] checkout no creado:', String(error.cause))
-		return data({ error: error.code as BillingErrorCode }, { status: error.code === 'CHECKOUT_FAILED' ? 502 : 503 })
+		return data({ error: error.code as BillingErrorCode }, { status: CHECKOUT_ERROR_STATUS[error.code] })
 	}
+}
+
+const CHECKOUT_ERROR_STATUS: Record<CheckoutError['code'], number> = {
+	PAYMENTS_NOT_CONFIGURED: 503,
+	CHECKOUT_FAILED: 502,
+	PLAN_CHANGE_UNPAID: 402,
+	PLAN_CHANGE_PAST_DUE: 409,
 }
 
 export default function SubscribePage() {
@@ -120,7 +132,15 @@ export default function SubscribePage() {
 
 type Offer = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['offer']>
 
-function SubscribeButton({ plan, offer, pending }: { plan: { id: string; name: string }; offer: Offer; pending: boolean }) {
+function SubscribeButton({
+	plan,
+	offer,
+	pending,
+}: {
+	plan: { id: string; name: string; priceEur: number }
+	offer: Offer
+	pending: boolean
+}) {
 	const { t } = useTranslation('app')
 	if (offer.mode === 'off') {
 		return <UnavailableButton className="mt-6 text-center" label={t('subscribe.pay')} reason={t('subscribe.notConfigured')} />
@@ -136,7 +156,10 @@ function SubscribeButton({ plan, offer, pending }: { plan: { id: string; name: s
 	return (
 		<Form method="post" className="mt-6">
 			{offer.action === 'change' ? (
-				<p className="mb-3 text-sm text-muted">{t('subscribe.changeNote', { plan: plan.name })}</p>
+				<>
+					<input type="hidden" name="confirm" value={plan.id} />
+					<p className="mb-3 text-sm text-muted">{t('subscribe.changeNote', { plan: plan.name, price: plan.priceEur })}</p>
+				</>
 			) : null}
 			<Button type="submit" size="lg" className="w-full" disabled={pending}>
 				{offer.action === 'change' ? t('subscribe.changeTo', { plan: plan.name }) : t('subscribe.pay')}

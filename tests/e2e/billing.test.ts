@@ -80,11 +80,14 @@ test('upgrade from Esencial: the subscription changes to Creadores without a sec
 	await page.getByRole('button', { name: 'Pagar y activar el plan' }).click()
 	await payInSandbox(page, 'Esencial', '9 €')
 	await expect(page.getByText('Bienvenido al Plan Esencial')).toBeVisible()
-	// the plan page tells a subscriber what changing means; Esencial's Upgrade button changes the subscription at once
-	await page.goto('/subscribe/creadores')
-	await expect(page.getByRole('button', { name: 'Cambiar a Plan Creadores' })).toBeVisible()
+	// Esencial's Upgrade button does not change a subscriber's price at once: the plan page first says the new price and
+	// what is charged now, and its own button changes it
 	await page.goto('/dashboard')
 	await page.getByRole('main').getByRole('button', { name: 'Mejorar a Creadores' }).click()
+	await expect(page).toHaveURL(/\/subscribe\/creadores$/)
+	await expect(page.getByText('cambiará al Plan Creadores (19 €/mes). Ahora se te cobra la diferencia prorrateada')).toBeVisible()
+	expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).planId).toBe('esencial')
+	await page.getByRole('button', { name: 'Cambiar a Plan Creadores' }).click()
 	await expect(page).toHaveURL(/\/dashboard\?subscription=changed&plan=creadores$/)
 	await expect(page.getByText('¡Suscripción exitosa!')).toBeVisible()
 	await expect(page.getByText('Bienvenido al Plan Creadores')).toBeVisible()

@@ -32,6 +32,10 @@ export type FakeSubscription = {
 	created: number
 	/** The proration_behavior of the last price change (what the app asked for), for tests. */
 	last_proration_behavior?: string
+	/** The payment_behavior of the last price change, for tests. */
+	last_payment_behavior?: string
+	/** A price change waiting for its invoice to be paid (payment_behavior pending_if_incomplete and a declined card). */
+	pending_update?: { expires_at: number; subscription_items: Array<{ id?: string; price: string }> } | null
 }
 
 export type StripeFake = ScriptedHttpFake<Json> & {
@@ -47,6 +51,8 @@ export type StripeFake = ScriptedHttpFake<Json> & {
 	renew: (subscriptionId: string) => FakeSubscription
 	/** A webhook event as Stripe sends it, wrapping a copy of `object`. */
 	event: (type: string, object: unknown, id?: string) => Json
+	/** Customers whose card is declined: an invoiced price change with pending_if_incomplete stays pending. */
+	decliningCustomers: Set<string>
 }
 
 const DAY = 24 * 60 * 60
@@ -68,6 +74,7 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 	const customers = new Map<string, Json>()
 	const checkoutSessions = new Map<string, Json>()
 	const subscriptions = new Map<string, FakeSubscription>()
+	const decliningCustomers = new Set<string>()
 	const portalSessions = new Map<string, Json>()
 
 	const notFound = (res: http.ServerResponse, what: string, value: string) =>
@@ -149,8 +156,23 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 		const items = body.items as Array<{ id?: string; price?: string }> | undefined
 		if (items?.[0]?.price) {
 			const item = subscription.items.data.find((existing) => existing.id === items[0]!.id) ?? subscription.items.data[0]!
-			item.price = { id: items[0].price, object: 'price' }
 			subscription.last_proration_behavior = String(body.proration_behavior ?? 'create_prorations')
+			subscription.last_payment_behavior = String(body.payment_behavior ?? 'allow_incomplete')
+			const invoiced = subscription.last_proration_behavior === 'always_invoice'
+			if (
+				invoiced &&
+				subscription.last_payment_behavior === 'pending_if_incomplete' &&
+				decliningCustomers.has(subscription.customer)
+			) {
+				// the invoice is open and unpaid: the items stay as they were, the change waits in pending_update
+				subscription.pending_update = {
+					expires_at: Math.floor(Date.now() / 1000) + 23 * 60 * 60,
+					subscription_items: [{ id: item.id, price: items[0].price }],
+				}
+				return subscription
+			}
+			item.price = { id: items[0].price, object: 'price' }
+			subscription.pending_update = null
 		}
 		if (body.metadata) subscription.metadata = { ...subscription.metadata, ...(body.metadata as Record<string, string>) }
 		return subscription
@@ -167,6 +189,7 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 		customers,
 		checkoutSessions,
 		subscriptions,
+		decliningCustomers,
 		portalSessions,
 		completeCheckout(sessionId, now = new Date()) {
 			const session = checkoutSessions.get(sessionId)

@@ -160,18 +160,20 @@ test('an open (unpaid) session keeps confirming', async () => {
 	expect(loaded.billing.checkoutReturn).toEqual({ state: 'confirming' })
 })
 
-test('upgrade of a subscriber: the price changes with proration at Stripe, the plan follows the webhook', async () => {
+const changeTo = (user: { cookie: string }, planId: string, form: Record<string, string> = { confirm: planId }) =>
+	answer(subscribeAction(args(`/subscribe/${planId}`, { cookie: user.cookie, form, params: { planId } })))
+
+test('upgrade of a subscriber: the prorated difference is invoiced and paid now, the plan follows the webhook', async () => {
 	const user = await account()
 	const { session, subscription } = await buy(user, 'esencial')
 	await deliver(stripe.event('checkout.session.completed', session))
 	expect(await planOf(user.id)).toBe('esencial')
-	const response = await answer(
-		subscribeAction(args('/subscribe/creadores', { cookie: user.cookie, form: {}, params: { planId: 'creadores' } })),
-	)
+	const response = await changeTo(user, 'creadores')
 	expect(response.headers.get('Location')).toBe('/dashboard?subscription=changed&plan=creadores')
 	expect(stripe.subscriptions.get(subscription.id)).toMatchObject({
 		items: { data: [{ price: { id: TEST_PRICES.creadores } }] },
-		last_proration_behavior: 'create_prorations',
+		last_proration_behavior: 'always_invoice',
+		last_payment_behavior: 'pending_if_incomplete',
 	})
 	expect(stripe.requests.filter((request) => request.path === '/v1/checkout/sessions')).toHaveLength(1)
 	expect(await planOf(user.id)).toBe('esencial')
@@ -231,6 +233,50 @@ test('deleting the account cancels the subscription at Stripe first; if Stripe f
 	expect(stripe.subscriptions.get(subscription.id)!.status).toBe('canceled')
 	expect(await prisma.user.count({ where: { id: user.id } })).toBe(0)
 }, 30_000)
+
+test('a subscriber’s one-click Upgrade (no confirmation) lands on the plan page first; nothing changes at Stripe', async () => {
+	const user = await account()
+	const { session, subscription } = await buy(user, 'esencial')
+	await deliver(stripe.event('checkout.session.completed', session))
+	const response = await changeTo(user, 'creadores', {})
+	expect(response.status).toBe(303)
+	expect(response.headers.get('Location')).toBe('/subscribe/creadores')
+	expect(stripe.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/v1/subscriptions'))).toEqual(
+		[],
+	)
+	// a confirmation for another plan does not count either
+	expect((await changeTo(user, 'creadores', { confirm: 'creadores_plus' })).headers.get('Location')).toBe('/subscribe/creadores')
+	expect(stripe.subscriptions.get(subscription.id)!.items.data[0]!.price.id).toBe(TEST_PRICES.esencial)
+})
+
+test('a declined charge for the difference: the change stays pending at Stripe, the plan does not change (402)', async () => {
+	const user = await account()
+	const { session, subscription } = await buy(user, 'esencial')
+	await deliver(stripe.event('checkout.session.completed', session))
+	stripe.decliningCustomers.add(subscription.customer)
+	const response = await changeTo(user, 'creadores')
+	expect(response.status).toBe(402)
+	const atStripe = stripe.subscriptions.get(subscription.id)!
+	expect(atStripe.items.data[0]!.price.id).toBe(TEST_PRICES.esencial)
+	expect(atStripe.pending_update?.subscription_items[0]?.price).toBe(TEST_PRICES.creadores)
+	// the subscription.updated Stripe sends for it: the plan comes from the current items, never the pending update
+	await deliver(stripe.event('customer.subscription.updated', atStripe))
+	expect(await planOf(user.id)).toBe('esencial')
+})
+
+test('while a payment is failing (past_due) the plan cannot be changed: 409 and nothing asked of Stripe', async () => {
+	const user = await account()
+	const { session, subscription } = await buy(user, 'esencial')
+	await deliver(stripe.event('checkout.session.completed', session))
+	subscription.status = 'past_due'
+	await deliver(stripe.event('customer.subscription.updated', subscription))
+	const response = await changeTo(user, 'creadores')
+	expect(response.status).toBe(409)
+	expect(stripe.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/v1/subscriptions'))).toEqual(
+		[],
+	)
+	expect(stripe.subscriptions.get(subscription.id)!.items.data[0]!.price.id).toBe(TEST_PRICES.esencial)
+})
 
 test('paid but the webhook not here yet: paying again changes that subscription instead of a second checkout', async () => {
 	const user = await account()

@@ -11,7 +11,7 @@ import { hasLiveSubscription } from './subscription-state.server.ts'
 /** Why a checkout could not start: payments are off, or Stripe failed (the user may try again). */
 export class CheckoutError extends Error {
 	override name = 'CheckoutError'
-	readonly code: 'PAYMENTS_NOT_CONFIGURED' | 'CHECKOUT_FAILED'
+	readonly code: 'PAYMENTS_NOT_CONFIGURED' | 'CHECKOUT_FAILED' | 'PLAN_CHANGE_UNPAID' | 'PLAN_CHANGE_PAST_DUE'
 	constructor(code: CheckoutError['code'], options?: { cause?: unknown }) {
 		super(code, options)
 		this.code = code
@@ -38,10 +38,7 @@ export async function startCheckout({ userId, plan, origin }: { userId: string; 
 		where: { id: userId },
 		select: { id: true, email: true, planId: true, stripeCustomerId: true, stripeSubscriptionId: true, subscriptionStatus: true },
 	})
-	if (hasLiveSubscription(user)) {
-		await changeSubscriptionPlan(user.id, plan)
-		return `/dashboard?subscription=changed&plan=${plan.id}`
-	}
+	if (hasLiveSubscription(user)) return changePlan(user.id, plan)
 	if (mode === 'sandbox') {
 		const customerId = await saveCustomerId(user.id, user.stripeCustomerId ?? newSandboxCustomerId())
 		const session = await createSandboxSession({ userId: user.id, planId: plan.id, priceId, customerId })
@@ -54,8 +51,7 @@ export async function startCheckout({ userId, plan, origin }: { userId: string; 
 		const running = customerId ? await findLiveStripeSubscription(stripe, customerId) : null
 		if (running) {
 			await prisma.$transaction((tx) => applySubscriptionState(tx, running, { userId: user.id, startsPeriod: false }))
-			await changeSubscriptionPlan(user.id, plan)
-			return `/dashboard?subscription=changed&plan=${plan.id}`
+			return await changePlan(user.id, plan)
 		}
 		if (!customerId) {
 			const customer = await stripe.customers.create(
@@ -81,6 +77,14 @@ export async function startCheckout({ userId, plan, origin }: { userId: string; 
 		if (isStripeError(error)) throw new CheckoutError('CHECKOUT_FAILED', { cause: error })
 		throw error
 	}
+}
+
+/** A subscriber's change of plan: back to the dashboard once done; an unpaid or past-due one is refused with its code. */
+async function changePlan(userId: string, plan: Plan) {
+	const change = await changeSubscriptionPlan(userId, plan)
+	if (change === 'unpaid') throw new CheckoutError('PLAN_CHANGE_UNPAID')
+	if (change === 'pastDue') throw new CheckoutError('PLAN_CHANGE_PAST_DUE')
+	return `/dashboard?subscription=changed&plan=${plan.id}`
 }
 
 /** Keeps the account's customer id (the first one wins when two checkouts race) and answers the one kept. */

@@ -13,26 +13,40 @@ function billingUser(userId: string) {
 }
 
 /**
- * Moves an existing subscription to another plan's price, prorated (Stripe charges or credits the difference on the
- * next invoice), and withdraws a pending cancellation. The account's plan follows when customer.subscription.updated
- * arrives (the sandbox sends it at once).
+ * What a plan change did: `changed` (the sandbox at once; at Stripe once its invoice was paid), `unpaid` (Stripe
+ * could not charge the difference: the change waits in the subscription's pending_update and the plan stays),
+ * `pastDue` (a payment is already failing: no change until it is paid).
  */
-export async function changeSubscriptionPlan(userId: string, plan: Plan) {
+export type PlanChange = 'changed' | 'unpaid' | 'pastDue'
+
+/**
+ * Moves an existing subscription to another plan's price. At Stripe the prorated difference is invoiced and charged
+ * now (proration_behavior always_invoice) and the new price applies only once that invoice is paid
+ * (payment_behavior pending_if_incomplete: a declined card leaves the old price, the change waits in pending_update,
+ * which the app never reads as the plan). A pending cancellation is withdrawn only after a change that went through
+ * (pending updates accept no other field). The account's plan follows when customer.subscription.updated arrives
+ * (the sandbox sends it at once). Refused while the subscription is past due.
+ */
+export async function changeSubscriptionPlan(userId: string, plan: Plan): Promise<PlanChange> {
 	const user = await billingUser(userId)
 	const mode = billingMode()
 	const priceId = priceIdFor(plan.id, mode)
-	if (!user.stripeSubscriptionId || !priceId) return
+	if (user.subscriptionStatus === 'past_due') return 'pastDue'
+	if (!user.stripeSubscriptionId || !priceId) return 'changed'
 	if (mode === 'stripe') {
 		const stripe = getStripe()!
 		const subscription = await stripe.subscriptions.retrieve(user.stripeSubscriptionId)
+		if (subscription.status === 'past_due') return 'pastDue'
 		const item = subscription.items.data[0]!
-		await stripe.subscriptions.update(subscription.id, {
+		const updated = await stripe.subscriptions.update(subscription.id, {
 			items: [{ id: item.id, price: priceId }],
-			proration_behavior: 'create_prorations',
-			cancel_at_period_end: false,
+			proration_behavior: 'always_invoice',
+			payment_behavior: 'pending_if_incomplete',
 			metadata: { plan: plan.id, userId },
 		})
-		return
+		if (updated.pending_update) return 'unpaid'
+		if (updated.cancel_at_period_end) await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false })
+		return 'changed'
 	}
 	if (mode === 'sandbox') {
 		const subscription = await readSandboxSubscription(user.stripeSubscriptionId)
@@ -41,6 +55,7 @@ export async function changeSubscriptionPlan(userId: string, plan: Plan) {
 		await saveSandboxSubscription(subscription)
 		await deliverSandboxEvent('customer.subscription.updated', sandboxSubscriptionObject(subscription))
 	}
+	return 'changed'
 }
 
 /**

@@ -92,6 +92,8 @@ export const billingErrorCodes = [
 	'SIGNUP_CHECKOUT_FAILED',
 	'PORTAL_FAILED',
 	'SUBSCRIPTION_CANCEL_FAILED',
+	'PLAN_CHANGE_UNPAID',
+	'PLAN_CHANGE_PAST_DUE',
 ] as const
 
 export type BillingErrorCode = (typeof billingErrorCodes)[number]
