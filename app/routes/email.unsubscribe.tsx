@@ -93,9 +93,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function UnsubscribePage() {
 	const { t } = useTranslation('email')
 	const { view, done, token, appName } = useLoaderData<typeof loader>()
-	const actionData = useActionData<typeof action>()
-	// the one-click answer is plain text; the page's own forms redirect, or come back with badForm
-	const badForm = typeof actionData === 'object' && actionData?.badForm ? (
+	// the page's own forms redirect, or come back with badForm (the action's other answer, the one-click's plain text,
+	// is for mail providers and never reaches the page; with it, `typeof action` infers no data type at all)
+	const badForm = useActionData<{ badForm?: boolean }>()?.badForm ? (
 		<Alert className="mt-6" title={t('common:requestErrors.badForm.title')}>
 			{t('common:requestErrors.badForm.description')}
 		</Alert>
