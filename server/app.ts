@@ -56,7 +56,7 @@ export async function createApp({ dev, healthz }: Options) {
 		createRequestHandler({
 			build,
 			mode: dev ? 'development' : 'production',
-			getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+			getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip }),
 		}),
 	)
 	app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {

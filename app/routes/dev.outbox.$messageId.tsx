@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { outboxHtml, requireDevelopment } from '#app/modules/email/dev-outbox.server.ts'
+import { outboxHtml, requireLocalDevelopment } from '#app/modules/email/dev-outbox.server.ts'
 
-/** Development only: one outbox message's HTML part, exactly as it is sent. */
-export async function loader({ params }: LoaderFunctionArgs) {
-	requireDevelopment()
+/** Development only, from this machine: one outbox message's HTML part, exactly as it is sent. */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+	requireLocalDevelopment(request, context)
 	const html = await outboxHtml(params.messageId ?? '')
 	if (!html) throw new Response('Mensaje no encontrado', { status: 404 })
 	return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })

@@ -1,18 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { listOutbox, requireDevelopment } from '#app/modules/email/dev-outbox.server.ts'
+import { listOutbox, requireLocalDevelopment } from '#app/modules/email/dev-outbox.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 
-/** Development only: every message of the e-mail outbox, its headers and text part, and a link to its HTML. */
+/** Development only, from this machine: every message of the e-mail outbox, its headers and text part, and a link to its HTML. */
 export const handle = { i18n: ['email'] }
 
 export const clientLoader = withNamespaces(['email'])
 
 export async function loader(args: LoaderFunctionArgs) {
-	requireDevelopment()
+	requireLocalDevelopment(args.request, args.context)
 	return { ...(await pageTitleLoader(args, 'email', 'devOutbox.title')), messages: await listOutbox() }
 }
 

@@ -1,4 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { action as demoAccessAction } from '#app/routes/demo.acceso.tsx'
 import { action as demoLinkAction, loader as demoLinkLoader } from '#app/routes/demo.entrar.tsx'
@@ -6,6 +9,7 @@ import { action as loginAction } from '#app/routes/login.tsx'
 import { action as registerAction } from '#app/routes/register.tsx'
 import { getUserId } from '#app/utils/auth.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { dataDir } from '#app/utils/env.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
 
 let worker: Worker
@@ -44,9 +48,27 @@ async function enterDemo(email: string, cookie?: string) {
 	return answer(await demoAccessAction(post('/demo/acceso', { email, acceptTerms: 'on' }, cookie)))
 }
 
+/**
+ * The sign-in links mailed to `to`, read from the mails as sent (the worker writes each to <DATA_DIR>/outbox): once
+ * a mail is sent, its outbox row keeps the link only redacted.
+ */
 async function mailedLinks(to: string) {
-	const messages = await prisma.emailMessage.findMany({ where: { recipient: to, kind: 'demo-sign-in-link' } })
-	return messages.map((message) => (message.data as { link: string }).link)
+	const messages = await prisma.emailMessage.findMany({
+		where: { recipient: to, kind: 'demo-sign-in-link' },
+		orderBy: { createdAt: 'asc' },
+	})
+	const ids = messages.map((message) => message.id)
+	await expect
+		.poll(() => prisma.emailMessage.count({ where: { id: { in: ids }, status: 'sent' } }), { timeout: 15_000 })
+		.toBe(ids.length)
+	const outbox = path.join(dataDir(), 'outbox')
+	const files = fs.readdirSync(outbox)
+	return Promise.all(
+		ids.map(async (id) => {
+			const mail = await simpleParser(fs.readFileSync(path.join(outbox, files.find((name) => name.includes(id))!)))
+			return mail.text?.match(/https?:\/\/\S+\/demo\/entrar\?token=[\w-]+/)?.[0]
+		}),
+	)
 }
 
 test("typing someone's demo e-mail does not open their demo: a one-use link goes to that e-mail instead", async () => {

@@ -1,12 +1,20 @@
+import type { AppLoadContext } from '@remix-run/node'
+import { isLoopbackAddress } from '#app/modules/content/url/ip-policy.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { isProduction } from '#app/utils/env.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { isEmailKind } from './email-kinds.ts'
 import { renderEmail } from './render-email.server.ts'
 
-/** The development outbox exists only outside production: there it is a plain 404. */
-export function requireDevelopment() {
-	if (isProduction()) throw new Response('No encontrado', { status: 404 })
+/**
+ * The development outbox exists only outside production, and only for a request from this machine (a loopback
+ * address, straight to the app: a request through a proxy carries its client in Forwarded/X-Forwarded-For), since
+ * it shows everyone's mail; anything else is a plain 404.
+ */
+export function requireLocalDevelopment(request: Request, context: Pick<AppLoadContext, 'clientAddress'>) {
+	const viaProxy = request.headers.has('forwarded') || request.headers.has('x-forwarded-for')
+	const local = !viaProxy && isLoopbackAddress(context.clientAddress ?? '')
+	if (isProduction() || !local) throw new Response('No encontrado', { status: 404 })
 }
 
 /** The latest messages of the outbox, each rendered as it was (or will be) sent: subject, text part and headers. */

@@ -19,6 +19,15 @@ export const emailKinds = {
 
 export type EmailKind = keyof typeof emailKinds
 
+/**
+ * The data fields of a kind that carry a secret (the sign-in link holds its token, of which the database otherwise
+ * keeps only the hash): the outbox keeps them only until the message is sent or given up for good, then stores
+ * REDACTED in their place.
+ */
+export const secretFields: Partial<Record<EmailKind, readonly string[]>> = { 'demo-sign-in-link': ['link'] }
+
+export const REDACTED = '[retirado tras el envío]'
+
 export function isEmailKind(value: string): value is EmailKind {
 	return Object.hasOwn(emailKinds, value)
 }

@@ -5,7 +5,7 @@ import { prisma, type Tx } from '#app/utils/db.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import type { Language } from '#app/utils/i18n.ts'
 import { enqueue } from '#app/utils/queue.server.ts'
-import { type EmailKind, isEmailKind, isServiceMail, wantsMail } from './email-kinds.ts'
+import { type EmailKind, isEmailKind, isServiceMail, REDACTED, secretFields, wantsMail } from './email-kinds.ts'
 import { renderEmail } from './render-email.server.ts'
 
 export type NewEmail = {
@@ -74,7 +74,28 @@ const userMailFields = {
 	notifyWeeklyReport: true,
 } satisfies Prisma.UserSelect
 
-export type DeliveryOutcome = 'sent' | 'already-sent' | 'unconfirmed' | 'skipped' | 'missing' | 'busy'
+export type DeliveryOutcome = 'sent' | 'already-sent' | 'unconfirmed' | 'skipped' | 'failed' | 'missing' | 'busy'
+
+/**
+ * What a message in a final state (sent, skipped, unconfirmed, failed) keeps of its data: its secret fields (a
+ * sign-in link's token) replaced by REDACTED, since it is never rendered for sending again. Undefined when there is
+ * nothing to change.
+ */
+function dataWithoutSecrets(row: { kind: string; data: Prisma.JsonValue }) {
+	const fields = isEmailKind(row.kind) ? secretFields[row.kind] : undefined
+	const data = row.data && typeof row.data === 'object' && !Array.isArray(row.data) ? row.data : null
+	if (!fields || !data || !fields.some((field) => field in data)) return undefined
+	return { ...data, ...Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, REDACTED])) }
+}
+
+/** Puts a message in a final state other than sent, without its secrets. */
+function closeMessage(
+	row: { id: string; kind: string; data: Prisma.JsonValue },
+	status: 'unconfirmed' | 'skipped' | 'failed',
+	lastError?: string,
+) {
+	return prisma.emailMessage.update({ where: { id: row.id }, data: { status, lastError, data: dataWithoutSecrets(row) } })
+}
 
 /**
  * Sends one outbox message, at most once (docs/decisions/0036-email-delivery.md):
@@ -91,13 +112,13 @@ export async function deliverEmail(id: string, hooks: { afterSend?: () => unknow
 	const row = await prisma.emailMessage.findUnique({ where: { id } })
 	if (!row || !isEmailKind(row.kind)) return 'missing'
 	if (row.status === 'sent') return 'already-sent'
-	if (row.status === 'unconfirmed' || row.status === 'skipped') return row.status
+	if (row.status === 'unconfirmed' || row.status === 'skipped' || row.status === 'failed') return row.status
 	const message = { ...row, kind: row.kind }
 	if (row.status === 'sending') {
 		const delivered = await wasDelivered({ to: row.recipient, messageId: row.messageId })
 		if (delivered === true) return recordSent(row, 'outbox').then(() => 'sent' as const)
 		if (delivered === 'unknown') {
-			await prisma.emailMessage.update({ where: { id }, data: { status: 'unconfirmed' } })
+			await closeMessage(row, 'unconfirmed')
 			console.warn(`[email] ${row.messageId} quedó a medias (enviando) y no se reenvía para no duplicarlo`)
 			return 'unconfirmed'
 		}
@@ -105,7 +126,7 @@ export async function deliverEmail(id: string, hooks: { afterSend?: () => unknow
 	if (!isServiceMail(message.kind) && row.userId) {
 		const user = await prisma.user.findUnique({ where: { id: row.userId }, select: userMailFields })
 		if (!user || !wantsMail(message.kind, user)) {
-			await prisma.emailMessage.update({ where: { id }, data: { status: 'skipped' } })
+			await closeMessage(row, 'skipped')
 			return 'skipped'
 		}
 	}
@@ -129,10 +150,23 @@ export async function deliverEmail(id: string, hooks: { afterSend?: () => unknow
 	return 'sent'
 }
 
-async function recordSent(row: { id: string; userId: string | null }, transport: string) {
+async function recordSent(row: { id: string; kind: string; data: Prisma.JsonValue; userId: string | null }, transport: string) {
 	const now = new Date()
 	await prisma.$transaction([
-		prisma.emailMessage.update({ where: { id: row.id }, data: { status: 'sent', sentAt: now, transport, lastError: null } }),
+		prisma.emailMessage.update({
+			where: { id: row.id },
+			data: { status: 'sent', sentAt: now, transport, lastError: null, data: dataWithoutSecrets(row) },
+		}),
 		...(row.userId ? [prisma.user.updateMany({ where: { id: row.userId }, data: { lastEmailSent: now } })] : []),
 	])
+}
+
+/**
+ * The email job gave up (its last retry failed): the message is 'failed' for good, with the error, and loses its
+ * secrets. A row already in another final state (or being sent by a later run) is left as it is.
+ */
+export async function giveUpEmail(id: string, error: unknown) {
+	const row = await prisma.emailMessage.findUnique({ where: { id } })
+	if (row?.status !== 'queued') return
+	await closeMessage(row, 'failed', error instanceof Error ? error.message.slice(0, 500) : String(error))
 }
