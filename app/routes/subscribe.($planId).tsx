@@ -6,6 +6,7 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { CheckoutError, startCheckout } from '#app/modules/billing/checkout.server.ts'
+import { planChangeCharge } from '#app/modules/billing/manage-subscription.server.ts'
 import { checkoutOrigin, subscribeOffer, subscribePlan } from '#app/modules/billing/subscribe-page.server.ts'
 import type { BillingErrorCode } from '#app/modules/errors/error-codes.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
@@ -26,6 +27,9 @@ export async function loader(args: LoaderFunctionArgs) {
 	const plan = subscribePlan(args.params.planId)
 	const userId = await getUserId(args.request)
 	const signupFailed = new URL(args.request.url).searchParams.get('error') === 'signup'
+	const offer = plan ? await subscribeOffer(userId, plan.id) : null
+	// a subscriber sees what the change charges now before confirming it (null: unknown, the note explains it)
+	const chargeNowCents = plan && userId && offer?.action === 'change' ? await planChangeCharge(userId, plan) : null
 	return {
 		...(await pageTitleLoader(args, 'app', 'subscribe.title')),
 		plan: plan
@@ -37,7 +41,8 @@ export async function loader(args: LoaderFunctionArgs) {
 					features: plan.features,
 				}
 			: null,
-		offer: plan ? await subscribeOffer(userId, plan.id) : null,
+		offer,
+		chargeNowCents,
 		error: signupFailed ? ('SIGNUP_CHECKOUT_FAILED' as BillingErrorCode) : null,
 	}
 }
@@ -77,7 +82,7 @@ const CHECKOUT_ERROR_STATUS: Record<CheckoutError['code'], number> = {
 export default function SubscribePage() {
 	const { t } = useTranslation(['app', 'landing', 'common', 'errors'])
 	const { t: tError } = useTranslation('errors')
-	const { plan, offer, error: loaderError } = useLoaderData<typeof loader>()
+	const { plan, offer, chargeNowCents, error: loaderError } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const error = actionData?.error ?? loaderError
@@ -114,6 +119,7 @@ export default function SubscribePage() {
 						<SubscribeButton
 							plan={plan}
 							offer={offer}
+							chargeNowCents={chargeNowCents}
 							pending={navigation.state !== 'idle' && navigation.formMethod === 'POST'}
 						/>
 					</div>
@@ -135,13 +141,15 @@ type Offer = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['offer'
 function SubscribeButton({
 	plan,
 	offer,
+	chargeNowCents,
 	pending,
 }: {
 	plan: { id: string; name: string; priceEur: number }
 	offer: Offer
+	chargeNowCents: number | null
 	pending: boolean
 }) {
-	const { t } = useTranslation('app')
+	const { t, i18n } = useTranslation('app')
 	if (offer.mode === 'off') {
 		return <UnavailableButton className="mt-6 text-center" label={t('subscribe.pay')} reason={t('subscribe.notConfigured')} />
 	}
@@ -159,6 +167,16 @@ function SubscribeButton({
 				<>
 					<input type="hidden" name="confirm" value={plan.id} />
 					<p className="mb-3 text-sm text-muted">{t('subscribe.changeNote', { plan: plan.name, price: plan.priceEur })}</p>
+					{chargeNowCents !== null ? (
+						<p className="mb-3 font-medium" data-testid="charge-now">
+							{t('subscribe.chargeNow', {
+								amount: new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'es-ES', {
+									style: 'currency',
+									currency: 'EUR',
+								}).format(chargeNowCents / 100),
+							})}
+						</p>
+					) : null}
 				</>
 			) : null}
 			<Button type="submit" size="lg" className="w-full" disabled={pending}>

@@ -86,6 +86,8 @@ test('upgrade from Esencial: the subscription changes to Creadores without a sec
 	await page.getByRole('main').getByRole('button', { name: 'Mejorar a Creadores' }).click()
 	await expect(page).toHaveURL(/\/subscribe\/creadores$/)
 	await expect(page.getByText('cambiará al Plan Creadores (19 €/mes). Ahora se te cobra la diferencia prorrateada')).toBeVisible()
+	// the sandbox charges nothing: what is charged now says so
+	await expect(page.getByTestId('charge-now')).toContainText('Se cobra ahora: 0,00')
 	expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).planId).toBe('esencial')
 	await page.getByRole('button', { name: 'Cambiar a Plan Creadores' }).click()
 	await expect(page).toHaveURL(/\/dashboard\?subscription=changed&plan=creadores$/)

@@ -53,6 +53,8 @@ export type StripeFake = ScriptedHttpFake<Json> & {
 	event: (type: string, object: unknown, id?: string) => Json
 	/** Customers whose card is declined: an invoiced price change with pending_if_incomplete stays pending. */
 	decliningCustomers: Set<string>
+	/** Monthly amounts (cents) of prices, for invoice previews: the difference prorated over the period's rest. */
+	priceAmounts: Map<string, number>
 }
 
 const DAY = 24 * 60 * 60
@@ -75,6 +77,7 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 	const checkoutSessions = new Map<string, Json>()
 	const subscriptions = new Map<string, FakeSubscription>()
 	const decliningCustomers = new Set<string>()
+	const priceAmounts = new Map<string, number>()
 	const portalSessions = new Map<string, Json>()
 
 	const notFound = (res: http.ServerResponse, what: string, value: string) =>
@@ -124,6 +127,17 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 			}
 			portalSessions.set(portal.id, portal)
 			return send(res, 200, portal)
+		}
+		if (resource === 'invoices' && second === 'create_preview' && method === 'POST') {
+			const subscription = subscriptions.get(String(body.subscription))
+			if (!subscription) return notFound(res, 'subscription', String(body.subscription))
+			const details = body.subscription_details as { items?: Array<{ price?: string }> } | undefined
+			const item = subscription.items.data[0]!
+			const now = Math.floor(Date.now() / 1000)
+			const rest = (item.current_period_end - now) / (item.current_period_end - item.current_period_start)
+			const difference = (priceAmounts.get(details?.items?.[0]?.price ?? '') ?? 0) - (priceAmounts.get(item.price.id) ?? 0)
+			const amount = Math.round(difference * rest)
+			return send(res, 200, { id: null, object: 'invoice', currency: 'eur', amount_due: Math.max(0, amount), total: amount })
 		}
 		if (resource === 'subscriptions' && !second && method === 'GET') {
 			const data = [...subscriptions.values()].filter((subscription) => subscription.customer === request.query.customer)
@@ -190,6 +204,7 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 		checkoutSessions,
 		subscriptions,
 		decliningCustomers,
+		priceAmounts,
 		portalSessions,
 		completeCheckout(sessionId, now = new Date()) {
 			const session = checkoutSessions.get(sessionId)

@@ -241,6 +241,19 @@ test('a subscriber’s one-click Upgrade (no confirmation) lands on the plan pag
 	const response = await changeTo(user, 'creadores', {})
 	expect(response.status).toBe(303)
 	expect(response.headers.get('Location')).toBe('/subscribe/creadores')
+	// that page tells what the change charges now: Stripe's preview of the prorated difference (19 € − 9 €)
+	stripe.priceAmounts.set(TEST_PRICES.esencial, 900)
+	stripe.priceAmounts.set(TEST_PRICES.creadores, 1900)
+	const page = (await subscribeLoader(
+		args('/subscribe/creadores', { cookie: user.cookie, params: { planId: 'creadores' } }),
+	)) as {
+		offer: { action: string }
+		chargeNowCents: number | null
+	}
+	expect(page.offer.action).toBe('change')
+	expect(page.chargeNowCents).toBeGreaterThan(980)
+	expect(page.chargeNowCents).toBeLessThanOrEqual(1000)
+	expect(stripe.requests.filter((request) => request.path === '/v1/invoices/create_preview')).toHaveLength(1)
 	expect(stripe.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/v1/subscriptions'))).toEqual(
 		[],
 	)

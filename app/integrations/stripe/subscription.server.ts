@@ -59,3 +59,18 @@ export async function findLiveStripeSubscription(stripe: StripeApi, customerId: 
 	const live = data.filter((subscription) => LIVE.has(subscription.status)).sort((a, b) => b.created - a.created)
 	return live[0] ? toSubscriptionSnapshot(live[0]) : null
 }
+
+/**
+ * What changing a subscription's price charges now (always_invoice: the prorated difference for the rest of the
+ * period), in the currency's minor unit, from Stripe's invoice preview; nothing is created at Stripe.
+ */
+export async function previewPriceChange(stripe: StripeApi, subscriptionId: string, priceId: string) {
+	const subscription = await stripe.subscriptions.retrieve(subscriptionId)
+	const item = subscription.items.data[0]!
+	const preview = await stripe.invoices.createPreview({
+		customer: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+		subscription: subscription.id,
+		subscription_details: { items: [{ id: item.id, price: priceId }], proration_behavior: 'always_invoice' },
+	})
+	return { amountDue: preview.amount_due, currency: preview.currency }
+}

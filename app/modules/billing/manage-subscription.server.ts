@@ -1,4 +1,5 @@
 import { getStripe, isStripeError } from '#app/integrations/stripe/client.server.ts'
+import { previewPriceChange } from '#app/integrations/stripe/subscription.server.ts'
 import type { Plan } from '#app/modules/plans/plan-schema.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { billingMode, priceIdFor } from './billing-config.server.ts'
@@ -56,6 +57,27 @@ export async function changeSubscriptionPlan(userId: string, plan: Plan): Promis
 		await deliverSandboxEvent('customer.subscription.updated', sandboxSubscriptionObject(subscription))
 	}
 	return 'changed'
+}
+
+/**
+ * What a subscriber's change to `plan` charges now, in cents of euro, for the confirmation page: Stripe's invoice
+ * preview (the prorated difference), 0 in the sandbox; null when it cannot be known (Stripe failing: the page then
+ * explains the charge without the amount).
+ */
+export async function planChangeCharge(userId: string, plan: Plan): Promise<number | null> {
+	const user = await billingUser(userId)
+	const mode = billingMode()
+	const priceId = priceIdFor(plan.id, mode)
+	if (!user.stripeSubscriptionId || !priceId) return null
+	if (mode === 'sandbox') return 0
+	if (mode !== 'stripe') return null
+	try {
+		return (await previewPriceChange(getStripe()!, user.stripeSubscriptionId, priceId)).amountDue
+	} catch (error) {
+		if (!isStripeError(error)) throw error
+		console.warn('[billing] vista previa del cambio de plan no disponible:', error.message)
+		return null
+	}
 }
 
 /**
