@@ -1,11 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { type ParsedMail, simpleParser } from 'mailparser'
 import sharp from 'sharp'
 import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { coverFailed, coverMade } from '#app/modules/episodes/episode-lifecycle.server.ts'
 import { getBoss } from '#app/utils/queue.server.ts'
-import { e2eDataDir } from '#tests/support/e2e-paths.ts'
+import { receivedMail } from '#tests/support/e2e-outbox.ts'
 import { expect, test } from '#tests/support/e2e-test.ts'
 import { PASSWORD } from '#tests/support/e2e-users.ts'
 
@@ -46,20 +43,7 @@ async function episodeReadyMail(
 	} else {
 		await coverFailed(episode.id)
 	}
-	const outbox = path.join(e2eDataDir(), 'outbox')
-	let file: string | undefined
-	await expect
-		.poll(
-			() => {
-				file = fs.existsSync(outbox)
-					? fs.readdirSync(outbox).find((name) => name.startsWith(user.email) && name.endsWith('.eml'))
-					: undefined
-				return Boolean(file)
-			},
-			{ timeout: 20_000 },
-		)
-		.toBe(true)
-	const mail: ParsedMail = await simpleParser(fs.readFileSync(path.join(outbox, file!)))
+	const mail = await receivedMail(user.email)
 	return { episode, mail }
 }
 
