@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { prepareEpisode } from '#app/modules/episodes/episode-submission.server.ts'
 import { inputStepFor } from '#app/modules/episodes/input-step.server.ts'
 import { getSettingsPage, updatePreferences } from '#app/modules/settings/settings.server.ts'
@@ -8,59 +8,20 @@ import { getVoiceSample } from '#app/modules/voices/voice-sample.server.ts'
 import { action as pageAction, loader as pageLoader } from '#app/routes/_app.voice-cloning._index.tsx'
 import { action as previewAction } from '#app/routes/resources.cloned-voices.$voiceId.preview.tsx'
 import { prisma } from '#app/utils/db.server.ts'
-import { resetEnv } from '#app/utils/env.server.ts'
 import { getToast } from '#app/utils/toast.server.ts'
-import { startWorker, type Worker } from '#jobs/worker.ts'
-import { type ElevenLabsFake, elevenLabsError, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'
+import { elevenLabsError } from '#tests/fakes/elevenlabs-fake.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
-import { speechSample } from '#tests/support/voice-samples.ts'
+import { elevenLabsCloning, settledVoice, uploadVoice } from '#tests/support/voice-cloning.ts'
 
 // A downgrade or the end of a trial (a plan whose `cloningVoices` is 0): the user's voices are kept, but nothing
 // with them reaches ElevenLabs and they are not offered or accepted anywhere until the plan includes cloning again.
-let fake: ElevenLabsFake
-let worker: Worker
-let speech: Buffer
-beforeAll(async () => {
-	fake = await startElevenLabsFake()
-	process.env.ELEVENLABS_API_KEY = fake.apiKey
-	process.env.ELEVENLABS_BASE_URL = fake.url
-	resetEnv()
-	worker = await startWorker(() => {})
-	speech = await speechSample()
-})
-afterAll(async () => {
-	await worker.stop(10)
-	await fake.close()
-	delete process.env.ELEVENLABS_API_KEY
-	delete process.env.ELEVENLABS_BASE_URL
-	resetEnv()
-})
+const cloning = elevenLabsCloning()
 
 const base = 'http://localhost'
 const context = { cspNonce: '' }
 
-async function upload(cookie: string, name: string) {
-	const form = new FormData()
-	form.set('intent', 'create')
-	form.set('name', name)
-	form.set('consent', 'on')
-	form.set('audio', new File([new Uint8Array(speech)], 'muestra.mp3', { type: 'audio/mpeg' }))
-	const response = (await pageAction({
-		request: new Request(`${base}/voice-cloning?index`, { method: 'POST', body: form, headers: { Cookie: cookie } }),
-		params: {},
-		context,
-	})) as Response
-	expect(response.status).toBe(302)
-	const voice = await prisma.clonedVoice.findFirstOrThrow({ where: { name }, orderBy: { createdAt: 'desc' } })
-	return voice.id
-}
-
-async function settled(voiceId: string) {
-	await expect
-		.poll(async () => (await prisma.clonedVoice.findUniqueOrThrow({ where: { id: voiceId } })).status, { timeout: 60_000 })
-		.not.toBe('processing')
-	return prisma.clonedVoice.findUniqueOrThrow({ where: { id: voiceId } })
-}
+const upload = (cookie: string, name: string) => uploadVoice(cookie, name, cloning.speech())
+const settled = settledVoice
 
 /** The retry button's form post: where it leads and the toast the next page shows. */
 async function retry(cookie: string, voiceId: string) {
@@ -132,14 +93,14 @@ test.each(['esencial', 'trial'])(
 		const cookie = await cookieFor(owner.id)
 		const ready = await upload(cookie, `Lista ${lowerPlan}`)
 		expect(await settled(ready)).toMatchObject({ status: 'completed' })
-		fake.failNext({ status: 400, body: elevenLabsError('invalid_audio', 'The audio file could not be processed.') })
+		cloning.fake().failNext({ status: 400, body: elevenLabsError('invalid_audio', 'The audio file could not be processed.') })
 		const failed = await upload(cookie, `Fallida ${lowerPlan}`)
 		expect(await settled(failed)).toMatchObject({ status: 'failed' })
 		const voiceId = `${CLONED_VOICE_PREFIX}${ready}`
 		expect(await whereOffered(owner.id, voiceId)).toEqual(everywhere)
 
 		await prisma.user.update({ where: { id: owner.id }, data: { planId: lowerPlan } })
-		fake.reset()
+		cloning.fake().reset()
 		expect(await retry(cookie, failed)).toEqual({
 			status: 302,
 			location: '/voice-cloning',
@@ -170,7 +131,7 @@ test.each(['esencial', 'trial'])(
 				{ id: ready, status: 'completed', canPreview: false, canRetry: false },
 			],
 		})
-		expect([...fake.cloneRequests(), ...fake.speechRequests()]).toEqual([])
+		expect([...cloning.fake().cloneRequests(), ...cloning.fake().speechRequests()]).toEqual([])
 		expect(await prisma.clonedVoice.count({ where: { userId: owner.id } })).toBe(2)
 
 		await prisma.user.update({ where: { id: owner.id }, data: { planId: 'creadores' } })
@@ -184,6 +145,6 @@ test.each(['esencial', 'trial'])(
 			context,
 		})
 		expect(restored.voices.map((voice) => voice.canPreview)).toEqual([true, true])
-		expect(fake.cloneRequests()).toHaveLength(1)
+		expect(cloning.fake().cloneRequests()).toHaveLength(1)
 	},
 )

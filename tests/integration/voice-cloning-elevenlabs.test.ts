@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { readFile } from '#app/integrations/storage/storage.server.ts'
 import { deleteAccount } from '#app/modules/account/delete-account.server.ts'
@@ -11,33 +11,14 @@ import { action as pageAction, loader as pageLoader } from '#app/routes/_app.voi
 import { action as deleteAction } from '#app/routes/_app.voice-cloning.$voiceId.delete.tsx'
 import { action as previewAction } from '#app/routes/resources.cloned-voices.$voiceId.preview.tsx'
 import { prisma } from '#app/utils/db.server.ts'
-import { resetEnv } from '#app/utils/env.server.ts'
-import { startWorker, type Worker } from '#jobs/worker.ts'
-import { type ElevenLabsFake, elevenLabsError, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'
+import { elevenLabsError } from '#tests/fakes/elevenlabs-fake.ts'
 import type { RecordedFile } from '#tests/fakes/scripted-http-fake.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
-import { speechSample } from '#tests/support/voice-samples.ts'
+import { elevenLabsCloning, settledVoice, uploadVoice } from '#tests/support/voice-cloning.ts'
 
-// With ELEVENLABS_API_KEY: the real SDK against the local ElevenLabs fake.
-let fake: ElevenLabsFake
-let worker: Worker
-let speech: Buffer
-beforeAll(async () => {
-	fake = await startElevenLabsFake()
-	process.env.ELEVENLABS_API_KEY = fake.apiKey
-	process.env.ELEVENLABS_BASE_URL = fake.url
-	resetEnv()
-	worker = await startWorker(() => {})
-	speech = await speechSample()
-})
-afterAll(async () => {
-	await worker.stop(10)
-	await fake.close()
-	delete process.env.ELEVENLABS_API_KEY
-	delete process.env.ELEVENLABS_BASE_URL
-	resetEnv()
-})
-beforeEach(() => fake.reset())
+// With ELEVENLABS_API_KEY: the real SDK against the local ElevenLabs cloning.fake().
+const cloning = elevenLabsCloning()
+beforeEach(() => cloning.fake().reset())
 
 const base = 'http://localhost'
 const context = { cspNonce: '' }
@@ -47,28 +28,8 @@ async function newUser(planId = 'creadores') {
 	return { id: user.id, cookie: await cookieFor(user.id) }
 }
 
-async function upload(cookie: string, name: string) {
-	const form = new FormData()
-	form.set('intent', 'create')
-	form.set('name', name)
-	form.set('consent', 'on')
-	form.set('audio', new File([new Uint8Array(speech)], 'muestra.mp3', { type: 'audio/mpeg' }))
-	const response = (await pageAction({
-		request: new Request(`${base}/voice-cloning?index`, { method: 'POST', body: form, headers: { Cookie: cookie } }),
-		params: {},
-		context,
-	})) as Response
-	expect(response.status).toBe(302)
-	const voice = await prisma.clonedVoice.findFirstOrThrow({ where: { name }, orderBy: { createdAt: 'desc' } })
-	return voice.id
-}
-
-async function settled(voiceId: string) {
-	await expect
-		.poll(async () => (await prisma.clonedVoice.findUniqueOrThrow({ where: { id: voiceId } })).status, { timeout: 60_000 })
-		.not.toBe('processing')
-	return prisma.clonedVoice.findUniqueOrThrow({ where: { id: voiceId } })
-}
+const upload = (cookie: string, name: string) => uploadVoice(cookie, name, cloning.speech())
+const settled = settledVoice
 
 function preview(cookie: string, voiceId: string) {
 	return previewAction({
@@ -93,8 +54,8 @@ test('clone accepted: a normalised sample goes to instant cloning; the voice pre
 		elevenlabsVoiceId: expect.stringMatching(/^Cl\d+Fake$/),
 	})
 
-	const [clone] = fake.cloneRequests()
-	expect(clone!.headers['xi-api-key']).toBe(fake.apiKey)
+	const [clone] = cloning.fake().cloneRequests()
+	expect(clone!.headers['xi-api-key']).toBe(cloning.fake().apiKey)
 	expect(clone!.body.name).toBe('Voz de Marta')
 	const [file] = clone!.body.files as RecordedFile[]
 	const sent = await probeMedia(file!.bytes)
@@ -110,8 +71,13 @@ test('clone accepted: a normalised sample goes to instant cloning; the voice pre
 
 	const spoken = await preview(owner.cookie, id)
 	expect(spoken.status).toBe(200)
-	expect(Buffer.from(await spoken.arrayBuffer()).equals(fake.mp3)).toBe(true)
-	expect(fake.speechRequests().map((request) => request.path)).toEqual([`/v1/text-to-speech/${voice.elevenlabsVoiceId}`])
+	expect(Buffer.from(await spoken.arrayBuffer()).equals(cloning.fake().mp3)).toBe(true)
+	expect(
+		cloning
+			.fake()
+			.speechRequests()
+			.map((request) => request.path),
+	).toEqual([`/v1/text-to-speech/${voice.elevenlabsVoiceId}`])
 	expect((await preview(other.cookie, id)).status).toBe(404)
 
 	// the account's new cloned voice is not offered to everyone; its owner has it under their own id
@@ -130,23 +96,25 @@ test('clone accepted: a normalised sample goes to instant cloning; the voice pre
 	const deleteRequest = () =>
 		new Request(`${base}/voice-cloning/${id}/delete`, { method: 'POST', headers: { Cookie: owner.cookie } })
 	// ElevenLabs failing: the voice stays (nothing left behind there without a row), the user is told
-	fake.failNext({ status: 500, body: { detail: 'Internal Server Error' } })
+	cloning.fake().failNext({ status: 500, body: { detail: 'Internal Server Error' } })
 	const failed = await deleteAction({ request: deleteRequest(), params: { voiceId: id }, context })
 	expect(failed.status).toBe(302)
 	expect(await prisma.clonedVoice.count({ where: { id } })).toBe(1)
 	const deleted = await deleteAction({ request: deleteRequest(), params: { voiceId: id }, context })
 	expect(deleted.status).toBe(302)
-	expect(fake.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
-		`/v1/voices/${voice.elevenlabsVoiceId}`,
-		`/v1/voices/${voice.elevenlabsVoiceId}`,
-	])
-	expect(fake.voices.some((candidate) => candidate.voice_id === voice.elevenlabsVoiceId)).toBe(false)
+	expect(
+		cloning
+			.fake()
+			.requests.filter((request) => request.method === 'DELETE')
+			.map((request) => request.path),
+	).toEqual([`/v1/voices/${voice.elevenlabsVoiceId}`, `/v1/voices/${voice.elevenlabsVoiceId}`])
+	expect(cloning.fake().voices.some((candidate) => candidate.voice_id === voice.elevenlabsVoiceId)).toBe(false)
 	expect(await prisma.clonedVoice.count({ where: { id } })).toBe(0)
 })
 
 test('clone refused: the voice fails with its reason, and a retry clones it', async () => {
 	const owner = await newUser()
-	fake.failNext({ status: 400, body: elevenLabsError('invalid_audio', 'The audio file could not be processed.') })
+	cloning.fake().failNext({ status: 400, body: elevenLabsError('invalid_audio', 'The audio file could not be processed.') })
 	const id = await upload(owner.cookie, 'Rechazada')
 	expect(await settled(id)).toMatchObject({ status: 'failed', errorCode: 'VOICE_CLONE_REFUSED', elevenlabsVoiceId: null })
 	const page = await pageLoader({
@@ -167,27 +135,27 @@ test('clone refused: the voice fails with its reason, and a retry clones it', as
 	})
 	expect((retry as Response).status).toBe(302)
 	expect(await settled(id)).toMatchObject({ status: 'completed', errorCode: null })
-	expect(fake.cloneRequests()).toHaveLength(2)
+	expect(cloning.fake().cloneRequests()).toHaveLength(2)
 })
 
 test('429 then success: the job waits as asked and tries again', async () => {
 	const owner = await newUser()
-	fake.failNext({
+	cloning.fake().failNext({
 		status: 429,
 		headers: { 'retry-after': '0' },
 		body: elevenLabsError('too_many_concurrent_requests', 'Too many concurrent requests.'),
 	})
 	const id = await upload(owner.cookie, 'Con espera')
 	expect(await settled(id)).toMatchObject({ status: 'completed', engine: 'elevenlabs' })
-	expect(fake.cloneRequests()).toHaveLength(2)
+	expect(cloning.fake().cloneRequests()).toHaveLength(2)
 })
 
 test('no credits left: failed with the credits reason, not retried', async () => {
 	const owner = await newUser()
-	fake.failNext({ status: 401, body: elevenLabsError('quota_exceeded', 'This request exceeds your quota.') })
+	cloning.fake().failNext({ status: 401, body: elevenLabsError('quota_exceeded', 'This request exceeds your quota.') })
 	const id = await upload(owner.cookie, 'Sin créditos')
 	expect(await settled(id)).toMatchObject({ status: 'failed', errorCode: 'VOICE_CLONE_CREDITS' })
-	expect(fake.cloneRequests()).toHaveLength(1)
+	expect(cloning.fake().cloneRequests()).toHaveLength(1)
 })
 
 test('an episode presented by the cloned voice speaks it through the ElevenLabs speech path', { timeout: 120_000 }, async () => {
@@ -214,11 +182,16 @@ test('an episode presented by the cloned voice speaks it through the ElevenLabs 
 	})
 	const load = () => prisma.episode.findUniqueOrThrow({ where: { id: episode.id } })
 	await expect.poll(async () => (await load()).step, { timeout: 60_000 }).toBe('preview')
-	fake.reset()
+	cloning.fake().reset()
 	await approve(owner.id, episode.id)
 	await expect.poll(async () => (await load()).step, { timeout: 90_000 }).not.toBe('audio')
 	expect((await load()).step).toBe('complete')
-	const paths = new Set(fake.speechRequests().map((request) => request.path))
+	const paths = new Set(
+		cloning
+			.fake()
+			.speechRequests()
+			.map((request) => request.path),
+	)
 	expect([...paths]).toEqual([`/v1/text-to-speech/${voice.elevenlabsVoiceId}`])
 	expect((await probeMedia((await readFile(episodeFileKey(episode.id, 'audio.mp3')))!)).formatName).toBe('mp3')
 })
@@ -230,9 +203,12 @@ test('deleting the account deletes its voices at ElevenLabs and their samples', 
 	const sample = voice.audioFileUrl!
 	expect(await readFile(sample)).not.toBeNull()
 	await deleteAccount(owner.id)
-	expect(fake.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
-		`/v1/voices/${voice.elevenlabsVoiceId}`,
-	])
+	expect(
+		cloning
+			.fake()
+			.requests.filter((request) => request.method === 'DELETE')
+			.map((request) => request.path),
+	).toEqual([`/v1/voices/${voice.elevenlabsVoiceId}`])
 	expect(await readFile(sample)).toBeNull()
 	expect(await prisma.clonedVoice.count({ where: { id } })).toBe(0)
 })

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect } from 'vitest'
+import { action as voiceCloningAction } from '#app/routes/_app.voice-cloning._index.tsx'
+import { prisma } from '#app/utils/db.server.ts'
+import { resetEnv } from '#app/utils/env.server.ts'
+import { startWorker, type Worker } from '#jobs/worker.ts'
+import { type ElevenLabsFake, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'
+import { speechSample } from './voice-samples.ts'
+
+/**
+ * For a test file that clones with ELEVENLABS_API_KEY: the local ElevenLabs fake, the job worker and a sample of
+ * real speech, started before its tests and stopped after them. Read them through the returned getters.
+ */
+export function elevenLabsCloning() {
+	let fake: ElevenLabsFake
+	let worker: Worker
+	let speech: Buffer
+	beforeAll(async () => {
+		fake = await startElevenLabsFake()
+		process.env.ELEVENLABS_API_KEY = fake.apiKey
+		process.env.ELEVENLABS_BASE_URL = fake.url
+		resetEnv()
+		worker = await startWorker(() => {})
+		speech = await speechSample()
+	})
+	afterAll(async () => {
+		await worker.stop(10)
+		await fake.close()
+		delete process.env.ELEVENLABS_API_KEY
+		delete process.env.ELEVENLABS_BASE_URL
+		resetEnv()
+	})
+	return { fake: () => fake, speech: () => speech }
+}
+
+/** The create form of /voice-cloning posted as a browser does (name, consent, an MP3): the new voice's id. */
+export async function uploadVoice(cookie: string, name: string, sample: Buffer) {
+	const form = new FormData()
+	form.set('intent', 'create')
+	form.set('name', name)
+	form.set('consent', 'on')
+	form.set('audio', new File([new Uint8Array(sample)], 'muestra.mp3', { type: 'audio/mpeg' }))
+	const response = (await voiceCloningAction({
+		request: new Request('http://localhost/voice-cloning?index', { method: 'POST', body: form, headers: { Cookie: cookie } }),
+		params: {},
+		context: { cspNonce: '' },
+	})) as Response
+	expect(response.status).toBe(302)
+	const voice = await prisma.clonedVoice.findFirstOrThrow({ where: { name }, orderBy: { createdAt: 'desc' } })
+	return voice.id
+}
+
+/** The voice once its clone job has finished, one way or the other. */
+export async function settledVoice(voiceId: string) {
+	await expect
+		.poll(async () => (await prisma.clonedVoice.findUniqueOrThrow({ where: { id: voiceId } })).status, { timeout: 60_000 })
+		.not.toBe('processing')
+	return prisma.clonedVoice.findUniqueOrThrow({ where: { id: voiceId } })
+}
