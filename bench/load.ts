@@ -151,6 +151,9 @@ function creationForm() {
 		presenterVoiceId: 'local-es-presentador',
 		guestVoiceId: 'local-es-invitada',
 		tone: 'innovacion',
+		// a short text on purpose (many scripts a second): its author has seen 'Tu contenido da para unos N min' and
+		// goes on, as the 'Continuar igualmente' button does
+		lengthConfirmed: 'on',
 		content:
 			'La energía solar en los tejados de las ciudades españolas crece cada año. Los vecinos comparten instalaciones, las empresas instalan placas en sus naves y los ayuntamientos ayudan con las licencias. '.repeat(
 				6,
