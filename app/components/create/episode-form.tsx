@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
@@ -74,6 +74,14 @@ export function EpisodeForm({ defaults, voices, planLanguages, reply, documents,
 	)
 	const noVoice = fields.presenterVoiceId.errors?.includes('create.errors.voice')
 	const { quota } = useAccount()
+	// the length notice sits by the buttons, below a long form: with JavaScript it is brought into view and focused;
+	// without, the page comes back at its top, where an alert points down to it
+	const lengthNotice = useRef<HTMLDivElement>(null)
+	useEffect(() => {
+		if (!reply?.shortContent) return
+		lengthNotice.current?.scrollIntoView({ block: 'center' })
+		lengthNotice.current?.focus({ preventScroll: true })
+	}, [reply])
 
 	return (
 		<Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-6">
@@ -86,6 +94,15 @@ export function EpisodeForm({ defaults, voices, planLanguages, reply, documents,
 			{incomplete ? (
 				<Alert title={t('create.errors.incompleteTitle')}>
 					<p>{t('create.errors.incomplete')}</p>
+				</Alert>
+			) : null}
+			{reply?.shortContent ? (
+				<Alert title={t('create.length.title')}>
+					<p>
+						<a href="#length-notice" className="underline">
+							{t('create.length.jump')}
+						</a>
+					</p>
 				</Alert>
 			) : null}
 			{noVoice ? (
@@ -133,11 +150,16 @@ export function EpisodeForm({ defaults, voices, planLanguages, reply, documents,
 			</FormSection>
 
 			{reply?.shortContent ? (
-				<div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
-					<p className="font-semibold">{t('create.length.title')}</p>
+				<div
+					id="length-notice"
+					ref={lengthNotice}
+					tabIndex={-1}
+					className="scroll-mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 outline-none"
+				>
+					<p className="font-semibold">{t('create.length.heading')}</p>
 					<p className="mt-1">{t('create.length.text', reply.shortContent)}</p>
 					<p className="mt-1 text-sm">{t('create.length.choose')}</p>
-					<Button type="submit" name="lengthConfirmed" value="on" className="mt-3" disabled={busy}>
+					<Button type="submit" name="lengthConfirmed" value="on" variant="secondary" className="mt-3" disabled={busy}>
 						{t('create.length.continue')}
 					</Button>
 				</div>
