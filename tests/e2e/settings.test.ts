@@ -2,6 +2,16 @@ import sharp from 'sharp'
 import { expect, test } from '../support/e2e-test.ts'
 import { loginThroughForm, newEmail, PASSWORD } from '../support/e2e-users.ts'
 
+test('on a 390 px phone every settings tab is on screen, and the chosen one is marked', async ({ page, signedIn }) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await signedIn({ plan: 'creadores' })
+	await page.goto('/settings?tab=youtube')
+	const tabs = page.getByRole('navigation', { name: 'Secciones de configuración' }).getByRole('link')
+	await expect(tabs).toHaveCount(5)
+	for (const tab of await tabs.all()) await expect(tab).toBeInViewport()
+	await expect(page.getByRole('link', { name: 'YouTube' })).toHaveAttribute('aria-current', 'page')
+})
+
 test('Cuenta: name, e-mail and company are saved and shown again', async ({ page, signedIn }) => {
 	await signedIn()
 	await page.goto('/settings')
