@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 	try {
 		const { plan: _plan, redirectTo, ...input } = submission.value
-		const user = await createUser(input, { signedInUserId: await getUserId(request) })
+		const user = await createUser(input, { signedInUserId: await getUserId(request), buyingPlanName: plan?.name })
 		// with a chosen plan the visitor goes on to pay for it; otherwise to the dashboard (or where they were going)
 		const signedIn = await signIn(request, user.id, plan ? '/dashboard' : redirectTo)
 		return plan ? continueToCheckout(request, signedIn, user.id, plan) : signedIn

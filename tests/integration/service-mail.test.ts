@@ -29,6 +29,14 @@ test('registering schedules the welcome mail with the plan, once', async () => {
 	expect(smtp().to(email)).toHaveLength(1)
 })
 
+test('registering on the way to a checkout: the welcome names the plan being bought, not only the trial', async () => {
+	const email = `compra-${crypto.randomUUID()}@ejemplo.es`
+	await createUser({ email, password: 'contraseña-segura', consentMarketing: false }, { buyingPlanName: 'Creadores' })
+	const [mail] = await deliverTo(email)
+	expect(mail!.text).toContain('En cuanto se confirme tu pago tendrás el Plan Creadores; hasta entonces tu plan es Prueba')
+	expect(mail!.text).not.toContain('Tu plan es Prueba')
+})
+
 test('service mail goes even with every switch off: payment failed with the card link, once per event', async () => {
 	const user = await prisma.user.create({
 		data: { email: `pago-${crypto.randomUUID()}@ejemplo.es`, planId: 'creadores', notifyEmail: false },

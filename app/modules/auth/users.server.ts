@@ -17,7 +17,10 @@ type NewAccount = Omit<RegisterInput, 'plan' | 'redirectTo'>
  * demo episode is kept when the person registering is signed in to that demo (`signedInUserId`); otherwise it is
  * deleted with its files, and every session of the demo ends, so that nobody gets into someone else's work.
  */
-export async function createUser(input: NewAccount, { signedInUserId = null }: { signedInUserId?: string | null } = {}) {
+export async function createUser(
+	input: NewAccount,
+	{ signedInUserId = null, buyingPlanName }: { signedInUserId?: string | null; buyingPlanName?: string } = {},
+) {
 	const fields = {
 		email: input.email,
 		password: await hashPassword(input.password),
@@ -27,11 +30,11 @@ export async function createUser(input: NewAccount, { signedInUserId = null }: {
 		marketingSource: input.marketingSource || (input.betaCode ? `beta:${input.betaCode}` : null),
 	}
 	const demo = await prisma.user.findFirst({ where: { email: input.email, isDemoUser: true }, select: { id: true } })
-	if (demo) return convertDemo(demo.id, fields, { keepEpisodes: demo.id === signedInUserId })
+	if (demo) return convertDemo(demo.id, fields, { keepEpisodes: demo.id === signedInUserId, buyingPlanName })
 	try {
 		return await prisma.$transaction(async (tx) => {
 			const user = await tx.user.create({ data: fields, select: { id: true } })
-			await sendWelcomeMail(user.id, tx)
+			await sendWelcomeMail(user.id, tx, { buyingPlanName })
 			return user
 		})
 	} catch (error) {
@@ -40,7 +43,11 @@ export async function createUser(input: NewAccount, { signedInUserId = null }: {
 	}
 }
 
-async function convertDemo(userId: string, fields: Prisma.UserUpdateInput, { keepEpisodes }: { keepEpisodes: boolean }) {
+async function convertDemo(
+	userId: string,
+	fields: Prisma.UserUpdateInput,
+	{ keepEpisodes, buyingPlanName }: { keepEpisodes: boolean; buyingPlanName?: string },
+) {
 	if (!keepEpisodes) {
 		const episodes = await prisma.episode.findMany({ where: { userId }, select: { id: true } })
 		for (const { id } of episodes) await deleteEpisode(userId, id)
@@ -57,7 +64,7 @@ async function convertDemo(userId: string, fields: Prisma.UserUpdateInput, { kee
 		},
 	})
 	if (count === 0) throw new EmailTakenError() // converted by a concurrent registration
-	await sendWelcomeMail(userId)
+	await sendWelcomeMail(userId, undefined, { buyingPlanName })
 	if (!keepEpisodes) await prisma.$executeRaw`DELETE FROM "sessions" WHERE "sess"->>'userId' = ${userId}`
 	return { id: userId }
 }

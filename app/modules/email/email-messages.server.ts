@@ -124,13 +124,16 @@ export const messages: Record<EmailKind, (data: Data, c: MessageContext) => Body
 			plan: text(data.planName),
 			name: data.firstName ? `, ${text(data.firstName)}` : '',
 			episodes: perMonth < 0 ? t('welcome.unlimited') : t('welcome.episodes', { count: perMonth }),
+			buying: text(data.buyingPlanName),
 		}
+		// an account made on the way to a checkout: the plan being bought, not the trial it has for the moment
+		const buying = Boolean(data.buyingPlanName)
 		return {
 			subject: t('welcome.subject', values),
-			preheader: t('welcome.preheader', values),
+			preheader: t(buying ? 'welcome.preheaderBuying' : 'welcome.preheader', values),
 			blocks: [
 				{ type: 'heading', text: t('welcome.heading', values) },
-				{ type: 'paragraph', text: t('welcome.intro', values) },
+				{ type: 'paragraph', text: t(buying ? 'welcome.introBuying' : 'welcome.intro', values) },
 				{ type: 'paragraph', text: t('welcome.next') },
 				{ type: 'button', label: t('welcome.create'), href: link('/create') },
 			],

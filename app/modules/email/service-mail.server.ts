@@ -18,7 +18,7 @@ async function planNameOf(tx: Tx, userId: string) {
 }
 
 /** Welcome, with the plan the account starts on (registration; a demo that becomes an account). */
-export async function sendWelcomeMail(userId: string, tx?: Tx) {
+export async function sendWelcomeMail(userId: string, tx?: Tx, { buyingPlanName }: { buyingPlanName?: string } = {}) {
 	return inTransaction(tx, async (tx) => {
 		const user = await tx.user.findUnique({ where: { id: userId }, select: { firstName: true, planId: true, isDemoUser: true } })
 		if (!user || user.isDemoUser) return null
@@ -26,7 +26,13 @@ export async function sendWelcomeMail(userId: string, tx?: Tx) {
 		return scheduleUserEmail(tx, userId, {
 			key: `welcome:${userId}`,
 			kind: 'welcome',
-			data: { planName: plan.name, episodesPerMonth: plan.episodesPerMonth, firstName: user.firstName },
+			data: {
+				planName: plan.name,
+				episodesPerMonth: plan.episodesPerMonth,
+				firstName: user.firstName,
+				// registering on the way to a checkout: the welcome names the plan being bought (unless already given)
+				buyingPlanName: buyingPlanName && buyingPlanName !== plan.name ? buyingPlanName : null,
+			},
 		})
 	})
 }
