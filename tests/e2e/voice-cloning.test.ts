@@ -41,6 +41,12 @@ test('a sample is uploaded, cloned as a local approximation (said plainly) and s
 	await expect(voice).toBeVisible()
 	await expect(page.getByText('Voz enviada: la estamos procesando')).toBeVisible()
 	await expect(voice.getByText('Procesando...')).toBeVisible()
+	// the form is empty again: a second click does not clone the same voice twice
+	await expect(page.getByLabel('Nombre de la voz')).toHaveValue('')
+	await expect(page.locator('input[type=file][name=audio]')).toHaveValue('')
+	await expect(page.getByText('Archivo elegido: marta.mp3')).toHaveCount(0)
+	await expect(page.getByLabel(/Confirmo que tengo los derechos sobre esta voz/)).not.toBeChecked()
+	await expect(page.getByRole('listitem', { name: 'Voz de Marta' })).toHaveCount(1)
 	// without JavaScript the page refreshes itself while the voice is processing; with it, it revalidates
 	await expect(voice.getByText('Completada')).toBeVisible({ timeout: 60_000 })
 	await expect(page.getByText('¡Voz clonada exitosamente!')).toBeVisible()
@@ -101,15 +107,33 @@ test('each refusal says why and keeps the typed name', async ({ page, signedIn }
 	await expect(page.getByText('Aún no tienes voces clonadas')).toBeVisible()
 })
 
-test('at the limit the page says so and another voice is refused', async ({ page, signedIn, db }) => {
+test('at the limit the page says so without a create form; deleting a voice brings the form back', async ({
+	page,
+	signedIn,
+	db,
+}) => {
 	const user = await signedIn({ plan: 'creadores' })
 	for (const name of ['Primera', 'Segunda']) {
 		await db.clonedVoice.create({ data: { userId: user.id, name, status: 'completed', engine: 'local', localVoice } })
 	}
 	await page.goto('/voice-cloning')
-	await expect(
-		page.getByText('Has alcanzado el límite de 2 voces de tu plan. Elimina una para crear otra.').first(),
-	).toBeVisible()
+	await expect(page.getByText('Has alcanzado el límite de 2 voces de tu plan. Elimina una para crear otra.')).toBeVisible()
+	await expect(page.getByLabel('Nombre de la voz')).toHaveCount(0)
+	await expect(page.getByRole('button', { name: 'Clonar voz' })).toHaveCount(0)
+	await expect(page.getByRole('listitem', { name: 'Segunda' })).toBeVisible()
+
+	await page.getByRole('listitem', { name: 'Primera' }).getByRole('link', { name: 'Eliminar' }).click()
+	await page.getByRole('button', { name: 'Eliminar voz' }).click()
+	await expect(page.getByText('Voz eliminada')).toBeVisible()
+	await expect(page.getByText('Has usado 1 de 2 voces de tu plan.')).toBeVisible()
+	await expect(page.getByLabel('Nombre de la voz')).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Clonar voz' })).toBeEnabled()
+})
+
+test('a voice created elsewhere while the form was open is refused at the limit', async ({ page, signedIn, db }) => {
+	const user = await signedIn({ plan: 'creadores' })
+	await db.clonedVoice.create({ data: { userId: user.id, name: 'Primera', status: 'completed', engine: 'local', localVoice } })
+	await page.goto('/voice-cloning')
 	await page.getByLabel('Nombre de la voz').fill('Tercera')
 	await page.locator('input[type=file][name=audio]').setInputFiles({
 		name: 'marta.mp3',
@@ -117,9 +141,12 @@ test('at the limit the page says so and another voice is refused', async ({ page
 		buffer: await speechSample(),
 	})
 	await page.getByLabel(/Confirmo que tengo los derechos sobre esta voz/).check()
+	// another tab fills the plan meanwhile
+	await db.clonedVoice.create({ data: { userId: user.id, name: 'Segunda', status: 'completed', engine: 'local', localVoice } })
 	await page.getByRole('button', { name: 'Clonar voz' }).click()
 	await expect(page.getByRole('alert').filter({ hasText: 'Límite de voces alcanzado' })).toBeVisible()
-	await expect(page.getByLabel('Nombre de la voz')).toHaveValue('Tercera')
+	await expect(page.getByLabel('Nombre de la voz')).toHaveCount(0)
+	await expect(page.getByRole('listitem', { name: 'Tercera' })).toHaveCount(0)
 	expect(await db.clonedVoice.count({ where: { userId: user.id } })).toBe(2)
 })
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
@@ -20,14 +20,54 @@ type Props = {
 }
 
 /**
+ * The create section: at the plan's limit only says so (deleting a voice brings the form back); otherwise the form.
+ * With JavaScript a created voice's redirect comes back to this page without remounting it, so the form is then
+ * drawn anew, empty: what stayed typed, chosen and ticked would clone the same voice again on a second click.
+ * Without JavaScript the redirect loads an empty page anyway.
+ */
+export function VoiceForm(props: Props) {
+	const { t } = useTranslation('voices')
+	const { used, limit, refused } = props
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'create'
+	const [created, setCreated] = useState(0)
+	const sent = useRef(false)
+	useEffect(() => {
+		if (submitting) sent.current = true
+		else if (sent.current && navigation.state === 'idle') {
+			sent.current = false
+			// a refusal answers with the form's data; a created voice with a redirect, which leaves no action data
+			if (!refused) setCreated((count) => count + 1)
+		}
+	}, [submitting, navigation.state, refused])
+	// the server's refusal counts too: with JavaScript an answer with an error status does not reload the page's data
+	const atLimit = used >= limit || refused?.problem === 'limit'
+	return (
+		<section aria-labelledby="voice-form-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+			<h2 id="voice-form-title" className="font-semibold">
+				{t('form.title')}
+			</h2>
+			<p className="mt-1 text-sm text-muted">{atLimit ? t('form.limitReached', { limit }) : t('form.limit', { used, limit })}</p>
+			{atLimit ? (
+				refused?.problem === 'limit' ? (
+					<Alert title={t('problems.limit.title')} className="mt-3">
+						<p>{t('problems.limit.message', { limit: refused.limit })}</p>
+					</Alert>
+				) : null
+			) : (
+				<CreateVoiceForm key={created} {...props} submitting={submitting} />
+			)}
+		</section>
+	)
+}
+
+/**
  * The create form: a native multipart form post (works without JavaScript). With JavaScript, a dropped file goes
  * into the file input, and the recorder's recording too, so both are sent like a chosen file.
  */
-export function VoiceForm({ requirements, acceptAttribute, refused, used, limit }: Props) {
+function CreateVoiceForm({ requirements, acceptAttribute, refused, limit, submitting }: Props & { submitting: boolean }) {
 	const { t } = useTranslation('voices')
 	const hydrated = useHydrated()
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'create'
 	const fileInput = useRef<HTMLInputElement>(null)
 	const [chosen, setChosen] = useState<string | null>(null)
 	const [dragging, setDragging] = useState(false)
@@ -52,13 +92,7 @@ export function VoiceForm({ requirements, acceptAttribute, refused, used, limit 
 	}
 
 	return (
-		<section aria-labelledby="voice-form-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
-			<h2 id="voice-form-title" className="font-semibold">
-				{t('form.title')}
-			</h2>
-			<p className="mt-1 text-sm text-muted">
-				{used >= limit ? t('form.limitReached', { limit }) : t('form.limit', { used, limit })}
-			</p>
+		<>
 			{problem ? (
 				<Alert title={t(`problems.${problem}.title`)} className="mt-3">
 					<p>{t(`problems.${problem}.message`, values)}</p>
@@ -114,7 +148,7 @@ export function VoiceForm({ requirements, acceptAttribute, refused, used, limit 
 					{submitting ? t('form.submitting') : t('form.submit')}
 				</Button>
 			</Form>
-		</section>
+		</>
 	)
 }
 
