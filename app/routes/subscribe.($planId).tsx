@@ -160,7 +160,16 @@ function SubscribeButton({
 			</ButtonLink>
 		)
 	}
-	if (offer.action === 'current') return <p className="mt-6 font-medium">{t('subscribe.current', { plan: plan.name })}</p>
+	if (offer.action === 'current') {
+		return (
+			<div className="mt-6">
+				<p className="font-medium">{t('subscribe.current', { plan: plan.name })}</p>
+				<ButtonLink className="mt-4 w-full" variant="secondary" to="/settings?tab=plan">
+					{t('subscribe.manage')}
+				</ButtonLink>
+			</div>
+		)
+	}
 	return (
 		<Form method="post" className="mt-6">
 			{offer.action === 'change' ? (

@@ -95,6 +95,11 @@ test('upgrade from Esencial: the subscription changes to Creadores without a sec
 	await expect(page.getByText('Bienvenido al Plan Creadores')).toBeVisible()
 	const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } })
 	expect(stored).toMatchObject({ planId: 'creadores', subscriptionStatus: 'active' })
+	// the plan page of the plan one has is not a dead end
+	await page.goto('/subscribe/creadores')
+	await expect(page.getByText('Ya tienes el Plan Creadores.')).toBeVisible()
+	await page.getByRole('link', { name: 'Ver mi plan y mi suscripción' }).click()
+	await expect(page).toHaveURL(/\/settings\?tab=plan$/)
 	expect(
 		await db.billingSandboxObject.count({ where: { kind: 'checkout.session', data: { path: ['userId'], equals: user.id } } }),
 	).toBe(1)
