@@ -48,6 +48,10 @@ test('Preferencias and Notificaciones are saved and shown again', async ({ page,
 	await page.getByLabel('Voz del presentador por defecto').selectOption('local-419-presentadora')
 	await page.getByLabel('Voz del invitado por defecto').selectOption('local-419-invitado')
 	await page.getByLabel('Idioma por defecto').selectOption('latino')
+	// the zones most users live in come first, by name
+	const timeZone = page.getByLabel(/^Zona horaria/)
+	await expect(timeZone.locator('option').first()).toHaveText('España (península y Baleares)')
+	await timeZone.selectOption({ label: 'España (Canarias)' })
 	await page.getByRole('switch', { name: /Guardar guiones automáticamente/ }).uncheck()
 	await page.getByRole('button', { name: 'Guardar cambios' }).click()
 	await expect(page.getByRole('status')).toContainText('Cambios guardados')
@@ -55,6 +59,7 @@ test('Preferencias and Notificaciones are saved and shown again', async ({ page,
 	await expect(page.getByLabel('Voz del presentador por defecto')).toHaveValue('local-419-presentadora')
 	await expect(page.getByLabel('Voz del invitado por defecto')).toHaveValue('local-419-invitado')
 	await expect(page.getByLabel('Idioma por defecto')).toHaveValue('latino')
+	await expect(timeZone).toHaveValue('Atlantic/Canary')
 	await expect(page.getByRole('switch', { name: /Guardar guiones automáticamente/ })).not.toBeChecked()
 
 	await page.getByRole('link', { name: 'Notificaciones' }).click()

@@ -4,6 +4,20 @@ import { Button } from '#app/components/ui/button.tsx'
 import type { Settings, SettingsPage } from '#app/modules/settings/settings.server.ts'
 import { Section, Switch } from './section.tsx'
 
+/** The zones most of our users live in, first and by name; every other zone follows under its IANA name. */
+const COMMON_TIME_ZONES = [
+	'Europe/Madrid',
+	'Atlantic/Canary',
+	'America/Mexico_City',
+	'America/Bogota',
+	'America/Lima',
+	'America/Argentina/Buenos_Aires',
+	'America/Santiago',
+	'America/Caracas',
+	'America/New_York',
+	'Europe/London',
+]
+
 const languages = ['castellano', 'latino', 'english'] as const
 const selectClass = 'mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base'
 
@@ -69,11 +83,22 @@ export function PreferencesSection({
 				<label className="block text-sm font-medium">
 					{t('settings.preferences.timeZone')}
 					<select name="timeZone" defaultValue={preferences.timeZone} className={selectClass}>
-						{(timeZones.includes(preferences.timeZone) ? timeZones : [preferences.timeZone, ...timeZones]).map((zone) => (
-							<option key={zone} value={zone}>
-								{zone.replaceAll('_', ' ')}
-							</option>
-						))}
+						<optgroup label={t('settings.preferences.timeZonesCommon')}>
+							{COMMON_TIME_ZONES.map((zone) => (
+								<option key={zone} value={zone}>
+									{t(`settings.preferences.timeZoneNames.${zone}`)}
+								</option>
+							))}
+						</optgroup>
+						<optgroup label={t('settings.preferences.timeZonesAll')}>
+							{(timeZones.includes(preferences.timeZone) ? timeZones : [preferences.timeZone, ...timeZones])
+								.filter((zone) => !COMMON_TIME_ZONES.includes(zone))
+								.map((zone) => (
+									<option key={zone} value={zone}>
+										{zone.replaceAll('_', ' ')}
+									</option>
+								))}
+						</optgroup>
 					</select>
 				</label>
 				<Switch
