@@ -13,7 +13,6 @@ import { getAccountSummary } from '#app/modules/account/account.server.ts'
 import { captureDemoEmail, demoDownloadSchema } from '#app/modules/auth/demo-download.server.ts'
 import {
 	approve,
-	episodeView,
 	QuotaExceededError,
 	regenerate,
 	retryMedia,
@@ -21,6 +20,7 @@ import {
 } from '#app/modules/episodes/episode-lifecycle.server.ts'
 import { requireOwnEpisode, saveScript, storedScript } from '#app/modules/episodes/episode-steps.server.ts'
 import { submitEpisode } from '#app/modules/episodes/episode-submission.server.ts'
+import { episodeView } from '#app/modules/episodes/episode-view.server.ts'
 import { markEpisodeViewed } from '#app/modules/episodes/episode-viewed.server.ts'
 import type { SourceFile, StoredSourceWarning } from '#app/modules/episodes/gather-sources.server.ts'
 import { defaultsFromEpisode, episodeUser, inputStepFor } from '#app/modules/episodes/input-step.server.ts'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { episodeError } from '#app/modules/episodes/episode-lifecycle.server.ts'
 import { requireEpisodeStatus } from '#app/modules/episodes/episode-steps.server.ts'
+import { episodeError } from '#app/modules/episodes/episode-view.server.ts'
 import { markEpisodeViewed } from '#app/modules/episodes/episode-viewed.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 

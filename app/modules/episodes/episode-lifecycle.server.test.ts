@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { audioProgress, episodeView, PROGRESS } from './episode-lifecycle.server.ts'
+import { audioProgress, PROGRESS } from './episode-lifecycle.server.ts'
+import { episodeView } from './episode-view.server.ts'
 
 const state = (overrides: Partial<Parameters<typeof episodeView>[0]> = {}) => ({
 	step: 'preview',

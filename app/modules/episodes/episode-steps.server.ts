@@ -2,7 +2,8 @@ import { parseScriptText, type ScriptTextError } from '#app/modules/script/scrip
 import { renderScript, type Script, scriptSchema } from '#app/modules/script/script-types.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
-import { scriptEdited, statusSignature } from './episode-lifecycle.server.ts'
+import { scriptEdited } from './episode-lifecycle.server.ts'
+import { statusSignature } from './episode-view.server.ts'
 
 /** The episode page's view of an episode: everything a step shows. */
 const episodeSelect = {

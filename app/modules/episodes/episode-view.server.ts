@@ -1,0 +1,80 @@
+import type { CodedError, EpisodeErrorCode } from '#app/modules/errors/error-codes.ts'
+import { type EpisodeStep, episodeSteps } from './episode-lifecycle.server.ts'
+
+// What the episode page shows for a state (docs/decisions/0017-episode-state-model.md): the states themselves are
+// written by episode-lifecycle.server.ts only; this reads them.
+
+/** The fields of an episode the page's state depends on. */
+export type EpisodeState = {
+	step: string
+	progress: number
+	errorCode: string | null
+	errorParams: unknown
+	previewStatus: string
+	coverStatus: string
+	videoStatus: string
+	/** the YouTube upload (absent: idle) */
+	youtubeStatus?: string
+	youtubeProgress?: number
+}
+
+/** What the episode page polls: it reloads when any of these moved. */
+export function statusSignature(
+	episode: Pick<
+		EpisodeState,
+		'step' | 'progress' | 'previewStatus' | 'coverStatus' | 'videoStatus' | 'youtubeStatus' | 'youtubeProgress'
+	>,
+) {
+	const youtube = [episode.youtubeStatus ?? 'idle', episode.youtubeProgress ?? 0]
+	return [episode.step, episode.progress, episode.previewStatus, episode.coverStatus, episode.videoStatus, ...youtube].join(':')
+}
+
+/** The stored error as a code and its parameters, or null. */
+export function episodeError(episode: Pick<EpisodeState, 'errorCode' | 'errorParams'>): CodedError | null {
+	if (!episode.errorCode) return null
+	const params = episode.errorParams && typeof episode.errorParams === 'object' ? episode.errorParams : {}
+	return { code: episode.errorCode as EpisodeErrorCode, params: params as CodedError['params'] }
+}
+
+/**
+ * The episode page's view of a state: the step, the job at work with its progress bar (texts as keys of the
+ * `episodes` namespace), the error, and whether the page should look for news — with JavaScript by polling
+ * (`working`), without it by reloading itself (`mediaPending` on the complete step; the job bars reload by
+ * themselves, and the preview step never does, which would throw away edits to the script).
+ */
+export function episodeView(episode: EpisodeState & { hasScript: boolean }) {
+	const step = (episodeSteps as readonly string[]).includes(episode.step) ? (episode.step as EpisodeStep) : 'input'
+	const previewPending = step === 'preview' && episode.previewStatus === 'processing'
+	const youtubePending = episode.youtubeStatus === 'queued' || episode.youtubeStatus === 'uploading'
+	const mediaPending =
+		step === 'complete' && (episode.coverStatus === 'processing' || episode.videoStatus === 'processing' || youtubePending)
+	const job =
+		step === 'generating'
+			? {
+					title: episode.hasScript ? 'episode.generating.regenerating' : 'episode.generating.title',
+					text: 'episode.generating.text',
+					note: episode.hasScript ? 'episode.generating.keepPrevious' : undefined,
+					stepName: 'episode.steps.generating',
+					progress: episode.progress,
+				}
+			: step === 'audio'
+				? {
+						title: 'episode.audio.title',
+						text: 'episode.audio.text',
+						stepName: 'episode.steps.audio',
+						progress: episode.progress,
+					}
+				: null
+	return {
+		step,
+		job,
+		working: job !== null || previewPending || mediaPending,
+		mediaPending,
+		error: episodeError(episode),
+		/** after a failed generation the form is shown again, with how to go on */
+		retryForm: step === 'input',
+		signature: statusSignature(episode),
+	}
+}
+
+export type EpisodeView = ReturnType<typeof episodeView>
