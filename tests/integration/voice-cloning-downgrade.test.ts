@@ -6,12 +6,11 @@ import { CLONED_VOICE_PREFIX } from '#app/modules/voices/cloning/cloned-voice-id
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { getVoiceSample } from '#app/modules/voices/voice-sample.server.ts'
 import { action as pageAction, loader as pageLoader } from '#app/routes/_app.voice-cloning._index.tsx'
-import { action as previewAction } from '#app/routes/resources.cloned-voices.$voiceId.preview.tsx'
 import { prisma } from '#app/utils/db.server.ts'
 import { getToast } from '#app/utils/toast.server.ts'
 import { elevenLabsError } from '#tests/fakes/elevenlabs-fake.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
-import { elevenLabsCloning, settledVoice, uploadVoice } from '#tests/support/voice-cloning.ts'
+import { elevenLabsCloning, previewVoice, settledVoice, uploadVoice } from '#tests/support/voice-cloning.ts'
 
 // A downgrade or the end of a trial (a plan whose `cloningVoices` is 0): the user's voices are kept, but nothing
 // with them reaches ElevenLabs and they are not offered or accepted anywhere until the plan includes cloning again.
@@ -38,17 +37,7 @@ async function retry(cookie: string, voiceId: string) {
 	return { status: response.status, location: response.headers.get('Location'), toast: (await getToast(next)).toast }
 }
 
-function preview(cookie: string, voiceId: string) {
-	return previewAction({
-		request: new Request(`${base}/resources/cloned-voices/${voiceId}/preview`, {
-			method: 'POST',
-			body: new URLSearchParams({ text: 'Hola, esta es mi voz clonada.' }),
-			headers: { Cookie: cookie },
-		}),
-		params: { voiceId },
-		context,
-	}).catch((thrown: unknown) => thrown as Response)
-}
+const preview = previewVoice
 
 /** Where the user's cloned voice could be chosen or used: the voice grid, the settings defaults, an episode. */
 async function whereOffered(userId: string, voiceId: string) {

@@ -9,12 +9,11 @@ import { CLONED_VOICE_PREFIX } from '#app/modules/voices/cloning/cloned-voice-id
 import { availableVoices, userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { action as pageAction, loader as pageLoader } from '#app/routes/_app.voice-cloning._index.tsx'
 import { action as deleteAction } from '#app/routes/_app.voice-cloning.$voiceId.delete.tsx'
-import { action as previewAction } from '#app/routes/resources.cloned-voices.$voiceId.preview.tsx'
 import { prisma } from '#app/utils/db.server.ts'
 import { elevenLabsError } from '#tests/fakes/elevenlabs-fake.ts'
 import type { RecordedFile } from '#tests/fakes/scripted-http-fake.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
-import { elevenLabsCloning, settledVoice, uploadVoice } from '#tests/support/voice-cloning.ts'
+import { elevenLabsCloning, previewVoice, settledVoice, uploadVoice } from '#tests/support/voice-cloning.ts'
 
 // With ELEVENLABS_API_KEY: the real SDK against the local ElevenLabs cloning.fake().
 const cloning = elevenLabsCloning()
@@ -31,17 +30,7 @@ async function newUser(planId = 'creadores') {
 const upload = (cookie: string, name: string) => uploadVoice(cookie, name, cloning.speech())
 const settled = settledVoice
 
-function preview(cookie: string, voiceId: string) {
-	return previewAction({
-		request: new Request(`${base}/resources/cloned-voices/${voiceId}/preview`, {
-			method: 'POST',
-			body: new URLSearchParams({ text: 'Hola, esta es mi voz clonada.' }),
-			headers: { Cookie: cookie },
-		}),
-		params: { voiceId },
-		context,
-	}).catch((thrown: unknown) => thrown as Response)
-}
+const preview = previewVoice
 
 test('clone accepted: a normalised sample goes to instant cloning; the voice previews, is listed to its owner only, and deleting removes it at ElevenLabs', async () => {
 	const owner = await newUser()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 import { action as voiceCloningAction } from '#app/routes/_app.voice-cloning._index.tsx'
+import { action as previewAction } from '#app/routes/resources.cloned-voices.$voiceId.preview.tsx'
 import { prisma } from '#app/utils/db.server.ts'
 import { resetEnv } from '#app/utils/env.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
@@ -55,4 +56,17 @@ export async function settledVoice(voiceId: string) {
 		.poll(async () => (await prisma.clonedVoice.findUniqueOrThrow({ where: { id: voiceId } })).status, { timeout: 60_000 })
 		.not.toBe('processing')
 	return prisma.clonedVoice.findUniqueOrThrow({ where: { id: voiceId } })
+}
+
+/** The preview button's form post for a voice: the answer (a refusal thrown as a Response is returned too). */
+export function previewVoice(cookie: string, voiceId: string) {
+	return previewAction({
+		request: new Request(`http://localhost/resources/cloned-voices/${voiceId}/preview`, {
+			method: 'POST',
+			body: new URLSearchParams({ text: 'Hola, esta es mi voz clonada.' }),
+			headers: { Cookie: cookie },
+		}),
+		params: { voiceId },
+		context: { cspNonce: '' },
+	}).catch((thrown: unknown) => thrown as Response)
 }
