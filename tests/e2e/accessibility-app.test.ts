@@ -9,6 +9,7 @@ async function violations(page: Page) {
 }
 
 test('the signed-in pages have no accessibility violations and hydrate without console errors', async ({ page, signedIn }) => {
+	// Skipped without JavaScript: axe-core runs inside the page; the same pages are checked in the js project.
 	test.skip(test.info().project.name === 'no-js', 'axe needs JavaScript in the page to run')
 	const user = await signedIn({ plan: 'creadores' })
 	const done = await seedEpisode(user.id, { title: 'Completo', duration: 3, videoStatus: 'ready', script: 'Hola a todos.' })

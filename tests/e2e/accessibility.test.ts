@@ -6,6 +6,7 @@ const pages = ['/', '/faq', '/contact', '/privacy', '/terms', '/legal', '/cookie
 for (const path of pages) {
 	test(`${path} has no accessibility violations (axe, WCAG 2 A/AA)`, async ({ page }, testInfo) => {
 		// axe runs as JavaScript inside the page; the server sends the same markup to both projects
+		// Skipped without JavaScript: axe-core runs inside the page; the same pages are checked in the js project.
 		test.skip(testInfo.project.name === 'no-js', 'axe needs JavaScript in the page to run')
 		await page.goto(path)
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -17,6 +18,7 @@ for (const path of pages) {
 }
 
 test('the landing page hydrates with no console errors (CSP included)', async ({ page }, testInfo) => {
+	// Skipped without JavaScript: this measures the scripts a page loads, which a no-JS browser never runs.
 	test.skip(testInfo.project.name === 'no-js', 'about the JavaScript the page loads')
 	const errors: string[] = []
 	page.on('console', (message) => {

@@ -50,6 +50,7 @@ test('demo access creates a demo account and lands on /demo; coming back from an
 })
 
 test("with JavaScript 'Acceder a demo' waits for the e-mail and the terms", async ({ page }, testInfo) => {
+	// Skipped without JavaScript: the waiting button is the JS island's; without it the required fields and the server's schema refuse.
 	test.skip(testInfo.project.name === 'no-js', 'without JavaScript the browser and the server validate instead')
 	await page.goto('/demo/acceso')
 	const submit = page.getByRole('button', { name: 'Acceder a demo' })

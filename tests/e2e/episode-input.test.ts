@@ -18,7 +18,8 @@ test('signed out, /create-episode and /podcast-generator explain the generator; 
 })
 
 test('missing name, title and voice get their messages, and nothing typed is lost', async ({ page, signedIn }) => {
-	// clearing the chosen presenter is a second click on its role, which needs JavaScript; the next test covers no-JS
+	// Skipped without JavaScript: clearing the chosen presenter is a second click on its role, which needs JavaScript;
+	// the next test covers no-JS
 	test.skip(test.info().project.name === 'no-js', 'without JavaScript a chosen radio cannot be cleared')
 	await signedIn()
 	await page.goto('/create')
