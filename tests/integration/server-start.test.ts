@@ -76,7 +76,9 @@ test('without DATABASE_URL it runs on an embedded PostgreSQL whose data survives
 	await expect
 		.poll(() => outboxMails().filter((mail) => mail.includes('interrumpido@ejemplo.es')).length, { timeout: 60_000 })
 		.toBe(1)
-	expect(await jobState(Number(env.EMBEDDED_PG_PORT), jobId)).toBe('completed')
+	// the mail file is written before pg-boss records the job as done: wait for that record, not a fixed time
+	await expect.poll(() => jobState(Number(env.EMBEDDED_PG_PORT), jobId), { timeout: 30_000 }).toBe('completed')
+	expect(outboxMails().filter((mail) => mail.includes('interrumpido@ejemplo.es'))).toHaveLength(1)
 	restarted.child.kill('SIGTERM')
 	expect(await restarted.exited).toBe(0)
 
