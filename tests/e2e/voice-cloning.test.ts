@@ -107,6 +107,35 @@ test('each refusal says why and keeps the typed name', async ({ page, signedIn }
 	await expect(page.getByText('Aún no tienes voces clonadas')).toBeVisible()
 })
 
+test('a form sent without a name keeps its sample and consent: typing the name is enough to clone', async ({
+	page,
+	signedIn,
+}, testInfo) => {
+	test.setTimeout(60_000)
+	await signedIn({ plan: 'creadores' })
+	await page.goto('/voice-cloning')
+	await page.locator('input[type=file][name=audio]').setInputFiles({
+		name: 'marta.mp3',
+		mimeType: 'audio/mpeg',
+		buffer: await speechSample(),
+	})
+	const consent = page.getByLabel(/Confirmo que tengo los derechos sobre esta voz/)
+	await consent.check()
+	await page.getByRole('button', { name: 'Clonar voz' }).click()
+	await expect(page.getByRole('alert').filter({ hasText: 'Información incompleta' })).toBeVisible()
+	await expect(consent).toBeChecked()
+	// without JavaScript the page was drawn anew: the server kept the sample and says so; with it, the file is still chosen
+	if (testInfo.project.name === 'no-js') {
+		await expect(page.getByTestId('kept-sample')).toHaveText(
+			'Se usará el archivo que ya enviaste: marta.mp3. Elige otro solo si quieres cambiarlo.',
+		)
+	}
+	await page.getByLabel('Nombre de la voz').fill('Voz de Marta')
+	await page.getByRole('button', { name: 'Clonar voz' }).click()
+	await expect(page.getByRole('listitem', { name: 'Voz de Marta' })).toBeVisible()
+	await expect(page.getByText('Voz enviada: la estamos procesando')).toBeVisible()
+})
+
 test('at the limit the page says so without a create form; deleting a voice brings the form back', async ({
 	page,
 	signedIn,

@@ -41,14 +41,15 @@ async function newUser(planId = 'creadores') {
 	return { id: user.id, cookie: await cookieFor(user.id) }
 }
 
-type Sent = { name?: string; consent?: boolean; file?: { bytes: Buffer; name: string; type: string } }
+type Sent = { name?: string; consent?: boolean; file?: { bytes: Buffer; name: string; type: string }; kept?: string }
 
-function createRequest(cookie: string, { name = 'Mi voz', consent = true, file }: Sent) {
+function createRequest(cookie: string, { name = 'Mi voz', consent = true, file, kept }: Sent) {
 	const form = new FormData()
 	form.set('intent', 'create')
 	form.set('name', name)
 	if (consent) form.set('consent', 'on')
 	if (file) form.set('audio', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }))
+	if (kept) form.set('keptSample', kept)
 	return new Request(`${base}/voice-cloning?index`, { method: 'POST', body: form, headers: { Cookie: cookie } })
 }
 
@@ -56,7 +57,10 @@ function createRequest(cookie: string, { name = 'Mi voz', consent = true, file }
 async function submit(cookie: string, sent: Sent) {
 	const result = await pageAction({ request: createRequest(cookie, sent), params: {}, context }).catch((thrown) => thrown)
 	if (result instanceof Response) return { status: result.status, location: result.headers.get('Location'), refused: null }
-	const { data, init } = result as { data: { refused: { problem: string; name: string } }; init?: { status?: number } }
+	const { data, init } = result as {
+		data: { refused: { problem: string; name: string; sample: { key: string; name: string } | null } }
+		init?: { status?: number }
+	}
 	return { status: init?.status ?? 200, location: null, refused: data.refused }
 }
 
@@ -134,6 +138,39 @@ test('each refusal has its reason, keeps the typed name and stores nothing', asy
 	}
 	expect(await rows(user.id)).toHaveLength(0)
 	await expect(fs.readdir(path.join(dataDir(), 'storage', 'cloned-voices', user.id))).rejects.toThrow()
+})
+
+test('a good sample refused only for its name or consent is kept: sent back without a file it clones, for its owner only', async () => {
+	const user = await newUser()
+	const other = await newUser()
+	const first = await submit(user.cookie, { name: '', consent: true, file: mp3(speech, 'mi muestra.mp3') })
+	expect(first).toMatchObject({
+		status: 400,
+		refused: { problem: 'incomplete', consent: true, sample: { name: 'mi muestra.mp3' } },
+	})
+	const sample = first.refused!.sample!
+	const kept = JSON.stringify(sample)
+
+	// the same sample kept again while something is still missing; never kept for a sample with problems of its own
+	const again = await submit(user.cookie, { name: 'Voz de Marta', consent: false, kept })
+	expect(again).toMatchObject({ refused: { problem: 'incomplete', name: 'Voz de Marta', sample } })
+	const silent = await submit(user.cookie, { name: '', file: mp3(await generatedAudio('anullsrc=r=16000:cl=mono', 15)) })
+	expect(silent).toMatchObject({ refused: { problem: 'incomplete', sample: null } })
+
+	// another user, a path or a made-up key name nothing: refused as a form without a file
+	for (const forged of [kept, JSON.stringify({ ...sample, key: `uploads/${user.id}/../../secrets.json` }), 'x']) {
+		expect(await submit(other.cookie, { name: 'Robada', kept: forged })).toMatchObject({
+			refused: { problem: 'incomplete', sample: null },
+		})
+	}
+	expect(await rows(other.id)).toHaveLength(0)
+
+	const created = await submit(user.cookie, { name: 'Voz de Marta', kept })
+	expect(created).toMatchObject({ status: 302, location: '/voice-cloning' })
+	const [voice] = await rows(user.id)
+	expect(voice).toMatchObject({ name: 'Voz de Marta' })
+	expect(await readFile(sample.key)).toBeNull()
+	expect((await untilSettled(voice!.id)).status).toBe('completed')
 })
 
 test('a sample is cloned as a local approximation that speaks in the preview, in the voice lists and to no one else', async () => {

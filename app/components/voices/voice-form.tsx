@@ -6,15 +6,15 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
 import { isAcceptedAudioFile } from '#app/modules/voices/cloning/voice-requirements.ts'
-import type { UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
+import type { KeptSample, UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import type { Requirements } from './requirements-card.tsx'
 import { VoiceRecorder } from './voice-recorder.tsx'
 
 type Props = {
 	requirements: Requirements
 	acceptAttribute: string
-	/** what the server refused last time, with the name the user had typed */
-	refused?: { problem: UploadProblem; name: string; limit: number } | null
+	/** what the server refused last time, with what the user had typed and ticked, and the sample it kept */
+	refused?: { problem: UploadProblem; name: string; consent: boolean; limit: number; sample: KeptSample | null } | null
 	used: number
 	limit: number
 }
@@ -70,6 +70,8 @@ function CreateVoiceForm({ requirements, acceptAttribute, refused, limit, submit
 	const hydrated = useHydrated()
 	const fileInput = useRef<HTMLInputElement>(null)
 	const [chosen, setChosen] = useState<string | null>(null)
+	// the sample the server kept from the refused submission; a file chosen now replaces it
+	const kept = chosen ? null : (refused?.sample ?? null)
 	const [dragging, setDragging] = useState(false)
 	// with JavaScript, the checks that need no decoding are made before the upload (the server makes them again)
 	const [clientProblem, setClientProblem] = useState<UploadProblem | null>(null)
@@ -103,12 +105,13 @@ function CreateVoiceForm({ requirements, acceptAttribute, refused, limit, submit
 				encType="multipart/form-data"
 				className="mt-4 space-y-3"
 				onSubmit={(event) => {
-					const found = browserProblem(new FormData(event.currentTarget), requirements.maxFileSize)
+					const found = browserProblem(new FormData(event.currentTarget), requirements.maxFileSize, Boolean(kept))
 					setClientProblem(found)
 					if (found) event.preventDefault()
 				}}
 			>
 				<input type="hidden" name="intent" value="create" />
+				{kept ? <input type="hidden" name="keptSample" value={JSON.stringify(kept)} /> : null}
 				<Field
 					label={t('form.name')}
 					inputProps={{ name: 'name', defaultValue: refused?.name ?? '', maxLength: 60, autoComplete: 'off' }}
@@ -141,9 +144,14 @@ function CreateVoiceForm({ requirements, acceptAttribute, refused, limit, submit
 						onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
 					/>
 					{chosen ? <p className="mt-1 text-xs text-muted">{t('form.chosen', { name: chosen })}</p> : null}
+					{kept ? (
+						<p className="mt-1 text-sm text-ink" data-testid="kept-sample">
+							{t('form.kept', { name: kept.name })}
+						</p>
+					) : null}
 				</fieldset>
 				{hydrated ? <VoiceRecorder onRecorded={takeFile} /> : null}
-				<CheckboxField label={t('form.consent')} inputProps={{ name: 'consent' }} />
+				<CheckboxField label={t('form.consent')} inputProps={{ name: 'consent', defaultChecked: refused?.consent ?? false }} />
 				<Button type="submit" disabled={submitting}>
 					{submitting ? t('form.submitting') : t('form.submit')}
 				</Button>
@@ -153,11 +161,13 @@ function CreateVoiceForm({ requirements, acceptAttribute, refused, limit, submit
 }
 
 /** The spec's checks in the order of its messages: every field and the consent, the format, the size. */
-function browserProblem(form: FormData, maxFileSize: number): UploadProblem | null {
+function browserProblem(form: FormData, maxFileSize: number, sampleKept: boolean): UploadProblem | null {
 	const file = form.get('audio')
 	const name = String(form.get('name') ?? '').trim()
-	if (!name || form.get('consent') !== 'on' || !(file instanceof File) || file.size === 0) return 'incomplete'
-	if (!isAcceptedAudioFile(file)) return 'format'
-	if (file.size > maxFileSize) return 'tooLarge'
+	const chosen = file instanceof File && file.size > 0 ? file : null
+	if (!name || form.get('consent') !== 'on' || (!chosen && !sampleKept)) return 'incomplete'
+	if (!chosen) return null
+	if (!isAcceptedAudioFile(chosen)) return 'format'
+	if (chosen.size > maxFileSize) return 'tooLarge'
 	return null
 }

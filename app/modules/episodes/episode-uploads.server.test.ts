@@ -4,7 +4,8 @@ import { beforeEach, expect, test } from 'vitest'
 import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { MAX_DOCUMENT_BYTES } from '#app/modules/content/documents/document-rules.ts'
 import { dataDir } from '#app/utils/env.server.ts'
-import { cleanFileName, keptDocuments, readEpisodeForm, storeDocuments } from './episode-uploads.server.ts'
+import { cleanFileName } from '#app/utils/file-name.ts'
+import { keptDocuments, readEpisodeForm, storeDocuments } from './episode-uploads.server.ts'
 
 const userId = '11111111-1111-4111-8111-111111111111'
 

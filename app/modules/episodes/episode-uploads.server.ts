@@ -12,6 +12,7 @@ import {
 } from '#app/modules/content/documents/document-rules.ts'
 import { validateDocument } from '#app/modules/content/documents/validate-upload.server.ts'
 import { dataDir } from '#app/utils/env.server.ts'
+import { cleanFileName } from '#app/utils/file-name.ts'
 import { isMultipartForm, parseMultipartForm, parsePlainForm } from '#app/utils/multipart-form.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 import { MAX_DOCUMENTS } from './episode-form-schema.ts'
@@ -25,18 +26,6 @@ const MAX_TEXT_PART_BYTES = 300_000
 
 /** 'Solo se admiten 10 documentos por episodio': the documents past the tenth, each by name. */
 const tooManyDocuments: DocumentProblem = { code: 'DOCUMENT_TOO_MANY' }
-
-/**
- * A file name as the user sees it everywhere: no control characters and no invisible formatting ones (a U+202E
- * right-to-left override makes 'factura‮fdp.exe' read as 'factura.exe.pdf'), at most 200 characters.
- */
-export function cleanFileName(name: string) {
-	return name
-		.normalize('NFC')
-		.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
-		.trim()
-		.slice(0, 200)
-}
 
 /** The documents being read, on disk until storeDocuments takes them (never a whole upload in memory). */
 const temporaryFiles = new WeakMap<File, string>()

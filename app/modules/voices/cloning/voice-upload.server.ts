@@ -1,8 +1,11 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { UploadHandler } from '@remix-run/node'
 import { FfmpegError, probeMedia, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { ANALYSIS_SAMPLE_RATE, decodeMonoPcm, fullScaleShare } from '#app/integrations/ffmpeg/voice-sample-audio.server.ts'
+import { deleteFile, putFile, readFile } from '#app/integrations/storage/storage.server.ts'
+import { cleanFileName } from '#app/utils/file-name.ts'
 import { parseMultipartForm } from '#app/utils/multipart-form.server.ts'
 import { soundShare } from './voice-measures.ts'
 import { acceptedFormats, isAcceptedAudioFile, voiceRequirements } from './voice-requirements.ts'
@@ -28,6 +31,8 @@ export type VoiceForm = {
 	file: { name: string; type: string; bytes: Buffer } | null
 	/** the file was over maxFileSize: it was read to the end and dropped */
 	fileTooLarge: boolean
+	/** the hidden value naming a sample kept from a refused submission (see keepSample), as sent back */
+	kept: string
 }
 
 /** Text fields are short: a name, a checkbox, an intent. */
@@ -68,6 +73,7 @@ export async function readVoiceForm(request: Request): Promise<VoiceForm> {
 		consent: text('consent') === 'on',
 		file,
 		fileTooLarge,
+		kept: text('keptSample'),
 	}
 }
 
@@ -89,6 +95,58 @@ export async function checkVoiceForm(form: VoiceForm): Promise<{ problem: Upload
 	const file = form.file!
 	if (!isAcceptedAudioFile(file)) return { problem: 'format' }
 	return checkSampleContent(file)
+}
+
+/** A sample kept from a refused submission: where it is stored and the name the user gave the file. */
+export type KeptSample = { key: string; name: string }
+
+const keptFolder = (userId: string) => `uploads/${userId}/voice-samples/`
+const KEPT_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/
+
+/**
+ * A form refused only for what was typed or ticked (no name, the consent not given) keeps its sample when the
+ * sample passes every check of its own, so that it is not chosen or recorded again: without JavaScript the page
+ * that says what is missing cannot hold the file. Stored under the user's upload folder, which the daily purge
+ * empties of what no form claimed within a day.
+ */
+export async function keepSample(userId: string, form: VoiceForm): Promise<KeptSample | null> {
+	const file = form.file
+	if (!file || !isAcceptedAudioFile(file)) return null
+	const checked = await checkSampleContent(file)
+	if ('problem' in checked) return null
+	const key = `${keptFolder(userId)}${crypto.randomUUID()}${checked.sample.extension}`
+	await putFile(key, file.bytes)
+	return { key, name: cleanFileName(file.name) }
+}
+
+/**
+ * The sample a form sent back names (its hidden `keptSample` value), read from the user's own folder; anything
+ * else (another user's key, a path, a file already gone) is ignored and the form is refused as without a file.
+ */
+export async function keptSample(
+	userId: string,
+	value: string,
+): Promise<{ kept: KeptSample; file: NonNullable<VoiceForm['file']> } | null> {
+	if (!value) return null
+	let kept: Partial<KeptSample>
+	try {
+		kept = JSON.parse(value)
+	} catch {
+		return null
+	}
+	const folder = keptFolder(userId)
+	if (typeof kept.key !== 'string' || typeof kept.name !== 'string' || !kept.key.startsWith(folder)) return null
+	if (!KEPT_NAME.test(kept.key.slice(folder.length))) return null
+	const bytes = await readFile(kept.key)
+	if (!bytes) return null
+	const name = cleanFileName(kept.name)
+	// named by the extension it was checked and stored with, whatever the name sent back says
+	return { kept: { key: kept.key, name }, file: { name: `sample${path.extname(kept.key)}`, type: '', bytes } }
+}
+
+/** A kept sample that became a voice (which stores its own copy) is not kept any longer. */
+export async function forgetKeptSample(kept: KeptSample) {
+	await deleteFile(kept.key)
 }
 
 /** A sample that decodes is refused when more than this share of it sits at full scale. */
