@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { openFile } from '#app/integrations/storage/storage.server.ts'
+import { isOneDownload, recordDownload } from '#app/modules/episodes/episode-downloads.server.ts'
 import { downloadName, episodeFileKey, episodeFiles, isEpisodeFile } from '#app/modules/episodes/episode-files.ts'
 import { requireEpisodeStatus } from '#app/modules/episodes/episode-steps.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
@@ -7,7 +8,7 @@ import { mediaResponse } from '#app/utils/media-response.server.ts'
 
 /**
  * An episode's audio, cover or video, for its owner only (anyone else gets the same 404 as a missing episode).
- * HTTP ranges, so players can seek; `?download=1` saves it under the episode's title.
+ * HTTP ranges, so players can seek; `?download=1` saves it under the episode's title, and counts as a download.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const userId = await requireUserId(request)
@@ -19,10 +20,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const download = new URL(request.url).searchParams.has('download')
 	// streamed by range, never read whole: a 30-minute MP3 is ~29 MB and players ask for many ranges while seeking
 	const source = { size: stored.size, etag: `"${stored.size}-${stored.modifiedAt.getTime()}"`, read: stored.stream }
-	return mediaResponse(request, source, {
+	const response = mediaResponse(request, source, {
 		contentType: episodeFiles[file].contentType,
 		download,
 		fileName: downloadName(episode.title, file),
 		cacheControl: 'private, max-age=3600',
 	})
+	if (download && isOneDownload(request, response)) await recordDownload(params.episodeId!, file)
+	return response
 }

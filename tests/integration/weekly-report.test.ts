@@ -17,9 +17,19 @@ async function user(fields: { timeZone?: string; notifyWeeklyReport?: boolean; n
 	})
 }
 
-async function episode(userId: string, createdAt: string, duration: number, downloads = 0) {
+/** A finished episode, downloaded at each of `downloadedAt`. */
+async function episode(userId: string, createdAt: string, duration: number, downloadedAt: string[] = []) {
 	await prisma.episode.create({
-		data: { userId, title: 'Ep', step: 'complete', status: 'completed', duration, downloads, createdAt: new Date(createdAt) },
+		data: {
+			userId,
+			title: 'Ep',
+			step: 'complete',
+			status: 'completed',
+			duration,
+			downloads: downloadedAt.length,
+			createdAt: new Date(createdAt),
+			downloadLog: { create: downloadedAt.map((at) => ({ file: 'audio.mp3', downloadedAt: new Date(at) })) },
+		},
 	})
 }
 
@@ -40,9 +50,10 @@ test('Monday 09:00 is read in each user’s time zone', () => {
 
 test('the report goes on Monday 09:00 local time, once, with the week’s numbers; nothing to say, nothing sent', async () => {
 	const madrid = await user()
-	await episode(madrid.id, '2026-11-24T10:00:00Z', 300, 3)
-	await episode(madrid.id, '2026-11-29T18:00:00Z', 420, 2)
-	await episode(madrid.id, '2026-11-10T10:00:00Z', 600, 4) // an older week: only its downloads count
+	await episode(madrid.id, '2026-11-24T10:00:00Z', 300, ['2026-11-24T11:00:00Z', '2026-11-25T09:00:00Z', '2026-11-27T20:00:00Z'])
+	await episode(madrid.id, '2026-11-29T18:00:00Z', 420, ['2026-11-29T19:00:00Z', '2026-11-30T07:59:00Z'])
+	// made in an older week: only its downloads of this week count
+	await episode(madrid.id, '2026-11-10T10:00:00Z', 600, ['2026-11-11T10:00:00Z', '2026-11-23T07:59:00Z', '2026-11-26T10:00:00Z'])
 	const newYork = await user({ timeZone: 'America/New_York' })
 	await episode(newYork.id, '2026-11-28T10:00:00Z', 240)
 	const quiet = await user()
@@ -59,7 +70,7 @@ test('the report goes on Monday 09:00 local time, once, with the week’s number
 	await sendWeeklyReports(new Date('2026-11-30T08:15:00Z')) // the next run of the same hour
 	const [report] = await reportsOf(madrid.id)
 	expect(await reportsOf(madrid.id)).toHaveLength(1)
-	expect(report!.data).toMatchObject({ episodes: 2, minutes: 12, downloads: 9 })
+	expect(report!.data).toMatchObject({ episodes: 2, minutes: 12, downloads: 6 })
 	for (const nobody of [newYork, quiet, off, masterOff]) expect(await reportsOf(nobody.id)).toEqual([])
 
 	await sendWeeklyReports(new Date('2026-11-30T14:00:00Z'))
@@ -71,7 +82,7 @@ test('the report goes on Monday 09:00 local time, once, with the week’s number
 	expect(mail!.text).toContain('Esto es lo que ha pasado del 23 de noviembre de 2026 al 30 de noviembre de 2026.')
 	expect(mail!.text).toContain('Episodios creados: 2')
 	expect(mail!.text).toContain('Minutos de audio: 12')
-	expect(mail!.text).toContain('Descargas de tus episodios: 9')
+	expect(mail!.text).toContain('Descargas de tus episodios: 6')
 	expect(mail!.text).toMatch(/Episodios que te quedan este periodo: \d+/)
 	expect(mail!.text).toMatch(/Un consejo: .+/)
 	expect(mail!.text).toContain('«Informe semanal»')

@@ -1,3 +1,4 @@
+import { downloadsBetween } from '#app/modules/episodes/episode-downloads.server.ts'
 import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { scheduleUserEmail } from './outbox.server.ts'
@@ -33,7 +34,8 @@ export function isReportHour(now: Date, timeZone: string) {
 /**
  * The weekly report of every user who wants it and for whom it is now Monday 09:00 (the job runs every quarter of
  * an hour, so zones with half hours are covered; the key — user and local date — sends one per week). The week is
- * the 7 days before `now`. Nothing is sent when nothing happened: no episode made that week.
+ * the 7 days before `now`: episodes made, their minutes, downloads of any of the user's episodes. Nothing is sent
+ * when no episode was made that week.
  */
 export async function sendWeeklyReports(now = new Date()) {
 	const users = await prisma.user.findMany({
@@ -56,10 +58,7 @@ async function scheduleWeeklyReport(userId: string, timeZone: string, now: Date)
 		_sum: { duration: true },
 	})
 	if (made._count._all === 0) return null
-	const [downloads, quota] = await Promise.all([
-		prisma.episode.aggregate({ where: { userId }, _sum: { downloads: true } }),
-		getQuota(userId),
-	])
+	const [downloads, quota] = await Promise.all([downloadsBetween(userId, from, now), getQuota(userId)])
 	const local = localTime(now, timeZone)
 	return prisma.$transaction((tx) =>
 		scheduleUserEmail(tx, userId, {
@@ -71,7 +70,7 @@ async function scheduleWeeklyReport(userId: string, timeZone: string, now: Date)
 				timeZone: local.zone,
 				episodes: made._count._all,
 				minutes: Math.round((made._sum.duration ?? 0) / 60),
-				downloads: downloads._sum.downloads ?? 0,
+				downloads,
 				quotaLeft: quota.limit < 0 ? -1 : Math.max(0, quota.limit - quota.used),
 				tip: Math.floor(now.getTime() / WEEK_MS),
 			},

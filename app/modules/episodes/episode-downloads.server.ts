@@ -1,0 +1,29 @@
+import { prisma } from '#app/utils/db.server.ts'
+import type { EpisodeFile } from './episode-files.ts'
+
+/** The files whose download counts as a download of the episode (its cover and preview do not). */
+const COUNTED: ReadonlySet<EpisodeFile> = new Set(['audio.mp3', 'video.mp4'])
+
+/**
+ * Whether an answer to a `?download=1` request is one download: a GET that sends the file from its first byte. A
+ * download manager's later ranges, a HEAD and a 304 (the browser already has it) are parts of one, or none.
+ */
+export function isOneDownload(request: Request, response: Response) {
+	if (request.method !== 'GET') return false
+	if (response.status === 200) return true
+	return response.status === 206 && /^bytes 0-/.test(response.headers.get('Content-Range') ?? '')
+}
+
+/** Counts one download of an episode's audio or video: the episode's total, and a dated row for the weekly report. */
+export async function recordDownload(episodeId: string, file: EpisodeFile) {
+	if (!COUNTED.has(file)) return
+	await prisma.$transaction([
+		prisma.episode.update({ where: { id: episodeId }, data: { downloads: { increment: 1 } } }),
+		prisma.episodeDownload.create({ data: { episodeId, file } }),
+	])
+}
+
+/** How many times a user's episodes were downloaded from `from` (included) to `to` (excluded). */
+export function downloadsBetween(userId: string, from: Date, to: Date) {
+	return prisma.episodeDownload.count({ where: { episode: { userId }, downloadedAt: { gte: from, lt: to } } })
+}
