@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run
 import { Form, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
+import { PlanFeatureItems } from '#app/components/plans/plan-feature-items.tsx'
 import { ButtonLink, buttonClass } from '#app/components/ui/button.tsx'
 import { getDemoScreen } from '#app/modules/account/demo-account.server.ts'
 import { getUserId } from '#app/utils/auth.server.ts'
@@ -31,9 +32,7 @@ export default function DemoScreen() {
 		<AuthLayout title={t('demoScreen.title')} subtitle={t('demoScreen.subtitle', { email })}>
 			<ul className="mt-6 space-y-2 text-sm text-muted">
 				<li className="font-medium text-ink">{t('demoScreen.oneEpisode', { minutes: maxMinutes })}</li>
-				{features.map((feature) => (
-					<li key={feature}>✓ {t(`landing:pricing.features.${feature}`)}</li>
-				))}
+				<PlanFeatureItems features={features} cloningVoices={0} />
 			</ul>
 			<ButtonLink to="/create" size="lg" className="mt-6 w-full">
 				{t('demoScreen.create')}

@@ -1,12 +1,14 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { PlanFeatureItems } from '#app/components/plans/plan-feature-items.tsx'
 import { PublicLayout } from '#app/components/public-layout.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { CheckoutError, startCheckout } from '#app/modules/billing/checkout.server.ts'
 import { planChangeCharge } from '#app/modules/billing/manage-subscription.server.ts'
+import { type PlanLoss, planChangeLosses } from '#app/modules/billing/plan-change-losses.server.ts'
 import { checkoutOrigin, subscribeOffer, subscribePlan } from '#app/modules/billing/subscribe-page.server.ts'
 import type { BillingErrorCode } from '#app/modules/errors/error-codes.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
@@ -29,7 +31,10 @@ export async function loader(args: LoaderFunctionArgs) {
 	const signupFailed = new URL(args.request.url).searchParams.get('error') === 'signup'
 	const offer = plan ? await subscribeOffer(userId, plan.id) : null
 	// a subscriber sees what the change charges now before confirming it (null: unknown, the note explains it)
-	const chargeNowCents = plan && userId && offer?.action === 'change' ? await planChangeCharge(userId, plan) : null
+	const change = plan && userId && offer?.action === 'change'
+	const chargeNowCents = change ? await planChangeCharge(userId, plan) : null
+	// a downgrade says first what it takes away
+	const losses = change ? await planChangeLosses(userId, plan) : null
 	return {
 		...(await pageTitleLoader(args, 'app', 'subscribe.title')),
 		plan: plan
@@ -39,10 +44,12 @@ export async function loader(args: LoaderFunctionArgs) {
 					priceEur: plan.priceEur,
 					episodesPerMonth: plan.episodesPerMonth,
 					features: plan.features,
+					cloningVoices: plan.cloningVoices,
 				}
 			: null,
 		offer,
 		chargeNowCents,
+		losses,
 		error: signupFailed ? ('SIGNUP_CHECKOUT_FAILED' as BillingErrorCode) : null,
 	}
 }
@@ -82,7 +89,7 @@ const CHECKOUT_ERROR_STATUS: Record<CheckoutError['code'], number> = {
 export default function SubscribePage() {
 	const { t } = useTranslation(['app', 'landing', 'common', 'errors'])
 	const { t: tError } = useTranslation('errors')
-	const { plan, offer, chargeNowCents, error: loaderError } = useLoaderData<typeof loader>()
+	const { plan, offer, chargeNowCents, losses, error: loaderError } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const error = actionData?.error ?? loaderError
@@ -100,10 +107,9 @@ export default function SubscribePage() {
 						</p>
 						<ul className="mt-5 space-y-2 text-sm text-muted">
 							<li className="font-medium text-ink">{t('common:plans.episodes', { count: plan.episodesPerMonth })}</li>
-							{plan.features.map((feature) => (
-								<li key={feature}>✓ {t(`landing:pricing.features.${feature}`)}</li>
-							))}
+							<PlanFeatureItems features={plan.features} cloningVoices={plan.cloningVoices} />
 						</ul>
+						{losses && losses.length > 0 ? <PlanChangeLosses plan={plan.name} losses={losses} /> : null}
 						<ul className="mt-5 space-y-1 text-xs text-muted">
 							{notes.map((note) => (
 								<li key={note}>{note}</li>
@@ -133,6 +139,27 @@ export default function SubscribePage() {
 				)}
 			</section>
 		</PublicLayout>
+	)
+}
+
+/** A downgrade's warning: what the subscriber stops having, before the button that confirms it. */
+function PlanChangeLosses({ plan, losses }: { plan: string; losses: PlanLoss[] }) {
+	const { t } = useTranslation('app')
+	return (
+		<Alert tone="warning" className="mt-6" title={t('subscribe.losses.title', { plan })}>
+			<ul className="mt-1 list-disc space-y-1 pl-5" data-testid="plan-losses">
+				{losses.map((loss) => (
+					<li key={loss.code}>{t(`subscribe.losses.${loss.code}`, loss)}</li>
+				))}
+			</ul>
+			{losses.map((loss) =>
+				loss.code === 'cloning' && loss.voices > 0 ? (
+					<p key="voices" className="mt-2">
+						{t('subscribe.losses.clonedVoices', { count: loss.voices })}
+					</p>
+				) : null,
+			)}
+		</Alert>
 	)
 }
 

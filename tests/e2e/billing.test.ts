@@ -100,6 +100,17 @@ test('upgrade from Esencial: the subscription changes to Creadores without a sec
 	await expect(page.getByText('Ya tienes el Plan Creadores.')).toBeVisible()
 	await page.getByRole('link', { name: 'Ver mi plan y mi suscripción' }).click()
 	await expect(page).toHaveURL(/\/settings\?tab=plan$/)
+	// going back down says first what Esencial takes away; Esencial's own limits are not ticked as features
+	await page.goto('/subscribe/esencial')
+	await expect(page.getByText('Al cambiar al Plan Esencial dejarás de tener:')).toBeVisible()
+	await expect(page.getByTestId('plan-losses').getByRole('listitem')).toHaveText([
+		'Clonación de voz',
+		'Vídeo del episodio (MP4)',
+		'Subida automática a YouTube',
+		'4 episodios al mes (pasarás a 2)',
+		'Episodios de hasta 10 minutos (pasarás a 6)',
+	])
+	await expect(page.getByRole('listitem').filter({ hasText: 'Sin clonación de voz' })).toHaveText('–Sin clonación de voz')
 	expect(
 		await db.billingSandboxObject.count({ where: { kind: 'checkout.session', data: { path: ['userId'], equals: user.id } } }),
 	).toBe(1)

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { PlanFeatureItems } from '../plans/plan-feature-items.tsx'
 import { buttonClass } from '../ui/button.tsx'
 import type { landingLoader } from './landing.server.ts'
 import { DemoLink, SignupLink } from './landing-dialogs.tsx'
@@ -61,18 +62,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
 								? t('common:plans.episodesUnlimited')
 								: t('common:plans.episodes', { count: plan.episodesPerMonth })}
 					</li>
-					{plan.features.map((feature) => (
-						<li key={feature} className="flex gap-2">
-							<span aria-hidden="true" className="text-brand-700">
-								✓
-							</span>
-							<span>
-								{feature === 'humanCloning'
-									? t('common:plans.cloning', { count: plan.cloningVoices })
-									: t(`pricing.features.${feature}`)}
-							</span>
-						</li>
-					))}
+					<PlanFeatureItems features={plan.features} cloningVoices={plan.cloningVoices} />
 					{!isDemo && !plan.features.includes('lengthOnRequest') && !plan.waitingList ? (
 						<li className="flex gap-2">
 							<span aria-hidden="true" className="text-brand-700">

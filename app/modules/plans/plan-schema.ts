@@ -25,6 +25,9 @@ export const planFeatures = [
 	'dedicatedSupport',
 ] as const
 
+/** The features that say what a plan lacks: listed, but marked as limits rather than ticked. */
+export const planLimitations: ReadonlySet<PlanFeature> = new Set(['watermark', 'maxTwoMinutes', 'noCloning', 'spanishOnly'])
+
 export const episodeLanguages = ['castellano', 'latino', 'english'] as const
 
 export const planSchema = z.object({
