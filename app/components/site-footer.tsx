@@ -15,8 +15,11 @@ const productLinks = [
 	{ to: '/#planes', key: 'footer.plans' },
 	{ to: '/faq', key: 'footer.faq' },
 	{ to: '/contact', key: 'footer.contact' },
-	{ to: '/login', key: 'footer.login' },
 ] as const
+
+/** The last product link: sign in, or back to the app for someone signed in (as the header does). */
+const signInLink = { to: '/login', key: 'footer.login' } as const
+const dashboardLink = { to: '/dashboard', key: 'header.dashboard' } as const
 
 export function SiteFooter() {
 	const { t } = useTranslation()
@@ -45,7 +48,11 @@ export function SiteFooter() {
 						))}
 					</ul>
 				</div>
-				<FooterNav label={t('footer.productNav')} title={t('footer.product')} links={productLinks} />
+				<FooterNav
+					label={t('footer.productNav')}
+					title={t('footer.product')}
+					links={[...productLinks, root?.signedIn ? dashboardLink : signInLink]}
+				/>
 				<FooterNav label={t('footer.legalNav')} title={t('footer.legalTitle')} links={legalLinks} />
 			</div>
 			<div className="border-t border-gray-200">

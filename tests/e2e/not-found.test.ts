@@ -13,6 +13,7 @@ test('an unknown path answers 404 in Spanish, with the sign-in link and no JavaS
 	await expect(page.getByText(/Page Not Found|router/i)).toHaveCount(0)
 	await expect(page.getByRole('main').getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
 	await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login')
+	await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login')
 	await expect(page.locator('script')).toHaveCount(0)
 	expect(scripts).toEqual([])
 })
@@ -25,6 +26,10 @@ test('a signed-in user on an unknown path is offered the dashboard, not the sign
 	const header = page.getByRole('banner')
 	await expect(header.getByRole('link', { name: 'Panel Principal' })).toHaveAttribute('href', '/dashboard')
 	await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0)
+	// the footer too
+	const footer = page.getByRole('contentinfo')
+	await expect(footer.getByRole('link', { name: 'Panel Principal' })).toHaveAttribute('href', '/dashboard')
+	await expect(footer.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0)
 })
 
 test("a signed-in user's missing episode shows the same page", async ({ page, signedIn }) => {
