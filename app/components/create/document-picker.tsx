@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { fileInputClass } from '#app/components/ui/field.tsx'
 import { checkDocumentFiles, DOCUMENT_ACCEPT, type DocumentProblem } from '#app/modules/content/documents/document-rules.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
 
@@ -86,7 +87,7 @@ export function DocumentPicker({ kept, refused: refusedByServer }: Props) {
 					accept={DOCUMENT_ACCEPT}
 					aria-describedby="documents-help"
 					onChange={(event) => add(Array.from(event.currentTarget.files ?? []))}
-					className={hydrated ? 'sr-only' : 'mt-2 text-sm'}
+					className={hydrated ? 'sr-only' : fileInputClass('mt-2')}
 				/>
 				{hydrated ? (
 					<Button variant="secondary" onClick={() => input.current?.click()}>

@@ -4,7 +4,7 @@ import { Form } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
-import { Field } from '#app/components/ui/field.tsx'
+import { Field, fileInputClass } from '#app/components/ui/field.tsx'
 import type { Settings } from '#app/modules/settings/settings.server.ts'
 import { AVATAR_MAX_BYTES, accountSchema, deleteAccountSchema } from '#app/modules/settings/settings-schemas.ts'
 import { Section } from './section.tsx'
@@ -70,7 +70,7 @@ function AvatarForm({ account }: { account: Account }) {
 					<input type="hidden" name="intent" value="avatar" />
 					<label className="text-sm">
 						<span className="sr-only">{t('settings.account.avatarInput')}</span>
-						<input type="file" name="avatar" accept="image/*" required className="text-sm" />
+						<input type="file" name="avatar" accept="image/*" required className={fileInputClass()} />
 					</label>
 					<Button type="submit" variant="secondary">
 						{t('settings.account.avatarSubmit')}

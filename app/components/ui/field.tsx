@@ -70,3 +70,11 @@ export function CheckboxField({ label, errors, ns, inputProps }: CheckboxProps) 
 		</div>
 	)
 }
+
+/**
+ * A native file input drawn like the app's secondary button (the browser's own "Choose file" otherwise), so it
+ * looks the same with or without JavaScript; `className` places it.
+ */
+export function fileInputClass(className = '') {
+	return `block w-full text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink hover:file:bg-gray-50 ${className}`
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { CheckboxField, Field } from '#app/components/ui/field.tsx'
+import { CheckboxField, Field, fileInputClass } from '#app/components/ui/field.tsx'
 import { isAcceptedAudioFile } from '#app/modules/voices/cloning/voice-requirements.ts'
 import type { KeptSample, UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import type { Requirements } from './requirements-card.tsx'
@@ -140,7 +140,7 @@ function CreateVoiceForm({ requirements, acceptAttribute, refused, limit, submit
 						type="file"
 						name="audio"
 						accept={acceptAttribute}
-						className="mt-2 block w-full text-sm"
+						className={fileInputClass('mt-2')}
 						onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
 					/>
 					{chosen ? <p className="mt-1 text-xs text-muted">{t('form.chosen', { name: chosen })}</p> : null}
