@@ -5,6 +5,7 @@ import type { Toast as ToastData } from '#app/utils/toast.server.ts'
 /**
  * The one toast of a page (one at a time, for 5 s). Rendered by the server, so it shows without JavaScript; with
  * it, it can be dismissed and hides itself after five seconds. Give it a `key` per toast so a new one starts fresh.
+ * On a phone it sits at the bottom: at the top it would cover the menu button (and without JavaScript it stays).
  */
 export function Toast({ toast }: { toast: ToastData }) {
 	const { t } = useTranslation()
@@ -17,7 +18,7 @@ export function Toast({ toast }: { toast: ToastData }) {
 	return (
 		<div
 			role={toast.type === 'error' ? 'alert' : 'status'}
-			className={`fixed right-4 top-4 z-50 w-80 rounded-xl p-4 shadow-lg ring-1 ${toast.type === 'error' ? 'bg-red-50 text-red-900 ring-red-200' : 'bg-white text-ink ring-gray-200'}`}
+			className={`fixed inset-x-4 bottom-4 z-50 rounded-xl sm:inset-x-auto sm:bottom-auto sm:right-4 sm:top-4 sm:w-80 p-4 shadow-lg ring-1 ${toast.type === 'error' ? 'bg-red-50 text-red-900 ring-red-200' : 'bg-white text-ink ring-gray-200'}`}
 		>
 			<div className="flex items-start justify-between gap-3">
 				<div>
