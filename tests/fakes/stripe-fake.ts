@@ -69,7 +69,7 @@ export function stripeError(type: string, message: string, code?: string) {
 
 /**
  * A local Stripe API on 127.0.0.1 for tests with the real `stripe` SDK (`STRIPE_API_URL: fake.url`): customers,
- * Checkout Sessions, Customer Portal sessions and subscriptions (retrieve, update with a price change or a
+ * Checkout Sessions (create, retrieve, list by customer and status, expire), Customer Portal sessions and subscriptions (retrieve, update with a price change or a
  * cancellation at period end, cancel), kept in memory. Every request is recorded.
  */
 export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKey?: string } = {}): Promise<StripeFake> {
@@ -88,7 +88,7 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 			return send(res, 401, stripeError('invalid_request_error', 'Invalid API Key provided'))
 		}
 		const { method, path, body } = request
-		const [, version, resource, second, third] = path.split('/')
+		const [, version, resource, second, third, fourth] = path.split('/')
 		if (version !== 'v1') return notFound(res, 'path', path)
 		if (resource === 'customers' && method === 'POST' && !second) {
 			const customer = { id: id('cus'), object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {} }
@@ -111,6 +111,26 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 				...body,
 			}
 			checkoutSessions.set(sessionId, session)
+			return send(res, 200, session)
+		}
+		if (resource === 'checkout' && second === 'sessions' && method === 'GET' && !third) {
+			const data = [...checkoutSessions.values()].filter(
+				(session) =>
+					session.customer === request.query.customer && (!request.query.status || session.status === request.query.status),
+			)
+			return send(res, 200, { object: 'list', url: '/v1/checkout/sessions', has_more: false, data })
+		}
+		if (resource === 'checkout' && second === 'sessions' && method === 'POST' && third && fourth === 'expire') {
+			const session = checkoutSessions.get(third)
+			if (!session) return notFound(res, 'checkout.session', third)
+			if (session.status !== 'open') {
+				return send(
+					res,
+					400,
+					stripeError('invalid_request_error', 'Only Checkout Sessions with a status in [open] can be expired.'),
+				)
+			}
+			session.status = 'expired'
 			return send(res, 200, session)
 		}
 		if (resource === 'checkout' && second === 'sessions' && method === 'GET' && third) {
@@ -209,6 +229,8 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 		completeCheckout(sessionId, now = new Date()) {
 			const session = checkoutSessions.get(sessionId)
 			if (!session) throw new Error(`no checkout session ${sessionId}`)
+			// Stripe's payment page refuses an expired session
+			if (session.status !== 'open') throw new Error(`checkout session ${sessionId} is ${session.status}`)
 			const start = Math.floor(now.getTime() / 1000)
 			const lineItems = session.line_items as Array<{ price: string }>
 			const subscriptionData = (session.subscription_data ?? {}) as { metadata?: Record<string, string> }

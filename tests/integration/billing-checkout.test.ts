@@ -97,7 +97,7 @@ test('pay: a subscription Checkout Session at Stripe for the account (customer c
 	const sessionId = new URL(response.headers.get('Location')!).pathname.split('/').pop()!
 	expect(response.status).toBe(303)
 	expect(response.headers.get('Location')).toBe(stripe.checkoutSessions.get(sessionId)!.url)
-	const created = stripe.requests.find((request) => request.path === '/v1/checkout/sessions')!.body
+	const created = stripe.requests.find((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions')!.body
 	const customerId = (await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).stripeCustomerId
 	expect(customerId).toMatch(/^cus_/)
 	expect(created).toMatchObject({
@@ -115,7 +115,25 @@ test('pay: a subscription Checkout Session at Stripe for the account (customer c
 	stripe.reset()
 	await answer(subscribeAction(args('/subscribe/esencial', { cookie: user.cookie, form: {}, params: { planId: 'esencial' } })))
 	expect(stripe.requests.filter((request) => request.path === '/v1/customers')).toHaveLength(0)
-	expect(stripe.requests.find((request) => request.path === '/v1/checkout/sessions')!.body.customer).toBe(customerId)
+	expect(
+		stripe.requests.find((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions')!.body.customer,
+	).toBe(customerId)
+})
+
+test('two checkouts opened (two tabs): the older one is expired at Stripe, so only one can be paid', async () => {
+	const user = await account()
+	const open = async (planId: string) => {
+		const response = await answer(
+			subscribeAction(args(`/subscribe/${planId}`, { cookie: user.cookie, form: {}, params: { planId } })),
+		)
+		return new URL(response.headers.get('Location')!).pathname.split('/').pop()!
+	}
+	const first = await open('creadores')
+	const second = await open('esencial')
+	expect(stripe.checkoutSessions.get(first)!.status).toBe('expired')
+	expect(() => stripe.completeCheckout(first)).toThrow(/expired/)
+	stripe.completeCheckout(second)
+	expect(stripe.subscriptions.size).toBe(1)
 })
 
 test('Stripe failing: the page says so (502) and nothing changes', async () => {
@@ -175,7 +193,9 @@ test('upgrade of a subscriber: the prorated difference is invoiced and paid now,
 		last_proration_behavior: 'always_invoice',
 		last_payment_behavior: 'pending_if_incomplete',
 	})
-	expect(stripe.requests.filter((request) => request.path === '/v1/checkout/sessions')).toHaveLength(1)
+	expect(stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions')).toHaveLength(
+		1,
+	)
 	expect(await planOf(user.id)).toBe('esencial')
 	await deliver(stripe.event('customer.subscription.updated', subscription))
 	expect(await planOf(user.id)).toBe('creadores')
@@ -199,7 +219,9 @@ test('registering for a plan goes straight on to Stripe’s checkout, signed in'
 	expect(response.status).toBe(303)
 	expect(response.headers.get('Location')).toMatch(/^https:\/\/checkout\.stripe\.test\//)
 	expect(response.headers.get('Set-Cookie')).toContain('ondacast_session=')
-	expect(stripe.requests.find((request) => request.path === '/v1/checkout/sessions')!.body.metadata).toEqual({
+	expect(
+		stripe.requests.find((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions')!.body.metadata,
+	).toEqual({
 		plan: 'creadores',
 		userId: (await prisma.user.findUniqueOrThrow({ where: { email } })).id,
 	})
@@ -298,7 +320,9 @@ test('paid but the webhook not here yet: paying again changes that subscription 
 		subscribeAction(args('/subscribe/creadores', { cookie: user.cookie, form: {}, params: { planId: 'creadores' } })),
 	)
 	expect(response.headers.get('Location')).toBe('/dashboard?subscription=changed&plan=creadores')
-	expect(stripe.requests.filter((request) => request.path === '/v1/checkout/sessions')).toHaveLength(1)
+	expect(stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions')).toHaveLength(
+		1,
+	)
 	expect(stripe.subscriptions.get(subscription.id)!.items.data[0]!.price.id).toBe(TEST_PRICES.creadores)
 	expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).stripeSubscriptionId).toBe(subscription.id)
 })

@@ -1,3 +1,4 @@
+import { expireOpenCheckouts } from '#app/integrations/stripe/checkout-sessions.server.ts'
 import { getStripe, isStripeError } from '#app/integrations/stripe/client.server.ts'
 import { findLiveStripeSubscription } from '#app/integrations/stripe/subscription.server.ts'
 import type { Plan } from '#app/modules/plans/plan-schema.ts'
@@ -59,6 +60,9 @@ export async function startCheckout({ userId, plan, origin }: { userId: string; 
 				{ idempotencyKey: `ondacast-customer-${user.id}` },
 			)
 			customerId = await saveCustomerId(user.id, customer.id)
+		} else {
+			// an older checkout left open (another tab, a page left open) could be paid too: a second subscription
+			await expireOpenCheckouts(stripe, customerId)
 		}
 		const session = await stripe.checkout.sessions.create({
 			mode: 'subscription',
