@@ -49,6 +49,9 @@ export async function loader(args: LoaderFunctionArgs) {
 	// without JavaScript the page refreshes itself with ?since=<when it was drawn>: a voice that finished since then
 	// gets its toast on the refreshed page (with JavaScript, useSettledWatch does it)
 	const since = Number(new URL(args.request.url).searchParams.get('since'))
+	// a preview made without JavaScript: the page plays it (see resources.cloned-voices.$voiceId.preview.tsx)
+	const previewParam = new URL(args.request.url).searchParams.get('preview')
+	const previewed = voices.some((voice) => voice.id === previewParam) ? previewParam : null
 	const settledSince = (status: string) =>
 		Number.isFinite(since) && since > 0 && voices.some((voice) => voice.status === status && voice.updatedAt.getTime() > since)
 	return {
@@ -64,6 +67,7 @@ export async function loader(args: LoaderFunctionArgs) {
 			created: dates.format(createdAt),
 		})),
 		drawnAt: Date.now(),
+		previewed,
 		settled: settledSince('completed') ? ('cloned' as const) : settledSince('failed') ? ('failed' as const) : null,
 	}
 }
@@ -165,7 +169,7 @@ export default function VoiceCloningPage() {
 						used={page.voices.length}
 						limit={page.limit}
 					/>
-					<VoiceList voices={page.voices} />
+					<VoiceList voices={page.voices} previewed={page.previewed} />
 				</>
 			) : (
 				<section className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">

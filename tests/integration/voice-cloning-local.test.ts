@@ -17,7 +17,7 @@ import { action as pageAction, loader as pageLoader } from '#app/routes/_app.voi
 import { action as deleteAction, loader as deleteLoader } from '#app/routes/_app.voice-cloning.$voiceId.delete.tsx'
 import { loader as clonedListLoader } from '#app/routes/api.voice.cloned.tsx'
 import { loader as requirementsLoader } from '#app/routes/api.voice.requirements.tsx'
-import { action as previewAction } from '#app/routes/resources.cloned-voices.$voiceId.preview.tsx'
+import { action as previewAction, loader as previewLoader } from '#app/routes/resources.cloned-voices.$voiceId.preview.tsx'
 import { prisma } from '#app/utils/db.server.ts'
 import { dataDir, resetEnv } from '#app/utils/env.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
@@ -257,8 +257,8 @@ test('a sample is cloned as a local approximation that speaks in the preview, in
 	expect(await sample(owner.id)).toBeGreaterThan(1000)
 	expect(await sample(other.id)).toBe('VoiceNotFoundError')
 
-	const preview = (cookie: string, id = voice.id, text = 'Hola, soy yo: 3 episodios al mes.') => {
-		const body = new URLSearchParams({ text })
+	const preview = (cookie: string, id = voice.id, text = 'Hola, soy yo: 3 episodios al mes.', page = false) => {
+		const body = new URLSearchParams({ text, ...(page ? { page: '1' } : {}) })
 		return previewAction({
 			request: new Request(`${base}/resources/cloned-voices/${id}/preview`, {
 				method: 'POST',
@@ -277,10 +277,36 @@ test('a sample is cloned as a local approximation that speaks in the preview, in
 	expect((await preview(other.cookie)).status).toBe(404)
 	expect((await preview(owner.cookie, 'no-es-un-id')).status).toBe(404)
 	expect((await preview(owner.cookie, voice.id, '   ')).status).toBe(400)
+	// the form without JavaScript: the page comes back with a player of the preview, kept for the owner only
+	const played = (cookie: string) =>
+		previewLoader({
+			request: new Request(`${base}/resources/cloned-voices/${voice.id}/preview`, { headers: { Cookie: cookie } }),
+			params: { voiceId: voice.id },
+			context,
+		}).catch((thrown: unknown) => thrown as Response)
+	expect((await played(owner.cookie)).status).toBe(404)
+	const onPage = await preview(owner.cookie, voice.id, 'Hola, soy yo.', true)
+	expect(onPage.status).toBe(303)
+	expect(onPage.headers.get('Location')).toBe(`/voice-cloning?preview=${voice.id}#voz-${voice.id}`)
+	const kept = await played(owner.cookie)
+	expect(kept.headers.get('content-type')).toBe('audio/mpeg')
+	expect((await probeMedia(Buffer.from(await kept.arrayBuffer()))).durationSeconds).toBeGreaterThan(0.5)
+	expect((await played(other.cookie)).status).toBe(404)
+	const withPlayer = await pageLoader({
+		request: new Request(`${base}/voice-cloning?preview=${voice.id}`, { headers: { Cookie: owner.cookie } }),
+		params: {},
+		context,
+	})
+	expect(withPlayer.previewed).toBe(voice.id)
+	// a refusal comes back to the page as its toast, not as a bare error page
+	const refused = await preview(owner.cookie, voice.id, '   ', true)
+	expect(refused.status).toBe(302)
+	expect(refused.headers.get('Location')).toBe('/voice-cloning')
+	expect(refused.headers.get('Set-Cookie')).toBeTruthy()
 	// previews cost provider credits: 20 in ten minutes per user, then 429
 	const statuses = []
 	for (let index = 0; index < 20; index++) statuses.push((await preview(owner.cookie, voice.id, 'Hola.')).status)
-	expect(statuses.filter((status) => status === 200)).toHaveLength(PREVIEWS_PER_WINDOW - 1)
+	expect(statuses.filter((status) => status === 200)).toHaveLength(PREVIEWS_PER_WINDOW - 2)
 	expect(statuses.at(-1)).toBe(429)
 })
 

@@ -25,7 +25,7 @@ const badges: Record<string, string> = {
 }
 
 /** 'Mis Voces Clonadas': each voice with its status, date, error and retry, preview and delete (retry and preview only while the plan has cloning). */
-export function VoiceList({ voices }: { voices: ListedVoice[] }) {
+export function VoiceList({ voices, previewed = null }: { voices: ListedVoice[]; previewed?: string | null }) {
 	const { t } = useTranslation('voices')
 	return (
 		<section aria-labelledby="voice-list-title" className="space-y-3">
@@ -37,7 +37,7 @@ export function VoiceList({ voices }: { voices: ListedVoice[] }) {
 			) : (
 				<ul className="space-y-3">
 					{voices.map((voice) => (
-						<VoiceItem key={voice.id} voice={voice} />
+						<VoiceItem key={voice.id} voice={voice} previewed={previewed === voice.id} />
 					))}
 				</ul>
 			)}
@@ -45,12 +45,17 @@ export function VoiceList({ voices }: { voices: ListedVoice[] }) {
 	)
 }
 
-function VoiceItem({ voice }: { voice: ListedVoice }) {
+function VoiceItem({ voice, previewed }: { voice: ListedVoice; previewed: boolean }) {
 	const { t } = useTranslation('voices')
 	const { t: tErrors } = useTranslation('errors')
 	const status = ['processing', 'completed', 'failed'].includes(voice.status) ? t(`list.status.${voice.status}`) : voice.status
 	return (
-		<li className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm" aria-label={voice.name} data-testid="cloned-voice">
+		<li
+			id={`voz-${voice.id}`}
+			className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm"
+			aria-label={voice.name}
+			data-testid="cloned-voice"
+		>
 			<div className="flex flex-wrap items-center justify-between gap-2">
 				<div>
 					<p className="font-semibold">{voice.name}</p>
@@ -84,21 +89,24 @@ function VoiceItem({ voice }: { voice: ListedVoice }) {
 					) : null}
 				</div>
 			) : null}
-			{voice.canPreview ? <VoicePreview voice={voice} /> : null}
+			{voice.canPreview ? <VoicePreview voice={voice} previewed={previewed} /> : null}
 		</li>
 	)
 }
 
 /**
- * The preview: a text box and a play button. Without JavaScript the form posts to the preview route and the browser
- * plays the MP3 it answers; with it, the MP3 plays in the page (one audio at a time, see useSingleAudio).
+ * The preview: a text box and a play button. With JavaScript the MP3 is fetched and plays in the page (one audio at
+ * a time, see useSingleAudio). Without it the form posts `page=1`: the route keeps the preview and the page comes
+ * back with `previewed` set, and a player of it.
  */
-function VoicePreview({ voice }: { voice: ListedVoice }) {
+function VoicePreview({ voice, previewed }: { voice: ListedVoice; previewed: boolean }) {
 	const { t } = useTranslation('voices')
 	const hydrated = useHydrated()
 	const [audioUrl, setAudioUrl] = useState<string | null>(null)
 	const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle')
 	const action = `/resources/cloned-voices/${voice.id}/preview`
+	// the preview the page was drawn with (no JavaScript), until one is made in place
+	const src = audioUrl ?? (previewed ? action : null)
 
 	async function play(form: HTMLFormElement) {
 		setState('loading')
@@ -129,6 +137,7 @@ function VoicePreview({ voice }: { voice: ListedVoice }) {
 				void play(event.currentTarget)
 			}}
 		>
+			<input type="hidden" name="page" value="1" />
 			<label className="flex min-w-60 flex-1 flex-col gap-1 text-sm">
 				<span>{t('preview.label', { name: voice.name })}</span>
 				<input
@@ -142,9 +151,9 @@ function VoicePreview({ voice }: { voice: ListedVoice }) {
 			<Button type="submit" variant="secondary" disabled={state === 'loading'}>
 				{state === 'loading' ? t('preview.loading') : t('preview.play')}
 			</Button>
-			{audioUrl ? (
+			{src ? (
 				// biome-ignore lint/a11y/useMediaCaption: the voice saying the text typed just above
-				<audio controls autoPlay src={audioUrl} className="w-full" data-testid="voice-preview-audio" />
+				<audio controls autoPlay src={src} className="w-full" data-testid="voice-preview-audio" />
 			) : null}
 			{state === 'error' ? (
 				<p role="alert" className="w-full text-sm text-red-700">

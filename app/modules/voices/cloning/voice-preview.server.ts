@@ -1,9 +1,10 @@
 import { wavToMp3 } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { openFile, putFile } from '#app/integrations/storage/storage.server.ts'
 import { speakableText } from '#app/modules/audio/speakable-text.ts'
 import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
 import { singleton } from '#app/utils/singleton.server.ts'
 import { clonedVoiceId } from './cloned-voice-id.ts'
-import { requireClonedVoice, requireCloningInPlan } from './cloned-voices.server.ts'
+import { requireClonedVoice, requireCloningInPlan, voiceFolder } from './cloned-voices.server.ts'
 
 /** A preview says a sentence or two: about the spec's 8 seconds, and a bounded cost per click. */
 export const MAX_PREVIEW_CHARS = 200
@@ -45,4 +46,22 @@ export async function previewClonedVoice(userId: string, voiceId: string | undef
 	const id = clonedVoiceId(voice.id)
 	const { audio, format } = await speechProviderFor(id).synthesise({ voiceId: id, text: speakable })
 	return format === 'mp3' ? audio : wavToMp3(audio)
+}
+
+/** Where a voice's last preview is kept for a page without JavaScript: in the voice's folder, deleted with it. */
+const previewKey = (userId: string, voiceId: string) => `${voiceFolder(userId, voiceId)}/preview.mp3`
+
+/**
+ * Keeps a preview for the page to play: without JavaScript the preview form's answer cannot play in the page, so
+ * the page is drawn again with a player of this file (one per voice, the newest).
+ */
+export async function keepPreview(userId: string, voiceId: string, mp3: Buffer) {
+	const voice = await requireClonedVoice(userId, voiceId)
+	await putFile(previewKey(userId, voice.id), mp3)
+}
+
+/** The kept preview of the user's own voice, to serve in ranges; null when there is none (404 for another's voice). */
+export async function keptPreview(userId: string, voiceId: string | undefined) {
+	const voice = await requireClonedVoice(userId, voiceId)
+	return openFile(previewKey(userId, voice.id))
 }
