@@ -36,6 +36,7 @@ export function acceptsMultipart(path: string) {
 		path.startsWith('/create/') ||
 		path === '/settings' ||
 		path === '/voice-cloning' ||
+		path === '/api/voice/upload' ||
 		// RFC 8058 lets mail providers post the one-click unsubscribe form as multipart
 		path === '/email/unsubscribe'
 	)
@@ -46,7 +47,7 @@ export function bodyCap(path: string, contentType: string) {
 	const multipart = contentType.startsWith('multipart/form-data') && acceptsMultipart(path)
 	if (path === '/create' || path.startsWith('/create/')) return multipart ? CREATE_UPLOAD_BODY_BYTES : CREATE_FORM_BODY_BYTES
 	if (path === '/settings' && multipart) return SETTINGS_UPLOAD_BODY_BYTES
-	if (path === '/voice-cloning' && multipart) return VOICE_UPLOAD_BODY_BYTES
+	if ((path === '/voice-cloning' || path === '/api/voice/upload') && multipart) return VOICE_UPLOAD_BODY_BYTES
 	if (path === '/webhooks/stripe') return STRIPE_WEBHOOK_BODY_BYTES
 	return FORM_BODY_BYTES
 }

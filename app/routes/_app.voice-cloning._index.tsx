@@ -9,23 +9,11 @@ import { RequirementsCard } from '#app/components/voices/requirements-card.tsx'
 import { VoiceForm } from '#app/components/voices/voice-form.tsx'
 import { VoiceList } from '#app/components/voices/voice-list.tsx'
 import { getElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
-import {
-	createClonedVoice,
-	listClonedVoices,
-	retryClonedVoice,
-	VoiceLimitError,
-} from '#app/modules/voices/cloning/cloned-voices.server.ts'
+import { listClonedVoices, retryClonedVoice, VoiceLimitError } from '#app/modules/voices/cloning/cloned-voices.server.ts'
 import { cloningAllowance } from '#app/modules/voices/cloning/cloning-allowance.server.ts'
 import { acceptAttribute, voiceRequirementsJson } from '#app/modules/voices/cloning/voice-requirements.ts'
-import {
-	checkVoiceForm,
-	forgetKeptSample,
-	type KeptSample,
-	keepSample,
-	keptSample,
-	readVoiceForm,
-	type UploadProblem,
-} from '#app/modules/voices/cloning/voice-upload.server.ts'
+import { submitVoice } from '#app/modules/voices/cloning/voice-submission.server.ts'
+import { type KeptSample, readVoiceForm, type UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
@@ -79,7 +67,6 @@ type Refused = { problem: UploadProblem; name: string; consent: boolean; limit: 
 /** intent 'create' (the multipart create form) or 'retry' (a failed voice's button). */
 export async function action({ request }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	const { limit } = await cloningAllowance(userId)
 	if (!isMultipartForm(request)) {
 		const formData = await parsePlainForm(request)
 		if (formData.get('intent') !== 'retry') throw new Response('Acción desconocida', { status: 400 })
@@ -99,30 +86,16 @@ export async function action({ request }: ActionFunctionArgs) {
 		}
 		return redirectWithToast('/voice-cloning', { type: 'success', title: 'voices:toasts.retrying' })
 	}
-	const sent = await readVoiceForm(request)
-	// a sample the last refusal kept stands in for the file when none is chosen this time
-	const kept = sent.file ? null : await keptSample(userId, sent.kept)
-	const form = kept ? { ...sent, file: kept.file } : sent
-	const refuse = (problem: UploadProblem, sample: KeptSample | null = null) =>
-		data(
+	const form = await readVoiceForm(request)
+	if (form.intent !== 'create') throw new Response('Acción desconocida', { status: 400 })
+	const submitted = await submitVoice(userId, form)
+	if (!submitted.created) {
+		const { problem, limit, sample } = submitted
+		return data(
 			{ refused: { problem, name: form.name, consent: form.consent, limit, sample } satisfies Refused },
 			{ status: problem === 'limit' ? 409 : 400 },
 		)
-	if (form.intent !== 'create') throw new Response('Acción desconocida', { status: 400 })
-	if (limit === 0) return refuse('notInPlan')
-	const checked = await checkVoiceForm(form)
-	if ('problem' in checked) {
-		// only a name or the consent missing: the sample is good, and is kept for the next submission
-		const worthKeeping = checked.problem === 'incomplete' && form.file
-		return refuse(checked.problem, worthKeeping ? (kept?.kept ?? (await keepSample(userId, form))) : null)
 	}
-	try {
-		await createClonedVoice({ userId, name: form.name, sample: checked.sample, seconds: checked.sample.seconds })
-	} catch (error) {
-		if (error instanceof VoiceLimitError) return refuse('limit')
-		throw error
-	}
-	if (kept) await forgetKeptSample(kept.kept)
 	return redirectWithToast('/voice-cloning', { type: 'success', title: 'voices:toasts.created' })
 }
 

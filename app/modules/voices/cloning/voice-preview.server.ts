@@ -2,9 +2,10 @@ import { wavToMp3 } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { openFile, putFile } from '#app/integrations/storage/storage.server.ts'
 import { speakableText } from '#app/modules/audio/speakable-text.ts'
 import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
+import { SpeechProviderError } from '#app/ports/speech.ts'
 import { singleton } from '#app/utils/singleton.server.ts'
 import { clonedVoiceId } from './cloned-voice-id.ts'
-import { requireClonedVoice, requireCloningInPlan, voiceFolder } from './cloned-voices.server.ts'
+import { requireClonedVoice, requireCloningInPlan, VoiceLimitError, voiceFolder } from './cloned-voices.server.ts'
 
 /** A preview says a sentence or two: about the spec's 8 seconds, and a bounded cost per click. */
 export const MAX_PREVIEW_CHARS = 200
@@ -64,4 +65,39 @@ export async function keepPreview(userId: string, voiceId: string, mp3: Buffer) 
 export async function keptPreview(userId: string, voiceId: string | undefined) {
 	const voice = await requireClonedVoice(userId, voiceId)
 	return openFile(previewKey(userId, voice.id))
+}
+
+/** Why a preview was not made; each has a sentence in locales/<lng>/voices.json (`preview.problems.<code>`). */
+export type PreviewProblem = 'refused' | 'notInPlan' | 'rate' | 'failed'
+
+/** The problem behind what previewClonedVoice threw; anything else is not a refusal and is thrown on. */
+export function previewProblemOf(error: unknown): PreviewProblem {
+	if (error instanceof PreviewRefusedError) return 'refused'
+	if (error instanceof VoiceLimitError) return 'notInPlan'
+	if (error instanceof PreviewRateError) return 'rate'
+	if (error instanceof SpeechProviderError) {
+		console.warn('[voices] preview failed', error.message)
+		return 'failed'
+	}
+	throw error
+}
+
+const REFUSALS: Record<PreviewProblem, { status: number; headers?: Record<string, string> }> = {
+	refused: { status: 400 },
+	notInPlan: { status: 403 },
+	rate: { status: 429, headers: { 'Retry-After': '600' } },
+	failed: { status: 502 },
+}
+
+/** The answer to a client that plays the MP3 itself (the page's island, POST /api/voice/preview): `{ error }` and a status that says why. */
+export function previewRefusal(problem: PreviewProblem) {
+	const { status, headers } = REFUSALS[problem]
+	return Response.json({ error: problem }, { status, headers })
+}
+
+/** A preview's MP3 as the answer to a client that plays it at once (never cached: each one is made anew). */
+export function previewAudioResponse(mp3: Buffer) {
+	return new Response(new Uint8Array(mp3), {
+		headers: { 'Content-Type': 'audio/mpeg', 'Content-Length': String(mp3.length), 'Cache-Control': 'no-store' },
+	})
 }

@@ -70,7 +70,8 @@ export async function readVoiceForm(request: Request): Promise<VoiceForm> {
 	return {
 		intent: text('intent'),
 		name: text('name').trim().slice(0, 200),
-		consent: text('consent') === 'on',
+		// the page's checkbox, or the JSON API's field (spec: acceptedTerms='true')
+		consent: text('consent') === 'on' || text('acceptedTerms') === 'true',
 		file,
 		fileTooLarge,
 		kept: text('keptSample'),

@@ -1,0 +1,48 @@
+import { createClonedVoice, VoiceLimitError } from './cloned-voices.server.ts'
+import { cloningAllowance } from './cloning-allowance.server.ts'
+import {
+	checkVoiceForm,
+	forgetKeptSample,
+	type KeptSample,
+	keepSample,
+	keptSample,
+	type UploadProblem,
+	type VoiceForm,
+} from './voice-upload.server.ts'
+
+export type VoiceSubmission =
+	| { created: true; voiceId: string }
+	| { created: false; problem: UploadProblem; limit: number; sample: KeptSample | null }
+
+/**
+ * The create form of /voice-cloning (and POST /api/voice/upload) as read by readVoiceForm: the plan gate, the
+ * checks in the spec's order, then the new voice and its clone job. A sample the last refusal kept stands in for
+ * the file when none is chosen this time; a refusal only for the name or the consent keeps a good sample (a page
+ * without JavaScript cannot hold the file; an API client can, and sends it again).
+ */
+export async function submitVoice(
+	userId: string,
+	sent: VoiceForm,
+	{ keepRefusedSample = true }: { keepRefusedSample?: boolean } = {},
+): Promise<VoiceSubmission> {
+	const { limit } = await cloningAllowance(userId)
+	const kept = sent.file ? null : await keptSample(userId, sent.kept)
+	const form = kept ? { ...sent, file: kept.file } : sent
+	const refuse = (problem: UploadProblem, sample: KeptSample | null = null) =>
+		({ created: false, problem, limit, sample }) as const
+	if (limit === 0) return refuse('notInPlan')
+	const checked = await checkVoiceForm(form)
+	if ('problem' in checked) {
+		const worthKeeping = keepRefusedSample && checked.problem === 'incomplete' && form.file
+		return refuse(checked.problem, worthKeeping ? (kept?.kept ?? (await keepSample(userId, form))) : null)
+	}
+	let voiceId: string
+	try {
+		voiceId = await createClonedVoice({ userId, name: form.name, sample: checked.sample, seconds: checked.sample.seconds })
+	} catch (error) {
+		if (error instanceof VoiceLimitError) return refuse('limit')
+		throw error
+	}
+	if (kept) await forgetKeptSample(kept.kept)
+	return { created: true, voiceId }
+}

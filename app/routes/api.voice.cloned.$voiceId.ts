@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { deleteClonedVoice } from '#app/modules/voices/cloning/cloned-voices.server.ts'
+import { SpeechProviderError } from '#app/ports/speech.ts'
+import { requireUserId } from '#app/utils/auth.server.ts'
+
+/**
+ * POST /api/voice/cloned/{id}: deletes the voice (the provider's copy, the sample, the row), as the page's delete
+ * does; `{ deleted: true }`. (The spec says DELETE; the app takes state changes only as same-origin form POSTs,
+ * server/request-guards.ts.) Another user's voice is a 404; a provider that fails keeps the voice (502).
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+	const userId = await requireUserId(request)
+	try {
+		await deleteClonedVoice(userId, params.voiceId)
+	} catch (error) {
+		if (!(error instanceof SpeechProviderError)) throw error
+		console.warn('[voices] the provider did not delete the voice; it is kept', error.message)
+		return Response.json({ error: 'deleteFailed' }, { status: 502 })
+	}
+	return Response.json({ deleted: true })
+}

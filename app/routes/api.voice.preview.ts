@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import {
+	previewAudioResponse,
+	previewClonedVoice,
+	previewProblemOf,
+	previewRefusal,
+} from '#app/modules/voices/cloning/voice-preview.server.ts'
+import { requireUserId } from '#app/utils/auth.server.ts'
+import { parsePlainForm } from '#app/utils/multipart-form.server.ts'
+
+/**
+ * POST /api/voice/preview (a form: voiceId, text): the user's completed cloned voice saying the text, as MP3; or
+ * `{ error }` (refused, notInPlan, rate, failed) with its status. Another user's voice is a 404.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+	const userId = await requireUserId(request)
+	const form = await parsePlainForm(request)
+	const field = (name: string) => {
+		const value = form.get(name)
+		return typeof value === 'string' ? value : ''
+	}
+	try {
+		return previewAudioResponse(await previewClonedVoice(userId, field('voiceId'), field('text')))
+	} catch (error) {
+		return previewRefusal(previewProblemOf(error))
+	}
+}
