@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { CheckoutError, startCheckout } from '#app/modules/billing/checkout.server.ts'
 import { planChangeCharge } from '#app/modules/billing/manage-subscription.server.ts'
+import { PAYMENT_ERROR_STATUS } from '#app/modules/billing/payment-link.server.ts'
 import { type PlanLoss, planChangeLosses } from '#app/modules/billing/plan-change-losses.server.ts'
 import { checkoutOrigin, subscribeOffer, subscribePlan } from '#app/modules/billing/subscribe-page.server.ts'
 import type { BillingErrorCode } from '#app/modules/errors/error-codes.ts'
@@ -75,15 +76,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	} catch (error) {
 		if (!(error instanceof CheckoutError)) throw error
 		if (error.code === 'CHECKOUT_FAILED') console.warn('[billing] checkout no creado:', String(error.cause))
-		return data({ error: error.code as BillingErrorCode }, { status: CHECKOUT_ERROR_STATUS[error.code] })
+		return data({ error: error.code as BillingErrorCode }, { status: PAYMENT_ERROR_STATUS[error.code] })
 	}
-}
-
-const CHECKOUT_ERROR_STATUS: Record<CheckoutError['code'], number> = {
-	PAYMENTS_NOT_CONFIGURED: 503,
-	CHECKOUT_FAILED: 502,
-	PLAN_CHANGE_UNPAID: 402,
-	PLAN_CHANGE_PAST_DUE: 409,
 }
 
 export default function SubscribePage() {

@@ -94,6 +94,9 @@ export const billingErrorCodes = [
 	'SUBSCRIPTION_CANCEL_FAILED',
 	'PLAN_CHANGE_UNPAID',
 	'PLAN_CHANGE_PAST_DUE',
+	'PLAN_NOT_FOUND',
+	'PLAN_ALREADY_ACTIVE',
+	'EMBEDDED_PAYMENT_UNAVAILABLE',
 ] as const
 
 export type BillingErrorCode = (typeof billingErrorCodes)[number]
