@@ -3,7 +3,6 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { deleteClonedVoice, requireClonedVoice } from '#app/modules/voices/cloning/cloned-voices.server.ts'
-import { SpeechProviderError } from '#app/ports/speech.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -23,11 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	try {
-		await deleteClonedVoice(userId, params.voiceId)
-	} catch (error) {
-		if (!(error instanceof SpeechProviderError)) throw error
-		console.warn('[voices] the provider did not delete the voice; it is kept', error.message)
+	if ((await deleteClonedVoice(userId, params.voiceId)) === 'kept') {
 		return redirectWithToast('/voice-cloning', { type: 'error', title: 'voices:toasts.deleteFailed' })
 	}
 	return redirectWithToast('/voice-cloning', { type: 'success', title: 'voices:toasts.deleted' })

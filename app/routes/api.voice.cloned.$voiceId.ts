@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { deleteClonedVoice } from '#app/modules/voices/cloning/cloned-voices.server.ts'
-import { SpeechProviderError } from '#app/ports/speech.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 
 /**
@@ -10,11 +9,7 @@ import { requireUserId } from '#app/utils/auth.server.ts'
  */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	try {
-		await deleteClonedVoice(userId, params.voiceId)
-	} catch (error) {
-		if (!(error instanceof SpeechProviderError)) throw error
-		console.warn('[voices] the provider did not delete the voice; it is kept', error.message)
+	if ((await deleteClonedVoice(userId, params.voiceId)) === 'kept') {
 		return Response.json({ error: 'deleteFailed' }, { status: 502 })
 	}
 	return Response.json({ deleted: true })

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { deleteFile, deletePrefix, putFile } from '#app/integrations/storage/storage.server.ts'
 import { isVoiceCloneErrorCode, type VoiceCloneErrorCode } from '#app/modules/errors/error-codes.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
+import { SpeechProviderError } from '#app/ports/speech.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { enqueue } from '#app/utils/queue.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
@@ -140,16 +141,25 @@ export async function retryClonedVoice(userId: string, voiceId: string | undefin
 }
 
 /**
- * Deletes a voice: the provider's voice first (if that fails the voice stays, so nothing is left behind at the
- * provider without a row pointing at it), then the sample and the row with its consent record.
+ * Deletes a voice: the provider's voice first (if the provider fails the voice stays, 'kept', so nothing is left
+ * behind at the provider without a row pointing at it), then the sample and the row with its consent record.
  */
-export async function deleteClonedVoice(userId: string, voiceId: string | undefined) {
+export async function deleteClonedVoice(userId: string, voiceId: string | undefined): Promise<'deleted' | 'kept'> {
 	const voice = await requireClonedVoice(userId, voiceId)
-	if (voice.elevenlabsVoiceId) await deleteProviderVoiceOf(voice.elevenlabsVoiceId)
+	if (voice.elevenlabsVoiceId) {
+		try {
+			await deleteProviderVoiceOf(voice.elevenlabsVoiceId)
+		} catch (error) {
+			if (!(error instanceof SpeechProviderError)) throw error
+			console.warn('[voices] the provider did not delete the voice; it is kept', error.message)
+			return 'kept'
+		}
+	}
 	await deletePrefix(voiceFolder(userId, voice.id))
 	// the voice pickers' cached sample of it
 	await deleteFile(voiceSampleKey(clonedVoiceId(voice.id)))
 	await prisma.clonedVoice.delete({ where: { id: voice.id } })
+	return 'deleted'
 }
 
 /**
