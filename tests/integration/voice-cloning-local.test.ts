@@ -121,6 +121,9 @@ test('each refusal has its reason, keeps the typed name and stores nothing', asy
 		['tooShort', { file: mp3(await generatedAudio('sine=frequency=220', 4)) }],
 		['tooLong', { file: mp3(await generatedAudio('sine=frequency=220', voiceRequirements.maxDuration + 5)) }],
 		['silent', { file: mp3(await generatedAudio('anullsrc=r=16000:cl=mono', 15)) }],
+		// a steady tone and noise are sound, but no voice to clone
+		['notSpeech', { file: mp3(await generatedAudio('sine=frequency=220', 15)) }],
+		['notSpeech', { file: mp3(await generatedAudio('anoisesrc=a=0.2:c=pink', 15)) }],
 		[
 			'clipped',
 			{

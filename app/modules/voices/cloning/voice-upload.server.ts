@@ -7,7 +7,7 @@ import { ANALYSIS_SAMPLE_RATE, decodeMonoPcm, fullScaleShare } from '#app/integr
 import { deleteFile, putFile, readFile } from '#app/integrations/storage/storage.server.ts'
 import { cleanFileName } from '#app/utils/file-name.ts'
 import { parseMultipartForm } from '#app/utils/multipart-form.server.ts'
-import { soundShare } from './voice-measures.ts'
+import { measureVoice, soundShare } from './voice-measures.ts'
 import { acceptedFormats, isAcceptedAudioFile, voiceRequirements } from './voice-requirements.ts'
 
 /** Why an upload was refused; each has a title and a message in locales/<lng>/voices.json (`problems.<code>`). */
@@ -20,6 +20,7 @@ export type UploadProblem =
 	| 'tooLong'
 	| 'silent'
 	| 'clipped'
+	| 'notSpeech'
 	| 'limit'
 	| 'notInPlan'
 
@@ -86,7 +87,7 @@ export type CheckedSample = { audio: Buffer; extension: string; seconds: number 
 /**
  * The create form's checks, in the order the spec gives its messages: all fields and the consent
  * ('Información incompleta'), the format by type or extension, the size; then the content: it must decode as
- * audio, last between minDuration and maxDuration, have sound in it and not be clipped.
+ * audio, last between minDuration and maxDuration, have sound in it, not be clipped, and sound like a person speaking.
  */
 export async function checkVoiceForm(form: VoiceForm): Promise<{ problem: UploadProblem } | { sample: CheckedSample }> {
 	if (!form.name || form.name.length > MAX_VOICE_NAME || !form.consent || (!form.file && !form.fileTooLarge)) {
@@ -96,6 +97,22 @@ export async function checkVoiceForm(form: VoiceForm): Promise<{ problem: Upload
 	const file = form.file!
 	if (!isAcceptedAudioFile(file)) return { problem: 'format' }
 	return checkSampleContent(file)
+}
+
+/** The first seconds of a sample tell a voice from a tone, a hum, music without a voice or noise. */
+const SPEECH_CHECK_SECONDS = 30
+/** Speech moves: its pitch spans several semitones and its loudness a few syllables a second; a tone or a hum does not. */
+const MIN_PITCH_RANGE_SEMITONES = 1
+const MIN_SYLLABLES_PER_SECOND = 1
+
+/** Whether a sample sounds like a person speaking: at least two seconds voiced, with a moving pitch, in syllables. */
+function soundsLikeSpeech(pcm: Float32Array) {
+	const measures = measureVoice(pcm.subarray(0, SPEECH_CHECK_SECONDS * ANALYSIS_SAMPLE_RATE), ANALYSIS_SAMPLE_RATE)
+	return (
+		measures !== null &&
+		measures.pitchRangeSemitones >= MIN_PITCH_RANGE_SEMITONES &&
+		measures.syllablesPerSecond >= MIN_SYLLABLES_PER_SECOND
+	)
 }
 
 /** A sample kept from a refused submission: where it is stored and the name the user gave the file. */
@@ -176,6 +193,7 @@ async function checkSampleContent(file: { name: string; type: string; bytes: Buf
 		if (seconds > voiceRequirements.maxDuration) return { problem: 'tooLong' }
 		if (soundShare(pcm, ANALYSIS_SAMPLE_RATE) < SOUND_SHARE) return { problem: 'silent' }
 		if ((await fullScaleShare(stored, { maxSeconds })) > CLIPPED_SHARE) return { problem: 'clipped' }
+		if (!soundsLikeSpeech(pcm)) return { problem: 'notSpeech' }
 		return { sample: { audio: file.bytes, extension, seconds } }
 	})
 }
