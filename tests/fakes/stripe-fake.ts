@@ -230,7 +230,7 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 			const session = checkoutSessions.get(sessionId)
 			if (!session) throw new Error(`no checkout session ${sessionId}`)
 			// Stripe's payment page refuses an expired session
-			if (session.status !== 'open') throw new Error(`checkout session ${sessionId} is ${session.status}`)
+			if (session.status === 'expired') throw new Error(`checkout session ${sessionId} is expired`)
 			const start = Math.floor(now.getTime() / 1000)
 			const lineItems = session.line_items as Array<{ price: string }>
 			const subscriptionData = (session.subscription_data ?? {}) as { metadata?: Record<string, string> }

@@ -98,7 +98,7 @@ test.each(['esencial', 'trial'])(
 		expect(await prisma.clonedVoice.findUniqueOrThrow({ where: { id: failed } })).toMatchObject({ status: 'failed' })
 		const refused = await preview(cookie, ready)
 		expect(refused.status).toBe(403)
-		expect(await refused.text()).toBe('Tu plan no incluye la clonación de voz.')
+		expect(await refused.json()).toEqual({ error: 'notInPlan' })
 		expect(await whereOffered(owner.id, voiceId)).toEqual({
 			catalogue: false,
 			grid: false,
