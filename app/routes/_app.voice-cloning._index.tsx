@@ -11,6 +11,7 @@ import { VoiceList } from '#app/components/voices/voice-list.tsx'
 import { getElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
 import { listClonedVoices, retryClonedVoice, VoiceLimitError } from '#app/modules/voices/cloning/cloned-voices.server.ts'
 import { cloningAllowance } from '#app/modules/voices/cloning/cloning-allowance.server.ts'
+import type { VoiceAccent } from '#app/modules/voices/cloning/voice-accent.ts'
 import { acceptAttribute, voiceRequirementsJson } from '#app/modules/voices/cloning/voice-requirements.ts'
 import { submitVoice } from '#app/modules/voices/cloning/voice-submission.server.ts'
 import { type KeptSample, readVoiceForm, type UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
@@ -62,7 +63,14 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
 
-type Refused = { problem: UploadProblem; name: string; consent: boolean; limit: number; sample: KeptSample | null }
+type Refused = {
+	problem: UploadProblem
+	name: string
+	accent: VoiceAccent
+	consent: boolean
+	limit: number
+	sample: KeptSample | null
+}
 
 /** intent 'create' (the multipart create form) or 'retry' (a failed voice's button). */
 export async function action({ request }: ActionFunctionArgs) {
@@ -92,7 +100,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (!submitted.created) {
 		const { problem, limit, sample } = submitted
 		return data(
-			{ refused: { problem, name: form.name, consent: form.consent, limit, sample } satisfies Refused },
+			{ refused: { problem, name: form.name, accent: form.accent, consent: form.consent, limit, sample } satisfies Refused },
 			{ status: problem === 'limit' ? 409 : 400 },
 		)
 	}

@@ -30,6 +30,7 @@ test('a sample is uploaded, cloned as a local approximation (said plainly) and s
 	await expect(page.getByText('Recomendado: MP3 de 192 kbps o más.')).toBeVisible()
 	await expect(page.getByText('Aún no tienes voces clonadas')).toBeVisible()
 	await page.getByLabel('Nombre de la voz').fill('Voz de Marta')
+	await page.getByLabel('Acento de la voz').selectOption({ label: 'Español de Latinoamérica' })
 	await page.locator('input[type=file][name=audio]').setInputFiles({
 		name: 'marta.mp3',
 		mimeType: 'audio/mpeg',
@@ -50,7 +51,9 @@ test('a sample is uploaded, cloned as a local approximation (said plainly) and s
 	// without JavaScript the page refreshes itself while the voice is processing; with it, it revalidates
 	await expect(voice.getByText('Completada')).toBeVisible({ timeout: 60_000 })
 	await expect(page.getByText('¡Voz clonada exitosamente!')).toBeVisible()
-	await expect(voice.getByText(/^Creada el \d{1,2} de [a-z]+ de \d{4} · Aproximación local$/)).toBeVisible()
+	await expect(
+		voice.getByText(/^Creada el \d{1,2} de [a-z]+ de \d{4} · Aproximación local · Español de Latinoamérica$/),
+	).toBeVisible()
 
 	await voice.getByLabel('Texto de prueba para Voz de Marta').fill('Hola, esta es mi voz de prueba.')
 	if (testInfo.project.name === 'js') {

@@ -46,6 +46,7 @@ test('clone accepted: a normalised sample goes to instant cloning; the voice pre
 	const [clone] = cloning.fake().cloneRequests()
 	expect(clone!.headers['xi-api-key']).toBe(cloning.fake().apiKey)
 	expect(clone!.body.name).toBe('Voz de Marta')
+	expect(JSON.parse(String(clone!.body.labels))).toEqual({ language: 'es', accent: 'peninsular' })
 	const [file] = clone!.body.files as RecordedFile[]
 	const sent = await probeMedia(file!.bytes)
 	expect(sent.formatName).toBe('mp3')
@@ -137,6 +138,17 @@ test('429 then success: the job waits as asked and tries again', async () => {
 	const id = await upload(owner.cookie, 'Con espera')
 	expect(await settled(id)).toMatchObject({ status: 'completed', engine: 'elevenlabs' })
 	expect(cloning.fake().cloneRequests()).toHaveLength(2)
+})
+
+test('a voice cloned with the Latin American accent is labelled so at ElevenLabs', async () => {
+	const owner = await newUser()
+	const id = await uploadVoice(owner.cookie, 'Voz de Camila', cloning.speech(), { accent: 'latino' })
+	expect(await settled(id)).toMatchObject({ status: 'completed', accent: 'latino' })
+	const clone = cloning
+		.fake()
+		.cloneRequests()
+		.find((request) => request.body.name === 'Voz de Camila')!
+	expect(JSON.parse(String(clone.body.labels))).toEqual({ language: 'es', accent: 'latin american' })
 })
 
 test('no credits left: failed with the credits reason, not retried', async () => {

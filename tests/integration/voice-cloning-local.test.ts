@@ -41,12 +41,19 @@ async function newUser(planId = 'creadores') {
 	return { id: user.id, cookie: await cookieFor(user.id) }
 }
 
-type Sent = { name?: string; consent?: boolean; file?: { bytes: Buffer; name: string; type: string }; kept?: string }
+type Sent = {
+	name?: string
+	accent?: string
+	consent?: boolean
+	file?: { bytes: Buffer; name: string; type: string }
+	kept?: string
+}
 
-function createRequest(cookie: string, { name = 'Mi voz', consent = true, file, kept }: Sent) {
+function createRequest(cookie: string, { name = 'Mi voz', accent, consent = true, file, kept }: Sent) {
 	const form = new FormData()
 	form.set('intent', 'create')
 	form.set('name', name)
+	if (accent) form.set('accent', accent)
 	if (consent) form.set('consent', 'on')
 	if (file) form.set('audio', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }))
 	if (kept) form.set('keptSample', kept)
@@ -58,7 +65,7 @@ async function submit(cookie: string, sent: Sent) {
 	const result = await pageAction({ request: createRequest(cookie, sent), params: {}, context }).catch((thrown) => thrown)
 	if (result instanceof Response) return { status: result.status, location: result.headers.get('Location'), refused: null }
 	const { data, init } = result as {
-		data: { refused: { problem: string; name: string; sample: { key: string; name: string } | null } }
+		data: { refused: { problem: string; name: string; accent: string; sample: { key: string; name: string } | null } }
 		init?: { status?: number }
 	}
 	return { status: init?.status ?? 200, location: null, refused: data.refused }
@@ -146,10 +153,10 @@ test('each refusal has its reason, keeps the typed name and stores nothing', asy
 test('a good sample refused only for its name or consent is kept: sent back without a file it clones, for its owner only', async () => {
 	const user = await newUser()
 	const other = await newUser()
-	const first = await submit(user.cookie, { name: '', consent: true, file: mp3(speech, 'mi muestra.mp3') })
+	const first = await submit(user.cookie, { name: '', accent: 'latino', consent: true, file: mp3(speech, 'mi muestra.mp3') })
 	expect(first).toMatchObject({
 		status: 400,
-		refused: { problem: 'incomplete', consent: true, sample: { name: 'mi muestra.mp3' } },
+		refused: { problem: 'incomplete', accent: 'latino', consent: true, sample: { name: 'mi muestra.mp3' } },
 	})
 	const sample = first.refused!.sample!
 	const kept = JSON.stringify(sample)
@@ -168,12 +175,13 @@ test('a good sample refused only for its name or consent is kept: sent back with
 	}
 	expect(await rows(other.id)).toHaveLength(0)
 
-	const created = await submit(user.cookie, { name: 'Voz de Marta', kept })
+	const created = await submit(user.cookie, { name: 'Voz de Marta', accent: 'latino', kept })
 	expect(created).toMatchObject({ status: 302, location: '/voice-cloning' })
 	const [voice] = await rows(user.id)
-	expect(voice).toMatchObject({ name: 'Voz de Marta' })
+	expect(voice).toMatchObject({ name: 'Voz de Marta', accent: 'latino' })
 	expect(await readFile(sample.key)).toBeNull()
-	expect((await untilSettled(voice!.id)).status).toBe('completed')
+	// the approximation speaks with the chosen accent
+	expect(await untilSettled(voice!.id)).toMatchObject({ status: 'completed', localVoice: { settings: { voice: 'es-419' } } })
 })
 
 test('a sample is cloned as a local approximation that speaks in the preview, in the voice lists and to no one else', async () => {

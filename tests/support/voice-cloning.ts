@@ -33,11 +33,12 @@ export function elevenLabsCloning() {
 	return { fake: () => fake, speech: () => speech }
 }
 
-/** The create form of /voice-cloning posted as a browser does (name, consent, an MP3): the new voice's id. */
-export async function uploadVoice(cookie: string, name: string, sample: Buffer) {
+/** The create form of /voice-cloning posted as a browser does (name, accent, consent, an MP3): the new voice's id. */
+export async function uploadVoice(cookie: string, name: string, sample: Buffer, { accent = 'castellano' } = {}) {
 	const form = new FormData()
 	form.set('intent', 'create')
 	form.set('name', name)
+	form.set('accent', accent)
 	form.set('consent', 'on')
 	form.set('audio', new File([new Uint8Array(sample)], 'muestra.mp3', { type: 'audio/mpeg' }))
 	const response = (await voiceCloningAction({

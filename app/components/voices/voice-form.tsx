@@ -5,6 +5,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field, fileInputClass } from '#app/components/ui/field.tsx'
+import { type VoiceAccent, voiceAccents } from '#app/modules/voices/cloning/voice-accent.ts'
 import { isAcceptedAudioFile } from '#app/modules/voices/cloning/voice-requirements.ts'
 import type { KeptSample, UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import type { Requirements } from './requirements-card.tsx'
@@ -14,7 +15,14 @@ type Props = {
 	requirements: Requirements
 	acceptAttribute: string
 	/** what the server refused last time, with what the user had typed and ticked, and the sample it kept */
-	refused?: { problem: UploadProblem; name: string; consent: boolean; limit: number; sample: KeptSample | null } | null
+	refused?: {
+		problem: UploadProblem
+		name: string
+		accent: VoiceAccent
+		consent: boolean
+		limit: number
+		sample: KeptSample | null
+	} | null
 	used: number
 	limit: number
 }
@@ -116,6 +124,20 @@ function CreateVoiceForm({ requirements, acceptAttribute, refused, limit, submit
 					label={t('form.name')}
 					inputProps={{ name: 'name', defaultValue: refused?.name ?? '', maxLength: 60, autoComplete: 'off' }}
 				/>
+				<label className="block text-sm font-medium text-ink">
+					{t('form.accent')}
+					<select
+						name="accent"
+						defaultValue={refused?.accent ?? 'castellano'}
+						className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base font-normal"
+					>
+						{voiceAccents.map((accent) => (
+							<option key={accent} value={accent}>
+								{t(`form.accents.${accent}`)}
+							</option>
+						))}
+					</select>
+				</label>
 				<fieldset
 					className={`rounded-xl border-2 border-dashed p-4 ${dragging ? 'border-brand-600 bg-brand-50' : 'border-gray-300'}`}
 					data-testid="voice-drop-zone"

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import type { ErrorCode } from '#app/modules/errors/error-codes.ts'
+import type { VoiceAccent } from '#app/modules/voices/cloning/voice-accent.ts'
 
 export type ListedVoice = {
 	id: string
 	name: string
+	accent: VoiceAccent
 	status: string
 	errorCode: ErrorCode | null
 	engine: string | null
@@ -62,6 +64,7 @@ function VoiceItem({ voice, previewed }: { voice: ListedVoice; previewed: boolea
 					<p className="text-xs text-muted">
 						{t('list.created', { date: voice.created })}
 						{voice.engine ? ` · ${voice.engine === 'local' ? t('list.engineLocal') : t('list.engineElevenlabs')}` : null}
+						{` · ${t(`form.accents.${voice.accent}`)}`}
 					</p>
 				</div>
 				<div className="flex items-center gap-2">

@@ -11,6 +11,7 @@ import { SpeechProviderError } from '#app/ports/speech.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { withRetries } from '#app/utils/retry.ts'
 import { approximateVoice } from './local-approximation.server.ts'
+import { type VoiceAccent, voiceAccentOf } from './voice-accent.ts'
 import { measureVoice } from './voice-measures.ts'
 
 /** A failure that is the sample's, not the moment's: given up at once with its code. */
@@ -25,6 +26,9 @@ export class CloneFailure extends Error {
 
 /** The most of a sample measured for the local approximation (and the pitch kept with every voice). */
 const MEASURED_SECONDS = 120
+
+/** The clone's accent label at ElevenLabs (as its voice library writes them). */
+const PROVIDER_ACCENT: Record<VoiceAccent, string> = { castellano: 'peninsular', latino: 'latin american' }
 
 export type CloneOptions = {
 	/** the first retry's wait (doubling), unless the provider says how long (Retry-After); tests pass a few ms */
@@ -58,7 +62,7 @@ export async function cloneVoice(voiceId: string, { baseDelayMs = 1000, signal }
 						name: voice.name,
 						sample: { audio: normalised, fileName: 'muestra.mp3', contentType: 'audio/mpeg' },
 						description: 'Voz clonada en Ondacast',
-						labels: { language: 'es', accent: 'spanish' },
+						labels: { language: 'es', accent: PROVIDER_ACCENT[voiceAccentOf(voice.accent)] },
 						signal,
 					}),
 				{ attempts: 4, retryable: isRetryable, delayMs: (error, attempt) => retryDelayMs(error, attempt, baseDelayMs), signal },
@@ -78,7 +82,7 @@ export async function cloneVoice(voiceId: string, { baseDelayMs = 1000, signal }
 			return
 		}
 		if (!measured) throw new CloneFailure('VOICE_SAMPLE_UNUSABLE')
-		const approximation = await approximateVoice(measured)
+		const approximation = await approximateVoice(measured, voiceAccentOf(voice.accent))
 		await prisma.clonedVoice.updateMany({
 			where: { id: voice.id, status: 'processing' },
 			data: {

@@ -11,6 +11,7 @@ import { clonedVoiceId } from './cloned-voice-id.ts'
 import { cloningAllowance } from './cloning-allowance.server.ts'
 import { CONSENT_TEXT_VERSION } from './consent.ts'
 import { deleteProviderVoiceOf } from './provider-voices.server.ts'
+import { type VoiceAccent, voiceAccentOf } from './voice-accent.ts'
 
 export type ClonedVoiceStatus = 'processing' | 'completed' | 'failed'
 
@@ -32,6 +33,7 @@ export async function listClonedVoices(userId: string) {
 		select: {
 			id: true,
 			name: true,
+			accent: true,
 			status: true,
 			errorCode: true,
 			engine: true,
@@ -42,6 +44,7 @@ export async function listClonedVoices(userId: string) {
 	})
 	return rows.map((row) => ({
 		...row,
+		accent: voiceAccentOf(row.accent),
 		errorCode: row.errorCode && isVoiceCloneErrorCode(row.errorCode) ? row.errorCode : null,
 		canPreview: inPlan && row.status === 'completed' && (row.engine === 'local' || Boolean(row.elevenlabsVoiceId)),
 		canRetry: inPlan && row.status === 'failed',
@@ -63,6 +66,7 @@ export class VoiceLimitError extends Error {
 export type NewClonedVoice = {
 	userId: string
 	name: string
+	accent: VoiceAccent
 	/** the checked upload, as the user sent it */
 	sample: { audio: Buffer; extension: string }
 	seconds: number
@@ -78,7 +82,7 @@ export function voiceFolder(userId: string, voiceId: string) {
  * row and the job are written in one transaction that first locks the user's row, so two submissions at the limit
  * are counted one after the other and exactly one gets through (the other's sample is removed).
  */
-export async function createClonedVoice({ userId, name, sample, seconds }: NewClonedVoice) {
+export async function createClonedVoice({ userId, name, accent, sample, seconds }: NewClonedVoice) {
 	const id = crypto.randomUUID()
 	const key = `${voiceFolder(userId, id)}/sample${sample.extension}`
 	await putFile(key, sample.audio)
@@ -96,6 +100,7 @@ export async function createClonedVoice({ userId, name, sample, seconds }: NewCl
 					id,
 					userId,
 					name,
+					accent,
 					audioFileUrl: key,
 					status: 'processing',
 					acceptedTerms: true,

@@ -38,3 +38,11 @@ test('a faster sample gives a faster voice, in proportion', async () => {
 	expect(fast.measured.syllablesPerSecond).toBeGreaterThan(slow.measured.syllablesPerSecond * 1.4)
 	expect(fast.settings.speed).toBeGreaterThan(slow.settings.speed * 1.4)
 })
+
+test('a latino voice keeps the closest timbre and speaks with Latin American Spanish, at the sample’s pitch', async () => {
+	const measured = await sampleMeasures('f1', 80, 175)
+	const approximation = await approximateVoice(measured, 'latino')
+	expect(approximation.settings.voice).toBe('es-419')
+	const achieved = await spokenPitch(approximation.settings)
+	expect(Math.abs(achieved - measured.medianPitchHz) / measured.medianPitchHz).toBeLessThan(0.08)
+})

@@ -2,6 +2,7 @@ import { ANALYSIS_SAMPLE_RATE, decodeMonoPcm } from '#app/integrations/ffmpeg/vo
 import { synthesiseWithSettings } from '#app/integrations/speech/local-engine.server.ts'
 import { type EspeakVoiceSettings, espeakVoiceSettings } from '#app/integrations/speech/local-voice-settings.ts'
 import { singleton } from '#app/utils/singleton.server.ts'
+import type { VoiceAccent } from './voice-accent.ts'
 import { measureVoice, type VoiceMeasures } from './voice-measures.ts'
 
 /**
@@ -24,8 +25,12 @@ export type LocalApproximation = {
 const CALIBRATION_TEXT =
 	'Hola, esta es una prueba de voz. Leemos en voz alta un texto corto para medir el tono y el ritmo de la lectura.'
 
-/** The Spanish (Spain) local voices: the approximation speaks castellano and latino alike with them. */
+/**
+ * The Spanish (Spain) local voices, the timbres the approximation starts from. A latino voice keeps the timbre and
+ * speaks with eSpeak NG's Latin American Spanish (es-419) instead.
+ */
 const BASE_VOICES = Object.entries(espeakVoiceSettings).filter(([, settings]) => settings.voice === 'es')
+const ESPEAK_ACCENT: Record<VoiceAccent, EspeakVoiceSettings['voice']> = { castellano: 'es', latino: 'es-419' }
 
 const LOW_PITCH = 15
 const HIGH_PITCH = 85
@@ -83,9 +88,10 @@ function pitchSettingFor(calibration: Calibration, hz: number) {
 /**
  * The closest local voice for these measures, tuned: the base voice whose pitch setting needs the least change to
  * reach the median (a setting outside 0-99 counts as far off), the pitch range as a tie-breaker; the speed from
- * the pace. The tuned voice is measured once more and its pitch corrected once along the calibrated slope.
+ * the pace; the accent's eSpeak NG voice. The tuned voice is measured once more (in its accent) and its pitch
+ * corrected once along the calibrated slope.
  */
-export async function approximateVoice(measured: VoiceMeasures): Promise<LocalApproximation> {
+export async function approximateVoice(measured: VoiceMeasures, accent: VoiceAccent = 'castellano'): Promise<LocalApproximation> {
 	const ranked = (await calibrations())
 		.map((calibration) => {
 			const pitch = pitchSettingFor(calibration, measured.medianPitchHz)
@@ -102,7 +108,12 @@ export async function approximateVoice(measured: VoiceMeasures): Promise<LocalAp
 		measured.syllablesPerSecond > 0 && calibration.ratePerWpm > 0
 			? measured.syllablesPerSecond / calibration.ratePerWpm
 			: calibration.settings.speed
-	let settings: EspeakVoiceSettings = { ...calibration.settings, pitch: clampPitch(pitch), speed: clampSpeed(speed) }
+	let settings: EspeakVoiceSettings = {
+		...calibration.settings,
+		voice: ESPEAK_ACCENT[accent],
+		pitch: clampPitch(pitch),
+		speed: clampSpeed(speed),
+	}
 	let achieved = (await measureSettings(settings)).medianPitchHz
 	const slope = (calibration.highHz - calibration.lowHz) / (HIGH_PITCH - LOW_PITCH)
 	const corrected = clampPitch(settings.pitch + (measured.medianPitchHz - achieved) / slope)

@@ -38,7 +38,13 @@ export async function submitVoice(
 	}
 	let voiceId: string
 	try {
-		voiceId = await createClonedVoice({ userId, name: form.name, sample: checked.sample, seconds: checked.sample.seconds })
+		voiceId = await createClonedVoice({
+			userId,
+			name: form.name,
+			accent: form.accent,
+			sample: checked.sample,
+			seconds: checked.sample.seconds,
+		})
 	} catch (error) {
 		if (error instanceof VoiceLimitError) return refuse('limit')
 		throw error

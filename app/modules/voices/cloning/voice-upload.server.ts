@@ -7,6 +7,7 @@ import { ANALYSIS_SAMPLE_RATE, decodeMonoPcm, fullScaleShare } from '#app/integr
 import { deleteFile, putFile, readFile } from '#app/integrations/storage/storage.server.ts'
 import { cleanFileName } from '#app/utils/file-name.ts'
 import { parseMultipartForm } from '#app/utils/multipart-form.server.ts'
+import { type VoiceAccent, voiceAccentOf } from './voice-accent.ts'
 import { measureVoice, soundShare } from './voice-measures.ts'
 import { acceptedFormats, isAcceptedAudioFile, voiceRequirements } from './voice-requirements.ts'
 
@@ -24,10 +25,12 @@ export type UploadProblem =
 	| 'limit'
 	| 'notInPlan'
 
-/** The create form as sent: the typed name, the consent box, and the file (held in memory up to the size limit). */
+/** The create form as sent: the typed name, the accent, the consent box, and the file (in memory up to the size limit). */
 export type VoiceForm = {
 	intent: string
 	name: string
+	/** castellano unless latino was chosen */
+	accent: VoiceAccent
 	consent: boolean
 	file: { name: string; type: string; bytes: Buffer } | null
 	/** the file was over maxFileSize: it was read to the end and dropped */
@@ -71,6 +74,7 @@ export async function readVoiceForm(request: Request): Promise<VoiceForm> {
 	return {
 		intent: text('intent'),
 		name: text('name').trim().slice(0, 200),
+		accent: voiceAccentOf(text('accent')),
 		// the page's checkbox, or the JSON API's field (spec: acceptedTerms='true')
 		consent: text('consent') === 'on' || text('acceptedTerms') === 'true',
 		file,
