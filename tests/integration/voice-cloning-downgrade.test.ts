@@ -1,10 +1,12 @@
 import { expect, test } from 'vitest'
+import { createEpisode } from '#app/modules/episodes/create-episode.server.ts'
 import { prepareEpisode } from '#app/modules/episodes/episode-submission.server.ts'
 import { inputStepFor } from '#app/modules/episodes/input-step.server.ts'
 import { getSettingsPage, updatePreferences } from '#app/modules/settings/settings.server.ts'
 import { CLONED_VOICE_PREFIX } from '#app/modules/voices/cloning/cloned-voice-id.ts'
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { getVoiceSample } from '#app/modules/voices/voice-sample.server.ts'
+import { action as episodeAction } from '#app/routes/_app.create.$episodeId.tsx'
 import { action as pageAction, loader as pageLoader } from '#app/routes/_app.voice-cloning._index.tsx'
 import { prisma } from '#app/utils/db.server.ts'
 import { getToast } from '#app/utils/toast.server.ts'
@@ -137,3 +139,56 @@ test.each(['esencial', 'trial'])(
 		expect(cloning.fake().cloneRequests()).toHaveLength(1)
 	},
 )
+
+test('a draft with a cloned voice made before the downgrade is not approved or sampled with it after; on Creadores again it is', async () => {
+	const owner = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, planId: 'creadores' } })
+	const cookie = await cookieFor(owner.id)
+	const voiceRow = await upload(cookie, 'Para el borrador')
+	expect(await settled(voiceRow)).toMatchObject({ status: 'completed' })
+	const { id } = await createEpisode(owner.id, {
+		title: 'Con mi voz',
+		podcastName: 'Ondas',
+		presenterName: 'Marta',
+		guestName: 'Luis',
+		format: 'podcast',
+		tone: 'innovacion',
+		language: 'castellano',
+		presenterVoiceId: `${CLONED_VOICE_PREFIX}${voiceRow}`,
+		guestVoiceId: 'local-es-invitada',
+		content: Array.from({ length: 10 }, (_, i) => `La colmena ${i + 1} produce miel en la azotea de la ciudad.`).join(' '),
+		urls: [],
+		files: [],
+	})
+	await expect
+		.poll(async () => (await prisma.episode.findUniqueOrThrow({ where: { id } })).step, { timeout: 60_000 })
+		.toBe('preview')
+	const { script } = await prisma.episode.findUniqueOrThrow({ where: { id } })
+
+	await prisma.user.update({ where: { id: owner.id }, data: { planId: 'esencial' } })
+	cloning.fake().reset()
+	const post = async (fields: Record<string, string>) => {
+		const response = (await episodeAction({
+			request: new Request(`${base}/create/${id}`, {
+				method: 'POST',
+				body: new URLSearchParams(fields),
+				headers: { Cookie: cookie },
+			}),
+			params: { episodeId: id },
+			context,
+		})) as Response
+		const next = new Request(`${base}/create/${id}`, { headers: { Cookie: response.headers.get('Set-Cookie') ?? '' } })
+		return { location: response.headers.get('Location'), toast: (await getToast(next)).toast }
+	}
+	const refusal = {
+		location: `/create/${id}`,
+		toast: { type: 'error', title: 'toasts.cloneNotInPlan', description: 'toasts.cloneNotInPlanText' },
+	}
+	expect(await post({ intent: 'approve', script: script! })).toEqual(refusal)
+	expect(await post({ intent: 'preview-audio' })).toEqual(refusal)
+	expect(await prisma.episode.findUniqueOrThrow({ where: { id } })).toMatchObject({ step: 'preview', previewStatus: 'idle' })
+	expect(cloning.fake().speechRequests()).toEqual([])
+
+	await prisma.user.update({ where: { id: owner.id }, data: { planId: 'creadores' } })
+	expect(await post({ intent: 'approve', script: script! })).toMatchObject({ location: `/create/${id}`, toast: null })
+	expect((await prisma.episode.findUniqueOrThrow({ where: { id } })).step).not.toBe('preview')
+})
