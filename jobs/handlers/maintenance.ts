@@ -1,6 +1,6 @@
 import { deleteAccountsWhere } from '#app/modules/account/delete-account.server.ts'
 import { advanceSandboxSubscriptions } from '#app/modules/billing/sandbox-clock.server.ts'
-import { endExpiredTrials } from '#app/modules/billing/trial.server.ts'
+import { endExpiredTrials, remindEndingTrials } from '#app/modules/billing/trial.server.ts'
 import { purgeStaleTemporaryUploads } from '#app/modules/episodes/episode-uploads.server.ts'
 import { purgeOrphanUploads } from '#app/modules/episodes/orphan-uploads.server.ts'
 import { currentPeriodStart } from '#app/modules/quota/billing-period.ts'
@@ -27,7 +27,12 @@ export async function handleBillingPeriodRollover() {
 				WHERE "id" = ${user.id}::uuid AND "billingPeriodStart" = ${user.billingPeriodStart}`
 		}
 		if (due.length < BATCH) {
-			return { rolled, trialsEnded: await endExpiredTrials(now), sandbox: await advanceSandboxSubscriptions(now) }
+			return {
+				rolled,
+				trialsEnded: await endExpiredTrials(now),
+				trialReminders: await remindEndingTrials(now),
+				sandbox: await advanceSandboxSubscriptions(now),
+			}
 		}
 	}
 }

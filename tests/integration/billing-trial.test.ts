@@ -1,14 +1,17 @@
 import crypto from 'node:crypto'
 import { afterEach, expect, test } from 'vitest'
 import { createUser } from '#app/modules/auth/users.server.ts'
-import { endExpiredTrials } from '#app/modules/billing/trial.server.ts'
+import { endExpiredTrials, remindEndingTrials } from '#app/modules/billing/trial.server.ts'
+import { deliverEmail } from '#app/modules/email/outbox.server.ts'
 import { loader as dashboardLoader } from '#app/routes/_app.dashboard.tsx'
 import { loader as featureFlagsLoader } from '#app/routes/api.feature-flags.ts'
 import { action as registerAction } from '#app/routes/register.tsx'
 import { prisma } from '#app/utils/db.server.ts'
 import { resetEnv } from '#app/utils/env.server.ts'
+import { catchMailForFile } from '#tests/support/smtp-catcher.ts'
 
 const DAY = 24 * 60 * 60 * 1000
+const smtp = catchMailForFile()
 
 afterEach(() => {
 	delete process.env.TRIAL_ENABLED
@@ -77,4 +80,40 @@ test('an ended trial goes back to the trial plan; a trial account that subscribe
 		[running.id]: 'creadores',
 		[subscribed.id]: 'esencial',
 	})
+})
+
+test('two days before a trial ends, one reminder: the plan, the date, the way to keep it; none for a subscriber', async () => {
+	const now = new Date('2026-12-01T10:00:00Z')
+	const make = async (data: { planId: string; trialEndsAt: Date; stripeSubscriptionId?: string }) => {
+		const user = await createUser({
+			email: `${crypto.randomUUID()}@ejemplo.es`,
+			password: 'contraseña-segura',
+			consentMarketing: false,
+		})
+		return prisma.user.update({ where: { id: user.id }, data })
+	}
+	const endsSoon = await make({ planId: 'creadores', trialEndsAt: new Date('2026-12-03T09:00:00Z') })
+	const later = await make({ planId: 'creadores', trialEndsAt: new Date('2026-12-05T10:00:00Z') })
+	const subscribed = await make({
+		planId: 'esencial',
+		trialEndsAt: new Date('2026-12-02T10:00:00Z'),
+		stripeSubscriptionId: 'sub_y',
+	})
+	const reminders = (userId: string) => prisma.emailMessage.findMany({ where: { userId, kind: 'trial-ending' } })
+
+	await remindEndingTrials(now)
+	await remindEndingTrials(new Date(now.getTime() + 60 * 60 * 1000)) // the next hour's run
+	expect(await reminders(endsSoon.id)).toHaveLength(1)
+	expect(await reminders(later.id)).toEqual([])
+	expect(await reminders(subscribed.id)).toEqual([])
+
+	const [reminder] = await reminders(endsSoon.id)
+	expect(await deliverEmail(reminder!.id)).toBe('sent')
+	const [mail] = smtp().to(endsSoon.email)
+	expect(mail!.subject).toBe('Tu prueba del plan Creadores termina el 3 de diciembre de 2026')
+	expect(mail!.text).toContain('no te cobraremos nada sin que lo hagas')
+	expect(mail!.text).toContain('pasarás al plan Prueba, con 1 episodio al mes')
+	expect(mail!.text).toMatch(/Seguir con el plan Creadores:\s+https?:\/\/\S+\/subscribe\/creadores/)
+	// service mail: no unsubscribe header
+	expect(mail!.headers.get('list-unsubscribe')).toBeUndefined()
 })

@@ -1,3 +1,4 @@
+import { sendTrialEndingMail } from '#app/modules/email/service-mail.server.ts'
 import type { Plan } from '#app/modules/plans/plan-schema.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -39,4 +40,26 @@ export async function endExpiredTrials(now: Date = new Date()) {
 		data: { planId: 'trial' },
 	})
 	return count
+}
+
+/** How long before a trial ends its reminder goes. */
+const REMINDER_BEFORE_MS = 2 * DAY_MS
+
+/**
+ * Hourly (with endExpiredTrials): accounts whose trial ends within two days and who have not subscribed get the
+ * 'trial ending' mail, once per trial (the outbox's key). Answers how many were scheduled.
+ */
+export async function remindEndingTrials(now: Date = new Date()) {
+	const ending = await prisma.user.findMany({
+		where: {
+			trialEndsAt: { gt: now, lte: new Date(now.getTime() + REMINDER_BEFORE_MS) },
+			stripeSubscriptionId: null,
+			isDemoUser: false,
+			NOT: { planId: 'trial' },
+		},
+		select: { id: true, trialEndsAt: true },
+	})
+	let scheduled = 0
+	for (const user of ending) if (await sendTrialEndingMail(user.id, { endsAt: user.trialEndsAt! })) scheduled++
+	return scheduled
 }

@@ -11,6 +11,7 @@ export const emailKinds = {
 	welcome: { switch: null },
 	'payment-failed': { switch: null },
 	'subscription-cancelled': { switch: null },
+	'trial-ending': { switch: null },
 	'account-deleted': { switch: null },
 	'episode-ready': { switch: 'episodeComplete' },
 	'episode-failed': { switch: 'episodeComplete' },

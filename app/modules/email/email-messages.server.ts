@@ -166,6 +166,25 @@ export const messages: Record<EmailKind, (data: Data, c: MessageContext) => Body
 		}
 	},
 
+	'trial-ending': (data, { t, link, appName, locale }) => {
+		const values = {
+			appName,
+			plan: text(data.planName),
+			endDate: formatLongDate(data.endDate, locale),
+			fallback: text(data.fallbackPlanName),
+			count: num(data.fallbackEpisodes),
+		}
+		return {
+			subject: t('trialEnding.subject', values),
+			preheader: t('trialEnding.preheader', values),
+			blocks: [
+				{ type: 'heading', text: t('trialEnding.heading') },
+				{ type: 'paragraph', text: t('trialEnding.intro', values) },
+				{ type: 'button', label: t('trialEnding.keep', values), href: link(`/subscribe/${text(data.planId)}`) },
+			],
+		}
+	},
+
 	'account-deleted': (data, { t, appName, supportEmail }) => {
 		const values = { appName, email: text(data.email), supportEmail }
 		return {

@@ -1,4 +1,4 @@
-import { planOf } from '#app/modules/plans/plans.server.ts'
+import { getPlan, planOf } from '#app/modules/plans/plans.server.ts'
 import { prisma, type Tx } from '#app/utils/db.server.ts'
 import { mailLocale, scheduleEmail, scheduleUserEmail } from './outbox.server.ts'
 
@@ -70,6 +70,29 @@ export async function sendSubscriptionCancelledMail(
 			key: `subscription-cancelled:${input.subscriptionId}:${input.endsAt.toISOString()}`,
 			kind: 'subscription-cancelled',
 			data: { planName: input.planName ?? plan.name, endDate: input.endsAt.toISOString() },
+		})
+	})
+}
+
+/**
+ * The free trial ends soon (TRIAL_ENABLED): the plan it tries, the end date, the way to keep it. One mail per account
+ * and trial end.
+ */
+export async function sendTrialEndingMail(userId: string, input: { endsAt: Date }, tx?: Tx) {
+	return inTransaction(tx, async (tx) => {
+		const plan = await planNameOf(tx, userId)
+		if (!plan) return null
+		return scheduleUserEmail(tx, userId, {
+			key: `trial-ending:${userId}:${input.endsAt.toISOString()}`,
+			kind: 'trial-ending',
+			data: {
+				planName: plan.name,
+				planId: plan.id,
+				endDate: input.endsAt.toISOString(),
+				// what the account falls back to (endExpiredTrials)
+				fallbackPlanName: getPlan('trial').name,
+				fallbackEpisodes: getPlan('trial').episodesPerMonth,
+			},
 		})
 	})
 }
