@@ -22,14 +22,13 @@ import { requireOwnEpisode, saveScript, storedScript } from '#app/modules/episod
 import { submitEpisode } from '#app/modules/episodes/episode-submission.server.ts'
 import { episodeView } from '#app/modules/episodes/episode-view.server.ts'
 import { markEpisodeViewed } from '#app/modules/episodes/episode-viewed.server.ts'
-import { requireUsableEpisodeVoices } from '#app/modules/episodes/episode-voices.server.ts'
+import { EpisodeVoiceError, requireUsableEpisodeVoices } from '#app/modules/episodes/episode-voices.server.ts'
 import type { SourceFile, StoredSourceWarning } from '#app/modules/episodes/gather-sources.server.ts'
 import { defaultsFromEpisode, episodeUser, inputStepFor } from '#app/modules/episodes/input-step.server.ts'
 import { estimatedMinutes } from '#app/modules/episodes/length-range.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
 import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import { scriptWords } from '#app/modules/script/script-types.ts'
-import { VoiceLimitError } from '#app/modules/voices/cloning/cloned-voices.server.ts'
 import { youtubeUploadView } from '#app/modules/youtube/upload-episode.server.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
@@ -101,7 +100,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 				await requireUsableEpisodeVoices(userId, episode)
 				await approve(userId, episode.id)
 			} catch (error) {
-				if (error instanceof VoiceLimitError) return redirectWithToast(here, CLONE_NOT_IN_PLAN)
+				if (error instanceof EpisodeVoiceError) return redirectWithToast(here, voiceRefusal(error))
 				if (!(error instanceof QuotaExceededError)) throw error
 				const { quota } = await getAccountSummary(userId)
 				const values = limitTextValues(quota)
@@ -127,7 +126,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			try {
 				await requireUsableEpisodeVoices(userId, episode)
 			} catch (error) {
-				if (error instanceof VoiceLimitError) return redirectWithToast(here, CLONE_NOT_IN_PLAN)
+				if (error instanceof EpisodeVoiceError) return redirectWithToast(here, voiceRefusal(error))
 				throw error
 			}
 			await startPreview(episode.id)
@@ -141,12 +140,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	}
 }
 
-/** A draft whose cloned voice the plan no longer includes (a downgrade, the end of a trial). */
-const CLONE_NOT_IN_PLAN = {
-	type: 'error',
-	title: 'toasts.cloneNotInPlan',
-	description: 'toasts.cloneNotInPlanText',
-} as const
+/** A draft whose cloned voice cannot speak now: the plan no longer includes cloning, or the voice is gone. */
+const voiceRefusal = ({ code }: EpisodeVoiceError) =>
+	({ type: 'error', title: `toasts.${code}`, description: `toasts.${code}Text` }) as const
 
 /** An episode's page: the step it is in, reloading itself while something is made. */
 export default function EpisodePage() {

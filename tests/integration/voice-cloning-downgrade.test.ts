@@ -140,7 +140,7 @@ test.each(['esencial', 'trial'])(
 	},
 )
 
-test('a draft with a cloned voice made before the downgrade is not approved or sampled with it after; on Creadores again it is', async () => {
+test('a draft with a cloned voice made before the downgrade is not approved or sampled with it after, nor once the voice is gone; on Creadores again it is', async () => {
 	const owner = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, planId: 'creadores' } })
 	const cookie = await cookieFor(owner.id)
 	const voiceRow = await upload(cookie, 'Para el borrador')
@@ -189,6 +189,13 @@ test('a draft with a cloned voice made before the downgrade is not approved or s
 	expect(cloning.fake().speechRequests()).toEqual([])
 
 	await prisma.user.update({ where: { id: owner.id }, data: { planId: 'creadores' } })
+	// a voice deleted meanwhile: said at once, not as a failed audio job
+	await prisma.clonedVoice.update({ where: { id: voiceRow }, data: { status: 'failed' } })
+	expect(await post({ intent: 'approve', script: script! })).toEqual({
+		location: `/create/${id}`,
+		toast: { type: 'error', title: 'toasts.cloneGone', description: 'toasts.cloneGoneText' },
+	})
+	await prisma.clonedVoice.update({ where: { id: voiceRow }, data: { status: 'completed' } })
 	expect(await post({ intent: 'approve', script: script! })).toMatchObject({ location: `/create/${id}`, toast: null })
 	expect((await prisma.episode.findUniqueOrThrow({ where: { id } })).step).not.toBe('preview')
 })
