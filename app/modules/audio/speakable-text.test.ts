@@ -20,6 +20,7 @@ const castellano: Array<[string, string]> = [
 	['Usa `apt install` y listo.', 'Usa apt install y listo.'],
 	['Mira el archivo_de_ejemplo', 'Mira el archivo de ejemplo'],
 	['…maestro ^[2].', '…maestro.'],
+	['GOsa²es una herramienta web.', 'GOsa es una herramienta web.'],
 	['2Puedes aprender más [3] aquí.', '2Puedes aprender más aquí.'],
 	['a | b < c > d', 'a b c d'],
 	['# Introducción', 'Introducción'],

@@ -39,7 +39,8 @@ export function speakableText(text: string, language: ScriptLanguage): string {
 function withoutMarkup(text: string) {
 	return (
 		text
-			// footnote markers: ^[2], [^2], [21], ^2, superscript digits
+			// footnote markers: ^[2], [^2], [21], ^2, superscript digits (glued to the next word, a space stays)
+			.replace(/[¹²³⁰⁴-⁹]+(?=\p{L})/gu, ' ')
 			.replace(/\^\[\d+\]|\[\^?\d+\]|(?<!\d)\^\d+|[¹²³⁰⁴-⁹]+/g, '')
 			// markdown links and images keep their text, not their address
 			.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')

@@ -10,6 +10,8 @@ test('asides in brackets, footnote marks and cross-references go', () => {
 	expect(simplify('La orden crea la plantilla del paquete¹⁷ en su carpeta, véase la guía de referencia.')).toBe(
 		'La orden crea la plantilla del paquete en su carpeta.',
 	)
+	// a superscript glued to the next word (pdf text of 'GOsa² es') leaves the two words apart
+	expect(simplify('GOsa²es una herramienta de administración web.')).toBe('GOsa es una herramienta de administración web.')
 })
 
 test('a long sentence is quoted only up to its first semicolon', () => {

@@ -55,6 +55,8 @@ export function retell(sentences: readonly string[], best: number, options: Rete
 /** One sentence, simplified: no asides, no cross-references, cut at a semicolon or colon when long, impersonal. */
 export function simplify(sentence: string, spanish = true) {
 	let text = sentence
+		// a superscript (a note, or a name's as in 'GOsa²') goes; glued to the next word ('GOsa²es'), a space stays
+		.replace(/\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?=\p{L})/gu, ' ')
 		.replace(/\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/gu, '')
 		.replace(/\s*\((?:[^()]|\([^()]*\)){0,400}\)/gu, '')
 		.replace(/\s*\[[^[\]]{0,80}\]/gu, '')
