@@ -179,3 +179,30 @@ test('a PDF built here loses its header, page number, hyphen break and footnote;
 		['Detalles', 2, 'Segundo párrafo.'],
 	])
 })
+
+test('a PDF list set as short lines of their own becomes one sentence per line; a numbered title wrapped on two lines is one heading', () => {
+	const lines = [
+		'14.15. Instalación de máquinas de servicio adicionales para repartir la carga del servidor',
+		'principal',
+		'Para mover algunos servicios a otro ordenador de manera sencilla existe un perfil mínimo de',
+		'instalación disponible. Estos son los pasos que se deben seguir para configurar un servicio:',
+		'Selecciona el perfil Minimal durante la instalación',
+		'Instala los paquetes para mantenimiento',
+		'Configura el mantenimiento',
+		'Deshabilita el servicio en el servidor principal, y después comprueba que el nuevo servidor responde.',
+	]
+	const source = cleanPages(manual({ 4: lines }), [
+		{ title: 'Instalación de máquinas de servicio adicionales para repartir la carga del servidor principal', level: 2 },
+	])
+	const section = source.sections.find((candidate) => candidate.heading)!
+	expect(section.heading).toBe(
+		'14.15. Instalación de máquinas de servicio adicionales para repartir la carga del servidor principal',
+	)
+	expect(section.paragraphs.slice(0, 5).map((paragraph) => paragraph.text)).toEqual([
+		'Para mover algunos servicios a otro ordenador de manera sencilla existe un perfil mínimo de instalación disponible. Estos son los pasos que se deben seguir para configurar un servicio:',
+		'Selecciona el perfil Minimal durante la instalación.',
+		'Instala los paquetes para mantenimiento.',
+		'Configura el mantenimiento.',
+		'Deshabilita el servicio en el servidor principal, y después comprueba que el nuevo servidor responde.',
+	])
+})

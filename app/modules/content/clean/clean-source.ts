@@ -1,6 +1,7 @@
 import { normaliseText } from '#app/modules/content/documents/text-normalise.ts'
 import { blocksFromHtml } from './html-document.ts'
-import { blocksFromPages, type OutlineEntry } from './line-document.ts'
+import { blocksFromPages } from './line-document.ts'
+import type { OutlineEntry } from './line-kinds.ts'
 import { sectionsFromBlocks } from './sections.ts'
 import { type Block, type CleanSource, emptyCounts } from './source-structure.ts'
 

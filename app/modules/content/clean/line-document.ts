@@ -1,4 +1,5 @@
 import { cleanInline, isCodeLine } from './inline-clean.ts'
+import { headingOf, isListLine, type Line, type OutlineEntry, outlineTitles } from './line-kinds.ts'
 import type { Block, CleaningCounts } from './source-structure.ts'
 
 /**
@@ -7,11 +8,6 @@ import type { Block, CleaningCounts } from './source-structure.ts'
  * (their markers in the text go too); words broken at a line end are joined again; lines become paragraphs,
  * headings (the PDF outline's titles, numbered or 'Capítulo N' lines) and code blocks.
  */
-
-/** An entry of a PDF's outline (bookmarks): its title and depth (1 = chapter). */
-export type OutlineEntry = { title: string; level: number }
-
-type Line = { text: string; page: number }
 
 /** A lone page number, 'n / m', 'n de m', 'Página 3', 'Page 3', 'pág. 3', or a roman numeral ('iv'). */
 const PAGE_NUMBER = /^(?:(?:p[áa]gina|page|p[áa]g\.|p\.)\s*)?\d{1,4}(?:\s*(?:\/|de|of)\s*\d{1,4})?$|^[ivxlcdm]{1,7}$/i
@@ -34,13 +30,7 @@ const FRONT_MATTER_MARKS = [
 /** Paragraphs of licence boilerplate, dropped wherever they are. */
 const LICENCE_PARAGRAPH =
 	/GNU (?:General Public|Free Documentation|Lesser General) License|Free Software Foundation|Creative Commons (?:Attribution|Reconocimiento)|This document may be used under the terms|todos los derechos reservados|all rights reserved/i
-/** 'Capítulo 3', 'Apéndice A', 'Parte II': the title follows on the next line. */
-const CHAPTER_LABEL = /^(?:cap[íi]tulo|chapter|ap[ée]ndice|appendix|parte|part)\s+([\dIVXLC]+|[A-Z])\.?$/i
-/** '2.1. Título', '3 Título', 'A.2. Título' (a numbered heading when there is no outline). */
-const NUMBERED_HEADING = /^((?:\d{1,2}|[A-Z])(?:\.\d{1,2}){0,3})\.?\s+(\p{Lu}.{2,90})$/u
 const BULLET = /^(?:[•●▪◦‣∙·*]|[-–—](?=\s)|\d{1,2}[.)](?=\s)|[a-z][.)](?=\s))\s*/u
-/** Words a heading never ends with (a sentence broken across lines does). */
-const OPEN_END = /(?:\b(?:de|del|la|el|los|las|y|o|en|con|para|por|que|a|un|una)|[,;:(-])$/i
 
 export type LineDocumentOptions = { outline?: OutlineEntry[]; paged: boolean }
 
@@ -244,6 +234,14 @@ function buildBlocks(lines: Line[], counts: CleaningCounts, options: LineDocumen
 		}
 		flushCode()
 		if (BULLET.test(line.text) && paragraph.length > 0) flushParagraph()
+		if (options.paged && hardWrapped && isListLine(line, lines[index + 1], width)) {
+			// a step of a list set as lines of their own ('Selecciona el perfil Minimal' / 'Instala los paquetes'): a
+			// sentence each, not one run-on line
+			flushParagraph()
+			paragraph.push({ ...line, text: `${line.text.replace(/^[•●▪◦‣∙·]\s*/u, '')}.` })
+			flushParagraph()
+			continue
+		}
 		paragraph.push({ ...line, text: line.text.replace(/^[•●▪◦‣∙·]\s*/u, '') })
 		const endsSentence = /[.!?:»)”]$/.test(line.text)
 		// Plain text: a line ending a sentence ends its paragraph; a PDF's lines run to the margin, so only a short one does.
@@ -264,54 +262,6 @@ function cleanBlock(block: Block, counts: CleaningCounts): Block[] {
 	}
 	const text = cleanInline(block.text, counts)
 	return /\p{L}/u.test(text) ? [{ ...block, text }] : []
-}
-
-type Heading = { text: string; level: number; label?: string; consumesNext: boolean }
-
-/** A heading line: an outline title (with or without its number), 'Capítulo N' + the title line, or a numbered line. */
-function headingOf(
-	line: string,
-	next: string | undefined,
-	titles: Map<string, number>,
-	atParagraphStart: boolean,
-	markdown: boolean,
-): Heading | null {
-	if (line.length > 120) return null
-	const label = CHAPTER_LABEL.exec(line)
-	if (label && next && next.length <= 120)
-		return { text: next.replace(/\.$/, ''), level: 1, label: label[1]!, consumesNext: true }
-	if (titles.size > 0) {
-		const level = titles.get(titleKey(line))
-		// A numbered title ('4.1. El archivo control') is a heading even right after an unfinished line.
-		const numbered = /^(?:\d{1,2}|[A-Z])(?:\.\d{1,2})*\.?\s/.test(line)
-		return level && (atParagraphStart || numbered) ? { text: line.replace(/\.$/, ''), level, consumesNext: false } : null
-	}
-	if (!atParagraphStart) return null
-	const numbered = NUMBERED_HEADING.exec(line)
-	if (numbered && !/[.:;,]$/.test(line.replace(/\.$/, '')) && !OPEN_END.test(line) && !/[.!?]\s/.test(numbered[2]!)) {
-		const depth = numbered[1]!.split('.').length
-		return { text: line, level: Math.min(3, depth), consumesNext: false }
-	}
-	if (markdown && /^#{1,3}\s+\S/.test(line))
-		return { text: line.replace(/^#+\s+/, ''), level: line.indexOf(' '), consumesNext: false }
-	return null
-}
-
-/** Outline titles by their comparable form, with their level. */
-function outlineTitles(outline: OutlineEntry[]) {
-	const titles = new Map<string, number>()
-	for (const entry of outline) if (entry.title.trim()) titles.set(titleKey(entry.title), Math.min(3, entry.level))
-	return titles
-}
-
-/** A title without its number, final period, case or spacing: '1.1. Dinamismo social' ≡ 'Dinamismo social'. */
-function titleKey(text: string) {
-	return text
-		.toLowerCase()
-		.replace(/^(?:(?:\d{1,2}|[a-z])(?:\.\d{1,2}){0,3}\.?\s+)/, '')
-		.replace(/[.\s]+$/, '')
-		.replace(/\s+/g, ' ')
-		.trim()
 }
 
 /** The length of a full line (90th percentile): shorter lines ending a sentence end their paragraph. */
