@@ -206,3 +206,13 @@ test('a PDF list set as short lines of their own becomes one sentence per line; 
 		'Deshabilita el servicio en el servidor principal, y después comprueba que el nuevo servidor responde.',
 	])
 })
+
+test('a PDF caption line ("Tabla 4.1. Campos del archivo control") is not read', () => {
+	const source = cleanPages(
+		manual({ 4: [FILLER, '', 'Tabla 4.1. Campos del archivo control', '', FILLER.replace('normal', 'largo')] }),
+	)
+	const texts = source.sections.flatMap((section) => section.paragraphs.map((paragraph) => paragraph.text))
+	expect(texts.some((text) => text.includes('Tabla 4.1'))).toBe(false)
+	expect(texts).toContain(FILLER.replace('normal', 'largo'))
+	expect(source.counts.captions).toBe(1)
+})

@@ -33,3 +33,14 @@ test('a navigation block and a table of contents are skipped', () => {
 	expect(text).not.toMatch(/Inicio|Empezando/)
 	expect(text).toContain(PROSE)
 })
+
+test('the caption of a table, figure or example is not read: it names what is never spoken', () => {
+	const html = `<html><body><article><h2>Herramientas</h2><p>${PROSE}</p>
+		<div class="table"><p class="title"><strong>Tabla 2.1. Relación de herramientas para la gestión de paquetes de Debian</strong></p>
+		<table><tr><td>apt</td><td>interfaz</td></tr></table></div>
+		<p>Figura 3: Esquema del archivo</p>
+		<p>Tabla 2 resume las órdenes. Después de leerla, ya puedes instalar paquetes con calma.</p></article></body></html>`
+	const { text, source } = extractArticle(html, 'https://ejemplo.es/herramientas')
+	expect(text).toBe(`${PROSE}\n\nTabla 2 resume las órdenes. Después de leerla, ya puedes instalar paquetes con calma.`)
+	expect(source.counts).toMatchObject({ captions: 2, tables: 1 })
+})

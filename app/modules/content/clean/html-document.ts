@@ -1,4 +1,4 @@
-import { cleanInline, isCodeLine, isMostlyUrls } from './inline-clean.ts'
+import { cleanInline, isCaption, isCodeLine, isMostlyUrls } from './inline-clean.ts'
 import type { Block, CleaningCounts } from './source-structure.ts'
 
 /**
@@ -72,6 +72,10 @@ export function blocksFromHtml(root: Node, counts: CleaningCounts): Block[] {
 		}
 		if (isMostlyUrls(paragraph)) {
 			counts.urls++
+			return
+		}
+		if (isCaption(paragraph)) {
+			counts.captions++
 			return
 		}
 		const cleaned = cleanInline(paragraph, counts)

@@ -37,6 +37,19 @@ export function domainOf(url: string) {
 	return host.replace(/^www\./i, '')
 }
 
+/** 'Tabla 2.1. Relación de herramientas…', 'Figura 3: Esquema', 'Ejemplo 4.2. …', 'Table 1 …': a caption's label. */
+const CAPTION =
+	/^(?:tabla|figura|ejemplo|cuadro|gráfico|ilustración|listado|table|figure|example|listing)\s+[\dIVXLC]+(?:[.-]\d+)*[.:]?\s+\S/iu
+
+/**
+ * A caption of a table, figure or example: its label, then a title without a sentence after it. It names something
+ * that is never read aloud (a table, an image, code), so it is not read either.
+ */
+export function isCaption(text: string) {
+	return CAPTION.test(text) && text.length <= 200 && !/[.!?]\s+\p{Lu}/u.test(text.replace(CAPTION_LABEL, ''))
+}
+const CAPTION_LABEL = /^\S+\s+[\dIVXLC]+(?:[.-]\d+)*[.:]?\s+/u
+
 /** Whether a paragraph is mostly a list of addresses (little left when they go). */
 export function isMostlyUrls(text: string) {
 	const urls = text.match(URL)?.join('').length ?? 0

@@ -1,4 +1,4 @@
-import { cleanInline, isCodeLine } from './inline-clean.ts'
+import { cleanInline, isCaption, isCodeLine } from './inline-clean.ts'
 import { headingOf, isListLine, type Line, type OutlineEntry, outlineTitles } from './line-kinds.ts'
 import type { Block, CleaningCounts } from './source-structure.ts'
 
@@ -258,6 +258,10 @@ function cleanBlock(block: Block, counts: CleaningCounts): Block[] {
 	if (block.kind !== 'paragraph') return [block]
 	if (LICENCE_PARAGRAPH.test(block.text)) {
 		counts.licenceParagraphs++
+		return []
+	}
+	if (isCaption(block.text)) {
+		counts.captions++
 		return []
 	}
 	const text = cleanInline(block.text, counts)

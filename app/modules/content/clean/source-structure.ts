@@ -40,6 +40,8 @@ export type CleaningCounts = {
 	urls: number
 	codeBlocks: number
 	tables: number
+	/** Captions of tables, figures and examples ('Tabla 2.1. Relación de herramientas…'): they label what is not read. */
+	captions: number
 	/** Title, credits, copyright and licence pages or paragraphs. */
 	frontMatterPages: number
 	/** Licence and copyright boilerplate paragraphs found elsewhere. */
@@ -60,6 +62,7 @@ export function emptyCounts(): CleaningCounts {
 		urls: 0,
 		codeBlocks: 0,
 		tables: 0,
+		captions: 0,
 		frontMatterPages: 0,
 		licenceParagraphs: 0,
 		tocPages: 0,
