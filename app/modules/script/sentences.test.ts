@@ -42,3 +42,8 @@ test('key terms are names and noun phrases in their own casing, never a stop wor
 test('a word capitalised only because it starts sentences is written in lower case', () => {
 	expect(keyTerm(['Paquetes hay muchos en el mundo.', 'Paquetes y más paquetes para todos.'])).toBe('paquetes')
 })
+
+test('the words that number steps and notes never name a topic ("Háblanos de «paso»")', () => {
+	const steps = ['Paso 4: Pulsar el botón de Crear Copia.', 'Paso 5: Pulsar Enviar.', 'Paso 6: Pulsar en el botón Descargar.']
+	expect(keyTerm(steps)).toBe('botón')
+})
