@@ -11,10 +11,9 @@ import { VoiceList } from '#app/components/voices/voice-list.tsx'
 import { getElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
 import { listClonedVoices, retryClonedVoice, VoiceLimitError } from '#app/modules/voices/cloning/cloned-voices.server.ts'
 import { cloningAllowance } from '#app/modules/voices/cloning/cloning-allowance.server.ts'
-import type { VoiceAccent } from '#app/modules/voices/cloning/voice-accent.ts'
 import { acceptAttribute, voiceRequirementsJson } from '#app/modules/voices/cloning/voice-requirements.ts'
-import { submitVoice } from '#app/modules/voices/cloning/voice-submission.server.ts'
-import { type KeptSample, readVoiceForm, type UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
+import { submitVoice, type VoiceRefusal } from '#app/modules/voices/cloning/voice-submission.server.ts'
+import { readVoiceForm } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
@@ -63,15 +62,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
 
-type Refused = {
-	problem: UploadProblem
-	name: string
-	accent: VoiceAccent
-	consent: boolean
-	limit: number
-	sample: KeptSample | null
-}
-
 /** intent 'create' (the multipart create form) or 'retry' (a failed voice's button). */
 export async function action({ request }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
@@ -100,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (!submitted.created) {
 		const { problem, limit, sample } = submitted
 		return data(
-			{ refused: { problem, name: form.name, accent: form.accent, consent: form.consent, limit, sample } satisfies Refused },
+			{ refused: { problem, name: form.name, accent: form.accent, consent: form.consent, limit, sample } satisfies VoiceRefusal },
 			{ status: problem === 'limit' ? 409 : 400 },
 		)
 	}

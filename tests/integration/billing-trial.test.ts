@@ -34,6 +34,16 @@ async function register(plan: string) {
 	return { response, user: await prisma.user.findUniqueOrThrow({ where: { email } }) }
 }
 
+/** An account on `planId` whose trial ends at `trialEndsAt` (and a subscription, when given). */
+async function make(data: { planId: string; trialEndsAt: Date; stripeSubscriptionId?: string }) {
+	const user = await createUser({
+		email: `${crypto.randomUUID()}@ejemplo.es`,
+		password: 'contraseña-segura',
+		consentMarketing: false,
+	})
+	return prisma.user.update({ where: { id: user.id }, data })
+}
+
 test('GET /api/feature-flags answers {trialEnabled} from TRIAL_ENABLED (off by default)', async () => {
 	expect(await featureFlagsLoader().json()).toEqual({ trialEnabled: false })
 	trialOn()
@@ -62,14 +72,6 @@ test('trial on: the chosen plan for 7 days without a card, the dashboard counts 
 })
 
 test('an ended trial goes back to the trial plan; a trial account that subscribed keeps its plan', async () => {
-	const make = async (data: { planId: string; trialEndsAt: Date; stripeSubscriptionId?: string }) => {
-		const user = await createUser({
-			email: `${crypto.randomUUID()}@ejemplo.es`,
-			password: 'contraseña-segura',
-			consentMarketing: false,
-		})
-		return prisma.user.update({ where: { id: user.id }, data })
-	}
 	const ended = await make({ planId: 'creadores', trialEndsAt: new Date(Date.now() - DAY) })
 	const running = await make({ planId: 'creadores', trialEndsAt: new Date(Date.now() + DAY) })
 	const subscribed = await make({ planId: 'esencial', trialEndsAt: new Date(Date.now() - DAY), stripeSubscriptionId: 'sub_x' })
@@ -84,14 +86,6 @@ test('an ended trial goes back to the trial plan; a trial account that subscribe
 
 test('two days before a trial ends, one reminder: the plan, the date, the way to keep it; none for a subscriber', async () => {
 	const now = new Date('2026-12-01T10:00:00Z')
-	const make = async (data: { planId: string; trialEndsAt: Date; stripeSubscriptionId?: string }) => {
-		const user = await createUser({
-			email: `${crypto.randomUUID()}@ejemplo.es`,
-			password: 'contraseña-segura',
-			consentMarketing: false,
-		})
-		return prisma.user.update({ where: { id: user.id }, data })
-	}
 	const endsSoon = await make({ planId: 'creadores', trialEndsAt: new Date('2026-12-03T09:00:00Z') })
 	const later = await make({ planId: 'creadores', trialEndsAt: new Date('2026-12-05T10:00:00Z') })
 	const subscribed = await make({

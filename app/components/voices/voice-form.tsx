@@ -5,9 +5,10 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field, fileInputClass } from '#app/components/ui/field.tsx'
-import { type VoiceAccent, voiceAccents } from '#app/modules/voices/cloning/voice-accent.ts'
+import { voiceAccents } from '#app/modules/voices/cloning/voice-accent.ts'
 import { isAcceptedAudioFile } from '#app/modules/voices/cloning/voice-requirements.ts'
-import type { KeptSample, UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
+import type { VoiceRefusal } from '#app/modules/voices/cloning/voice-submission.server.ts'
+import type { UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import type { Requirements } from './requirements-card.tsx'
 import { VoiceRecorder } from './voice-recorder.tsx'
 
@@ -15,14 +16,7 @@ type Props = {
 	requirements: Requirements
 	acceptAttribute: string
 	/** what the server refused last time, with what the user had typed and ticked, and the sample it kept */
-	refused?: {
-		problem: UploadProblem
-		name: string
-		accent: VoiceAccent
-		consent: boolean
-		limit: number
-		sample: KeptSample | null
-	} | null
+	refused?: VoiceRefusal | null
 	used: number
 	limit: number
 }

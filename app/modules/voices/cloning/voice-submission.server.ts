@@ -1,5 +1,6 @@
 import { createClonedVoice, VoiceLimitError } from './cloned-voices.server.ts'
 import { cloningAllowance } from './cloning-allowance.server.ts'
+import type { VoiceAccent } from './voice-accent.ts'
 import {
 	checkVoiceForm,
 	forgetKeptSample,
@@ -9,6 +10,16 @@ import {
 	type UploadProblem,
 	type VoiceForm,
 } from './voice-upload.server.ts'
+
+/** What the page says of a refused create form: the problem, and what the user typed, chose and ticked, with the sample kept. */
+export type VoiceRefusal = {
+	problem: UploadProblem
+	name: string
+	accent: VoiceAccent
+	consent: boolean
+	limit: number
+	sample: KeptSample | null
+}
 
 export type VoiceSubmission =
 	| { created: true; voiceId: string }
