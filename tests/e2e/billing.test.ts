@@ -1,5 +1,5 @@
-import crypto from 'node:crypto'
 import type { Page } from '@playwright/test'
+import { article, fillEpisode } from '../support/e2e-episode-form.ts'
 import { expect, test } from '../support/e2e-test.ts'
 import { newEmail, PASSWORD } from '../support/e2e-users.ts'
 
@@ -36,6 +36,7 @@ test('buy Creadores from the landing, see it confirmed, use its 4 episodes, canc
 	page,
 	db,
 }, testInfo) => {
+	test.setTimeout(90_000)
 	const email = await signUpFromLanding(page, 'creadores', 'Creadores', testInfo.project.name === 'js')
 	await payInSandbox(page, 'Creadores', '19 €')
 	await expect(page).toHaveURL(/\/dashboard\?subscription=success&session_id=cs_sandbox_/)
@@ -44,15 +45,14 @@ test('buy Creadores from the landing, see it confirmed, use its 4 episodes, canc
 	await expect(page.getByTestId('plan-badge').first()).toHaveText('Plan Creadores')
 	await expect(page.getByTestId('usage-count').first()).toHaveText('0/4')
 
-	// four episodes this period (counted as the app counts them), then the fifth is refused
+	// four episodes made through the form this period, then the fifth is refused
 	const user = await db.user.findUniqueOrThrow({ where: { email } })
-	await db.usageLedgerEntry.createMany({
-		data: Array.from({ length: 4 }, () => ({
-			userId: user.id,
-			episodeId: crypto.randomUUID(),
-			periodStart: user.billingPeriodStart,
-		})),
-	})
+	for (const number of [1, 2, 3, 4]) {
+		await page.goto('/create')
+		await fillEpisode(page, { title: `Episodio ${number}`, content: article(`el episodio ${number}`, 8) })
+		await page.getByRole('button', { name: 'Crear episodio' }).click()
+		await expect(page).toHaveURL(/\/create\/[0-9a-f-]{36}$/)
+	}
 	await page.goto('/dashboard')
 	await expect(page.getByTestId('usage-count').first()).toHaveText('4/4')
 	await expect(page.getByRole('button', { name: 'Límite alcanzado' }).first()).toBeDisabled()
