@@ -47,3 +47,12 @@ test('the words that number steps and notes never name a topic ("Háblanos de «
 	const steps = ['Paso 4: Pulsar el botón de Crear Copia.', 'Paso 5: Pulsar Enviar.', 'Paso 6: Pulsar en el botón Descargar.']
 	expect(keyTerm(steps)).toBe('botón')
 })
+
+test('a common adjective alone is a weak topic: the noun it goes with comes first', () => {
+	const sentences = [
+		'Deberás utilizar sus correspondientes ficheros de configuración del intérprete.',
+		'El intérprete lee el fichero correspondiente al arrancar.',
+		'Cada intérprete tiene su archivo correspondiente.',
+	]
+	expect(keyTerm(sentences)).toBe('intérprete')
+})

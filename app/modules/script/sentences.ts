@@ -18,6 +18,16 @@ const NOT_TERMS = new Set(
 	).split(' '),
 )
 
+/**
+ * Adjectives a manual uses all the time: part of a good term ('servidor principal', 'paquete binario'), a weak topic
+ * alone («¿Qué debería recordar quien empieza con «correspondiente»?»). Compared as termKey writes them.
+ */
+const LONE_ADJECTIVES = new Set(
+	'correspondiente oficial principal general básico básica binario binaria complementario complementaria disponible necesario necesaria importante posible propio propia local remoto remota actual anterior siguiente nuevo nueva interno interna externo externa'
+		.split(' ')
+		.map((word) => word.replace(/(?<=\p{L}{3})s$/u, '')),
+)
+
 /** Nouns and adjectives ending like an infinitive, which may name a topic. */
 const NOUNS_LIKE_INFINITIVES = new Set(
 	'alquiler taller militar familiar particular similar popular regular lugar hogar mujer placer poder deber'.split(' '),
@@ -177,7 +187,11 @@ export function keyTerms(sentences: string[], exclude: Iterable<string> = []) {
 		.map(([key, entry]) => ({
 			key,
 			term: surfaceForm(entry),
-			score: entry.count * (entry.words === 2 ? 1.6 : 1) * (entry.proper ? 1.2 : 1),
+			score:
+				entry.count *
+				(entry.words === 2 ? 1.6 : 1) *
+				(entry.proper ? 1.2 : 1) *
+				(entry.words === 1 && LONE_ADJECTIVES.has(key) ? 0.3 : 1),
 		}))
 	return scored.sort((a, b) => b.score - a.score || b.term.length - a.term.length).map((entry) => entry.term)
 }
