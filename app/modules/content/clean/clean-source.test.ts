@@ -189,6 +189,7 @@ test('a PDF list set as short lines of their own becomes one sentence per line; 
 		'Selecciona el perfil Minimal durante la instalación',
 		'Instala los paquetes para mantenimiento',
 		'Configura el mantenimiento',
+		'actualiza DNS en el servidor principal',
 		'Deshabilita el servicio en el servidor principal, y después comprueba que el nuevo servidor responde.',
 	]
 	const source = cleanPages(manual({ 4: lines }), [
@@ -198,11 +199,12 @@ test('a PDF list set as short lines of their own becomes one sentence per line; 
 	expect(section.heading).toBe(
 		'14.15. Instalación de máquinas de servicio adicionales para repartir la carga del servidor principal',
 	)
-	expect(section.paragraphs.slice(0, 5).map((paragraph) => paragraph.text)).toEqual([
+	expect(section.paragraphs.slice(0, 6).map((paragraph) => paragraph.text)).toEqual([
 		'Para mover algunos servicios a otro ordenador de manera sencilla existe un perfil mínimo de instalación disponible. Estos son los pasos que se deben seguir para configurar un servicio:',
 		'Selecciona el perfil Minimal durante la instalación.',
 		'Instala los paquetes para mantenimiento.',
 		'Configura el mantenimiento.',
+		'actualiza DNS en el servidor principal.',
 		'Deshabilita el servicio en el servidor principal, y después comprueba que el nuevo servidor responde.',
 	])
 })

@@ -200,6 +200,8 @@ function buildBlocks(lines: Line[], counts: CleaningCounts, options: LineDocumen
 	const blocks: Block[] = []
 	let paragraph: Line[] = []
 	let code: Line[] = []
+	// how many list lines came just before (a list's next item may start in lower case)
+	let listItems = 0
 	const flushParagraph = () => {
 		if (paragraph.length === 0) return
 		blocks.push({ kind: 'paragraph', text: paragraph.map((line) => line.text).join(' '), page: paragraph[0]!.page })
@@ -234,14 +236,17 @@ function buildBlocks(lines: Line[], counts: CleaningCounts, options: LineDocumen
 		}
 		flushCode()
 		if (BULLET.test(line.text) && paragraph.length > 0) flushParagraph()
-		if (options.paged && hardWrapped && isListLine(line, lines[index + 1], width)) {
+		const inList = listItems > 0 && paragraph.length === 0
+		if (options.paged && hardWrapped && isListLine(line, lines[index + 1], width, inList)) {
 			// a step of a list set as lines of their own ('Selecciona el perfil Minimal' / 'Instala los paquetes'): a
 			// sentence each, not one run-on line
+			listItems++
 			flushParagraph()
 			paragraph.push({ ...line, text: `${line.text.replace(/^[•●▪◦‣∙·]\s*/u, '')}.` })
 			flushParagraph()
 			continue
 		}
+		listItems = 0
 		paragraph.push({ ...line, text: line.text.replace(/^[•●▪◦‣∙·]\s*/u, '') })
 		const endsSentence = /[.!?:»)”]$/.test(line.text)
 		// Plain text: a line ending a sentence ends its paragraph; a PDF's lines run to the margin, so only a short one does.

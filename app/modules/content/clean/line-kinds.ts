@@ -70,12 +70,16 @@ function titleKey(text: string) {
 }
 
 /**
- * A PDF line that stands alone: well short of the margin (a wrapped line runs to it), starting with a capital, with
- * no final punctuation, and followed on the same page by a line that starts with a capital too.
+ * A PDF line that stands alone: well short of the margin (a wrapped line runs to it), starting with a capital (or any
+ * letter right after another such line), with no final punctuation, and followed on the same page by a line that
+ * starts with a capital or is another such line.
  */
-export function isListLine(line: Line, next: Line | undefined, width: number) {
+export function isListLine(line: Line, next: Line | undefined, width: number, inList = false) {
 	const text = line.text
 	if (!next?.text || next.page !== line.page || text.length >= width * 0.6) return false
-	if (!/^\p{Lu}/u.test(text) || /[.!?:;,»)”-]$/u.test(text)) return false
-	return /^\p{Lu}/u.test(next.text) && text.split(' ').length >= 2
+	// the items after a list's first may start in lower case ('actualiza DNS en el servidor principal')
+	if (!(inList ? /^\p{L}/u : /^\p{Lu}/u).test(text) || /[.!?:;,»)”-]$/u.test(text)) return false
+	if (text.split(' ').length < 2) return false
+	// the next line starts another sentence, or is a short unpunctuated line too (the next item, in lower case)
+	return /^\p{Lu}/u.test(next.text) || (next.text.length < width * 0.6 && !/[.!?:;,»)”-]$/u.test(next.text))
 }
