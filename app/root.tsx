@@ -10,6 +10,7 @@ import {
 	useMatches,
 	useRouteError,
 } from '@remix-run/react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangeLanguage } from 'remix-i18next/react'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
@@ -71,6 +72,10 @@ export default function App() {
 	const root = useRootData()
 	const { i18n } = useTranslation()
 	useChangeLanguage(root?.locale ?? i18n.language)
+	// says the page's JavaScript runs: until then a click follows the link a JavaScript island would take over
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<HoneypotProvider {...root!.honeypotInputProps}>
 			<Outlet />
