@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { readFile } from '#app/integrations/storage/storage.server.ts'
 import { createEpisode, type NewEpisode } from '#app/modules/episodes/create-episode.server.ts'
@@ -8,26 +8,10 @@ import { episodeError } from '#app/modules/episodes/episode-view.server.ts'
 import { errorTextIn } from '#app/modules/errors/error-text.server.ts'
 import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
-import { resetEnv } from '#app/utils/env.server.ts'
-import { startWorker, type Worker } from '#jobs/worker.ts'
-import { type ElevenLabsFake, elevenLabsError, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'
+import { elevenLabsError } from '#tests/fakes/elevenlabs-fake.ts'
+import { elevenLabsWorker } from '#tests/support/elevenlabs-worker.ts'
 
-let fake: ElevenLabsFake
-let worker: Worker
-beforeAll(async () => {
-	fake = await startElevenLabsFake()
-	process.env.ELEVENLABS_API_KEY = fake.apiKey
-	process.env.ELEVENLABS_BASE_URL = fake.url
-	resetEnv()
-	worker = await startWorker(() => {})
-})
-afterAll(async () => {
-	await worker.stop(10)
-	await fake.close()
-	delete process.env.ELEVENLABS_API_KEY
-	delete process.env.ELEVENLABS_BASE_URL
-	resetEnv()
-})
+const fake = elevenLabsWorker()
 
 const content = Array.from(
 	{ length: 10 },
@@ -60,21 +44,25 @@ async function inPreview() {
 	const user = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, planId: 'esencial' } })
 	const { id } = await createEpisode(user.id, episode)
 	await until(id, (e) => e.step === 'preview')
-	fake.reset()
+	fake().reset()
 	return { id, userId: user.id }
 }
 
 test('cloud and local voices in one episode; a 429 is waited out and the episode completes', async () => {
 	const { id } = await inPreview()
-	fake.failNext({ status: 429, headers: { 'retry-after': '0' }, body: elevenLabsError('system_busy', 'Busy.') })
+	fake().failNext({ status: 429, headers: { 'retry-after': '0' }, body: elevenLabsError('system_busy', 'Busy.') })
 	await approve((await load(id)).userId, id)
 	const done = await until(id, (e) => e.step !== 'audio')
 	expect(done.step).toBe('complete')
-	expect(fake.speechRequests().every((request) => request.path === '/v1/text-to-speech/Es1Lucia')).toBe(true)
+	expect(
+		fake()
+			.speechRequests()
+			.every((request) => request.path === '/v1/text-to-speech/Es1Lucia'),
+	).toBe(true)
 	const presenterLines = ((done.scriptData as { sections: { lines: { speaker: string }[] }[] }).sections ?? [])
 		.flatMap((section) => section.lines)
 		.filter((line) => line.speaker === 'presenter').length
-	expect(fake.speechRequests().length).toBeGreaterThanOrEqual(presenterLines) // plus the one answered 429
+	expect(fake().speechRequests().length).toBeGreaterThanOrEqual(presenterLines) // plus the one answered 429
 	const info = await probeMedia((await readFile(episodeFileKey(id, 'audio.mp3')))!)
 	expect(info.formatName).toBe('mp3')
 })
@@ -82,7 +70,7 @@ test('cloud and local voices in one episode; a 429 is waited out and the episode
 test('provider credits exhausted: back to the preview step with the recharge message, unit refunded', async () => {
 	const { id, userId } = await inPreview()
 	const quota = elevenLabsError('quota_exceeded', 'This request exceeds your quota.')
-	fake.failNext(...Array.from({ length: 20 }, () => ({ status: 401, body: quota })))
+	fake().failNext(...Array.from({ length: 20 }, () => ({ status: 401, body: quota })))
 	await approve(userId, id)
 	const failed = await until(id, (e) => e.step !== 'audio')
 	expect(failed).toMatchObject({ step: 'preview', progress: 50, errorCode: 'CREDITS_EXHAUSTED' })
@@ -98,7 +86,7 @@ test('a provider failing with 500 every time: after the retries, back to preview
 }, async () => {
 	const { id, userId } = await inPreview()
 	const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-	fake.failNext(...Array.from({ length: 200 }, () => ({ status: 500, body: { detail: 'boom' } })))
+	fake().failNext(...Array.from({ length: 200 }, () => ({ status: 500, body: { detail: 'boom' } })))
 	await approve(userId, id)
 	const failed = await until(id, (e) => e.step !== 'audio', 80_000)
 	// the give-up after the last attempt is an error for whoever runs the service

@@ -1,36 +1,21 @@
-import { afterAll, beforeAll, expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import { action as voiceCloningAction } from '#app/routes/_app.voice-cloning._index.tsx'
 import { action as previewAction } from '#app/routes/resources.cloned-voices.$voiceId.preview.tsx'
 import { prisma } from '#app/utils/db.server.ts'
-import { resetEnv } from '#app/utils/env.server.ts'
-import { startWorker, type Worker } from '#jobs/worker.ts'
-import { type ElevenLabsFake, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'
+import { elevenLabsWorker } from './elevenlabs-worker.ts'
 import { speechSample } from './voice-samples.ts'
 
 /**
- * For a test file that clones with ELEVENLABS_API_KEY: the local ElevenLabs fake, the job worker and a sample of
- * real speech, started before its tests and stopped after them. Read them through the returned getters.
+ * For a test file that clones with ELEVENLABS_API_KEY: the local ElevenLabs fake, the job worker (elevenLabsWorker)
+ * and a sample of real speech, ready before its tests. Read them through the returned getters.
  */
 export function elevenLabsCloning() {
-	let fake: ElevenLabsFake
-	let worker: Worker
+	const fake = elevenLabsWorker()
 	let speech: Buffer
 	beforeAll(async () => {
-		fake = await startElevenLabsFake()
-		process.env.ELEVENLABS_API_KEY = fake.apiKey
-		process.env.ELEVENLABS_BASE_URL = fake.url
-		resetEnv()
-		worker = await startWorker(() => {})
 		speech = await speechSample()
 	})
-	afterAll(async () => {
-		await worker.stop(10)
-		await fake.close()
-		delete process.env.ELEVENLABS_API_KEY
-		delete process.env.ELEVENLABS_BASE_URL
-		resetEnv()
-	})
-	return { fake: () => fake, speech: () => speech }
+	return { fake, speech: () => speech }
 }
 
 /** The create form of /voice-cloning posted as a browser does (name, accent, consent, an MP3): the new voice's id. */
