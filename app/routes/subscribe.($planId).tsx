@@ -6,9 +6,8 @@ import { PublicLayout } from '#app/components/public-layout.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button, ButtonLink } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
-import { CheckoutError, startCheckout } from '#app/modules/billing/checkout.server.ts'
 import { planChangeCharge } from '#app/modules/billing/manage-subscription.server.ts'
-import { PAYMENT_ERROR_STATUS } from '#app/modules/billing/payment-link.server.ts'
+import { checkoutLink, PAYMENT_ERROR_STATUS } from '#app/modules/billing/payment-link.server.ts'
 import { type PlanLoss, planChangeLosses } from '#app/modules/billing/plan-change-losses.server.ts'
 import { checkoutOrigin, subscribeOffer, subscribePlan } from '#app/modules/billing/subscribe-page.server.ts'
 import type { BillingErrorCode } from '#app/modules/errors/error-codes.ts'
@@ -71,13 +70,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (offer.action === 'change' && (await request.formData()).get('confirm') !== plan.id) {
 		return redirect(`/subscribe/${plan.id}`, 303)
 	}
-	try {
-		return redirect(await startCheckout({ userId, plan, origin: checkoutOrigin(request) }), 303)
-	} catch (error) {
-		if (!(error instanceof CheckoutError)) throw error
-		if (error.code === 'CHECKOUT_FAILED') console.warn('[billing] checkout no creado:', String(error.cause))
-		return data({ error: error.code as BillingErrorCode }, { status: PAYMENT_ERROR_STATUS[error.code] })
-	}
+	const link = await checkoutLink({ userId, plan, origin: checkoutOrigin(request) })
+	if ('url' in link) return redirect(link.url, 303)
+	return data({ error: link.error as BillingErrorCode }, { status: PAYMENT_ERROR_STATUS[link.error] })
 }
 
 export default function SubscribePage() {

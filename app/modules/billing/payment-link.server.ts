@@ -28,9 +28,17 @@ export async function paymentLinkFor(userId: string, planId: string, request: Re
 	if (offer.action === 'current') return { error: 'PLAN_ALREADY_ACTIVE' }
 	if (offer.action === 'signUp') return { url: `${origin}/register?plan=${plan.id}` }
 	if (offer.action === 'change') return { url: `${origin}/subscribe/${plan.id}` }
+	const link = await checkoutLink({ userId, plan, origin })
+	return 'url' in link && link.url.startsWith('/') ? { url: `${origin}${link.url}` } : link
+}
+
+/**
+ * startCheckout's answer as where to go next (Stripe's page, the sandbox's, or the dashboard after a confirmed price
+ * change; a path when it is ours) or the code it was refused with; a Stripe failure is logged.
+ */
+export async function checkoutLink(input: Parameters<typeof startCheckout>[0]): Promise<PaymentLink> {
 	try {
-		const next = await startCheckout({ userId, plan, origin })
-		return { url: next.startsWith('/') ? `${origin}${next}` : next }
+		return { url: await startCheckout(input) }
 	} catch (error) {
 		if (!(error instanceof CheckoutError)) throw error
 		if (error.code === 'CHECKOUT_FAILED') console.warn('[billing] checkout no creado:', String(error.cause))
