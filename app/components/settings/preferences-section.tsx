@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
+import { selectClass } from '#app/components/ui/field.tsx'
 import type { Settings, SettingsPage } from '#app/modules/settings/settings.server.ts'
 import { Section, Switch } from './section.tsx'
 
@@ -19,7 +20,6 @@ const COMMON_TIME_ZONES = [
 ]
 
 const languages = ['castellano', 'latino', 'english'] as const
-const selectClass = 'mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base'
 
 /** Preferencias: default voices and language for new episodes, script autosave, and the time zone of the weekly report. */
 export function PreferencesSection({

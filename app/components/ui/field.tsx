@@ -78,3 +78,6 @@ export function CheckboxField({ label, errors, ns, inputProps }: CheckboxProps) 
 export function fileInputClass(className = '') {
 	return `block w-full text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink hover:file:bg-gray-50 ${className}`
 }
+
+/** A native <select> drawn like the app's text fields (settings, the voice form). */
+export const selectClass = 'mt-1 w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base'

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { CheckboxField, Field, fileInputClass } from '#app/components/ui/field.tsx'
+import { CheckboxField, Field, fileInputClass, selectClass } from '#app/components/ui/field.tsx'
 import { voiceAccents } from '#app/modules/voices/cloning/voice-accent.ts'
 import { isAcceptedAudioFile } from '#app/modules/voices/cloning/voice-requirements.ts'
 import type { VoiceRefusal } from '#app/modules/voices/cloning/voice-submission.server.ts'
@@ -120,11 +120,7 @@ function CreateVoiceForm({ requirements, acceptAttribute, refused, limit, submit
 				/>
 				<label className="block text-sm font-medium text-ink">
 					{t('form.accent')}
-					<select
-						name="accent"
-						defaultValue={refused?.accent ?? 'castellano'}
-						className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base font-normal"
-					>
+					<select name="accent" defaultValue={refused?.accent ?? 'castellano'} className={selectClass}>
 						{voiceAccents.map((accent) => (
 							<option key={accent} value={accent}>
 								{t(`form.accents.${accent}`)}
