@@ -37,8 +37,12 @@ export async function binaryPath(binary: Binary) {
 	return installer.default.path
 }
 
-/** `input`: bytes for stdin, or a stream piped to it as it comes (e.g. audio still being written). */
-export type RunOptions = { input?: Buffer | Readable; signal?: AbortSignal }
+/**
+ * `input`: bytes for stdin, or a stream piped to it as it comes (e.g. audio still being written). `onOutput`: stdout
+ * handed over chunk by chunk instead of gathered (the pipe's back-pressure keeps memory to a chunk or two, however
+ * long the output); the resolved stdout is then empty.
+ */
+export type RunOptions = { input?: Buffer | Readable; signal?: AbortSignal; onOutput?: (chunk: Buffer) => void }
 
 /**
  * Runs a binary with an argument array (never through a shell, so file names and titles cannot inject anything).
@@ -52,14 +56,14 @@ export async function runBinary(binary: Binary, args: string[], options: RunOpti
 async function runBinaryWithStderr(
 	binary: Binary,
 	args: string[],
-	{ input, signal }: RunOptions = {},
+	{ input, signal, onOutput }: RunOptions = {},
 ): Promise<{ stdout: Buffer; stderr: string }> {
 	const file = await binaryPath(binary)
 	return new Promise((resolve, reject) => {
 		const child = spawn(file, args, { stdio: 'pipe', signal })
 		const stdout: Buffer[] = []
 		let stderr = ''
-		child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
+		child.stdout.on('data', (chunk: Buffer) => (onOutput ? onOutput(chunk) : stdout.push(chunk)))
 		child.stderr.on('data', (chunk: Buffer) => {
 			stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS)
 		})

@@ -1,18 +1,28 @@
-import { LOCAL_INPUT_ONLY, runFfmpeg } from './ffmpeg.server.ts'
+import { FfmpegError, LOCAL_INPUT_ONLY, runFfmpeg, runFfmpegReporting } from './ffmpeg.server.ts'
 
 /** The rate the analysis works at: enough for speech pitch (60-500 Hz) and syllable rhythm, and cheap to search. */
 export const ANALYSIS_SAMPLE_RATE = 8000
 
+/** The highest rate the clipping check reads at: recordings above it are resampled by ffmpeg first. */
+export const MAX_CHECKED_SAMPLE_RATE = 48_000
+
 /**
  * The first `maxSeconds` of an audio file (or a WAV in memory) as mono 32-bit float PCM at `sampleRate`, for measuring (silence, clipping,
- * pitch, pace). Resampling low-passes first, so clipping is judged on the original peaks by `peakStats`.
+ * pitch, pace). Resampling low-passes first, so clipping is judged on the original peaks by `fullScaleShare`. ffmpeg
+ * decodes in its own process and the samples are copied as they stream in, into one array sized for `maxSeconds`:
+ * whatever the file's own rate, this process holds about 4 bytes × sampleRate × maxSeconds.
  */
 export async function decodeMonoPcm(
 	fileOrWav: string | Buffer,
 	{ sampleRate = ANALYSIS_SAMPLE_RATE, maxSeconds, signal }: { sampleRate?: number; maxSeconds: number; signal?: AbortSignal },
 ): Promise<Float32Array> {
 	const input = typeof fileOrWav === 'string' ? fileOrWav : 'pipe:0'
-	const raw = await runFfmpeg(
+	const samples = new Float32Array(Math.ceil(maxSeconds * sampleRate))
+	let count = 0
+	const onOutput = wholeSamples(4, (bytes, offset) => {
+		if (count < samples.length) samples[count++] = bytes.readFloatLE(offset)
+	})
+	await runFfmpeg(
 		[
 			...LOCAL_INPUT_ONLY,
 			'-i',
@@ -28,30 +38,33 @@ export async function decodeMonoPcm(
 			'f32le',
 			'pipe:1',
 		],
-		{ signal, ...(typeof fileOrWav === 'string' ? {} : { input: fileOrWav }) },
+		{ signal, onOutput, ...(typeof fileOrWav === 'string' ? {} : { input: fileOrWav }) },
 	)
-	// a copy on its own aligned ArrayBuffer (the Buffer may sit at an odd offset of Node's pool)
-	const samples = new Float32Array(Math.floor(raw.length / 4))
-	for (let index = 0; index < samples.length; index++) samples[index] = raw.readFloatLE(index * 4)
-	return samples
+	return samples.subarray(0, count)
 }
 
 /**
- * How much of the file (its first `maxSeconds`, at its own rate, channels mixed by taking the largest) sits at full
- * scale: the share of samples at or above 0.999 of the maximum. A clipped recording has long flat runs there.
+ * How much of the file (its first `maxSeconds`, channels mixed, as 16-bit samples) sits at full scale: the share of
+ * samples at or above 0.999 of the maximum. A clipped recording has long flat runs there. ffmpeg counts them itself
+ * (each sample becomes 1 or 0, and astats reports their mean), so this process holds nothing of the audio however
+ * long it is or whatever rate the file claims; above MAX_CHECKED_SAMPLE_RATE (`sourceRate`, from ffprobe) it is
+ * resampled first, which keeps ffmpeg's own work in proportion.
  */
-export async function fullScaleShare(file: string, { maxSeconds, signal }: { maxSeconds: number; signal?: AbortSignal }) {
-	const raw = await runFfmpeg(
-		[...LOCAL_INPUT_ONLY, '-i', file, '-t', String(maxSeconds), '-vn', '-ac', '1', '-f', 's16le', 'pipe:1'],
+export async function fullScaleShare(
+	file: string,
+	{ maxSeconds, sourceRate, signal }: { maxSeconds: number; sourceRate: number | undefined; signal?: AbortSignal },
+) {
+	const resample = sourceRate === undefined || sourceRate > MAX_CHECKED_SAMPLE_RATE ? `aresample=${MAX_CHECKED_SAMPLE_RATE},` : ''
+	const filters = `${resample}aformat=sample_fmts=s16:channel_layouts=mono,aeval='gte(abs(val(0)),0.999)',astats`
+	const { stderr } = await runFfmpegReporting(
+		[...LOCAL_INPUT_ONLY, '-i', file, '-t', String(maxSeconds), '-vn', '-af', filters, '-f', 'null', '-'],
 		{ signal },
 	)
-	const count = Math.floor(raw.length / 2)
-	let atFullScale = 0
-	for (let index = 0; index < count; index++) {
-		const value = raw.readInt16LE(index * 2)
-		if (value >= 32_735 || value <= -32_736) atFullScale++
-	}
-	return count === 0 ? 0 : atFullScale / count
+	// astats prints each channel's figures, then the overall ones: the last mean is the overall share
+	const means = [...stderr.matchAll(/DC offset: (-?[\d.]+)/g)]
+	const share = Number(means.at(-1)?.[1])
+	if (!Number.isFinite(share)) throw new FfmpegError('astats no informó de la media', { exitCode: 0, stderr })
+	return share
 }
 
 /**
@@ -83,4 +96,15 @@ export function normaliseVoiceSample(file: string, { signal }: { signal?: AbortS
 		],
 		{ signal },
 	)
+}
+
+/** A stdout handler that reads whole samples of `size` bytes, carrying a sample split across two chunks to the next. */
+function wholeSamples(size: number, read: (bytes: Buffer, offset: number) => void) {
+	let carry: Buffer = Buffer.alloc(0)
+	return (chunk: Buffer) => {
+		const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk
+		const whole = bytes.length - (bytes.length % size)
+		for (let offset = 0; offset < whole; offset += size) read(bytes, offset)
+		carry = Buffer.from(bytes.subarray(whole))
+	}
 }
