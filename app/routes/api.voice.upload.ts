@@ -4,7 +4,13 @@ import type { UploadProblem } from '#app/modules/voices/cloning/voice-upload.ser
 import { readVoiceForm } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 
-const STATUS: Partial<Record<UploadProblem, number>> = { notInPlan: 403, limit: 409, tooLarge: 413, format: 415 }
+const STATUS: Partial<Record<UploadProblem, number>> = {
+	notInPlan: 403,
+	limit: 409,
+	tooLarge: 413,
+	format: 415,
+	uploadLimit: 429,
+}
 
 /**
  * POST /api/voice/upload (multipart: audio, name, acceptedTerms='true'): the same checks and limits as the page's

@@ -2,11 +2,12 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
-import { readFile } from '#app/integrations/storage/storage.server.ts'
+import { listFiles, readFile } from '#app/integrations/storage/storage.server.ts'
 import { createEpisode } from '#app/modules/episodes/create-episode.server.ts'
 import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
 import { approve } from '#app/modules/episodes/episode-lifecycle.server.ts'
 import { inputStepFor } from '#app/modules/episodes/input-step.server.ts'
+import { DAILY_UPLOAD_BYTES } from '#app/modules/quota/upload-allowance.server.ts'
 import { getSettingsPage, updatePreferences } from '#app/modules/settings/settings.server.ts'
 import { CLONED_VOICE_PREFIX } from '#app/modules/voices/cloning/cloned-voice-id.ts'
 import { PREVIEWS_PER_WINDOW } from '#app/modules/voices/cloning/voice-preview.server.ts'
@@ -182,6 +183,30 @@ test('a good sample refused only for its name or consent is kept: sent back with
 	expect(await readFile(sample.key)).toBeNull()
 	// the approximation speaks with the chosen accent
 	expect(await untilSettled(voice!.id)).toMatchObject({ status: 'completed', localVoice: { settings: { voice: 'es-419' } } })
+})
+
+test('refused forms keep one sample per user, and the day’s upload allowance stops a flood of them', async () => {
+	const user = await newUser()
+	const keptFiles = async () => (await listFiles(`uploads/${user.id}/voice-samples/`)).map((file) => file.key)
+	for (let attempt = 0; attempt < 3; attempt++) {
+		const refused = await submit(user.cookie, { name: '', file: mp3(speech, `toma ${attempt}.mp3`) })
+		expect(refused).toMatchObject({ status: 400, refused: { problem: 'incomplete', sample: { name: `toma ${attempt}.mp3` } } })
+	}
+	// each new sample replaced the last: one file on disk
+	expect(await keptFiles()).toHaveLength(1)
+
+	// the day's allowance nearly spent: the next sample is neither kept nor cloned, and the page says why
+	await prisma.uploadDay.updateMany({ where: { userId: user.id }, data: { bytes: BigInt(DAILY_UPLOAD_BYTES - 1000) } })
+	const kept = await keptFiles()
+	expect(await submit(user.cookie, { name: '', file: mp3(speech) })).toMatchObject({
+		status: 400,
+		refused: { problem: 'uploadLimit', sample: null },
+	})
+	expect(await submit(user.cookie, { name: 'Voz de Marta', file: mp3(speech) })).toMatchObject({
+		refused: { problem: 'uploadLimit' },
+	})
+	expect(await keptFiles()).toEqual(kept)
+	expect(await rows(user.id)).toHaveLength(0)
 })
 
 test('a sample is cloned as a local approximation that speaks in the preview, in the voice lists and to no one else', async () => {

@@ -1,13 +1,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { beforeEach, expect, test } from 'vitest'
+import { beforeAll, beforeEach, expect, test } from 'vitest'
 import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { MAX_DOCUMENT_BYTES } from '#app/modules/content/documents/document-rules.ts'
+import { DAILY_UPLOAD_BYTES } from '#app/modules/quota/upload-allowance.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
 import { dataDir } from '#app/utils/env.server.ts'
 import { cleanFileName } from '#app/utils/file-name.ts'
 import { keptDocuments, readEpisodeForm, storeDocuments } from './episode-uploads.server.ts'
 
 const userId = '11111111-1111-4111-8111-111111111111'
+beforeAll(async () => {
+	await prisma.user.create({ data: { id: userId, email: 'subidas@ejemplo.es' } })
+})
 
 function multipart(form: FormData) {
 	return new Request('http://localhost/create', { method: 'POST', body: form })
@@ -98,4 +103,16 @@ test('a malformed form is a 400 and leaves no temporary file', async () => {
 	})
 	await expect(readEpisodeForm(request)).rejects.toMatchObject({ status: 400 })
 	expect(temporaryFiles()).toEqual([])
+})
+
+test('past the day’s upload allowance a document is refused by name, and nothing is stored', async () => {
+	const user = await prisma.user.create({ data: { email: 'muchas-subidas@ejemplo.es' } })
+	const first = await storeDocuments(user.id, [new File(['Primera nota del día'], 'primera.txt')])
+	expect(first.stored).toHaveLength(1)
+	await prisma.uploadDay.updateMany({ where: { userId: user.id }, data: { bytes: BigInt(DAILY_UPLOAD_BYTES - 10) } })
+	const { stored, rejected } = await storeDocuments(user.id, [new File(['Una nota de más de diez bytes'], 'otra.txt')])
+	expect(stored).toEqual([])
+	expect(rejected).toEqual([
+		{ name: 'otra.txt', problem: { code: 'DOCUMENT_DAILY_LIMIT', params: { name: 'otra.txt', mb: 500 } } },
+	])
 })

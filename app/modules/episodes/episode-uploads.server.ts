@@ -11,6 +11,7 @@ import {
 	typeFromExtension,
 } from '#app/modules/content/documents/document-rules.ts'
 import { validateDocument } from '#app/modules/content/documents/validate-upload.server.ts'
+import { dailyUploadMb, takeUploadAllowance } from '#app/modules/quota/upload-allowance.server.ts'
 import { dataDir } from '#app/utils/env.server.ts'
 import { cleanFileName } from '#app/utils/file-name.ts'
 import { isMultipartForm, parseMultipartForm, parsePlainForm } from '#app/utils/multipart-form.server.ts'
@@ -155,6 +156,13 @@ async function checkAndStore(userId: string, files: File[]) {
 		const check = await validateDocument({ name: file.name, size: file.size, bytes })
 		if (!check.ok) {
 			rejected.push({ name: file.name, problem: check.problem })
+			continue
+		}
+		if (!(await takeUploadAllowance(userId, bytes.byteLength))) {
+			rejected.push({
+				name: file.name,
+				problem: { code: 'DOCUMENT_DAILY_LIMIT', params: { name: file.name, mb: dailyUploadMb } },
+			})
 			continue
 		}
 		const key = `uploads/${userId}/${crypto.randomUUID()}.${typeFromExtension(file.name)}`

@@ -57,6 +57,7 @@ export const documentErrorCodes = [
 	'DOCUMENT_EMPTY',
 	'DOCUMENT_UNREADABLE',
 	'DOCUMENT_TOO_MANY',
+	'DOCUMENT_DAILY_LIMIT',
 ] as const
 
 /**

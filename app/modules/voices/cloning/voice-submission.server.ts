@@ -1,3 +1,4 @@
+import { takeUploadAllowance } from '#app/modules/quota/upload-allowance.server.ts'
 import { createClonedVoice, VoiceLimitError } from './cloned-voices.server.ts'
 import { cloningAllowance } from './cloning-allowance.server.ts'
 import type { VoiceAccent } from './voice-accent.ts'
@@ -45,8 +46,11 @@ export async function submitVoice(
 	const checked = await checkVoiceForm(form)
 	if ('problem' in checked) {
 		const worthKeeping = keepRefusedSample && checked.problem === 'incomplete' && form.file
-		return refuse(checked.problem, worthKeeping ? (kept?.kept ?? (await keepSample(userId, form))) : null)
+		const sample = worthKeeping ? (kept?.kept ?? (await keepSample(userId, form))) : null
+		return sample === 'uploadLimit' ? refuse('uploadLimit') : refuse(checked.problem, sample)
 	}
+	// a kept sample was counted when it was kept
+	if (!kept && !(await takeUploadAllowance(userId, checked.sample.audio.length))) return refuse('uploadLimit')
 	let voiceId: string
 	try {
 		voiceId = await createClonedVoice({

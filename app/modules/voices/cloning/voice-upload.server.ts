@@ -4,7 +4,8 @@ import path from 'node:path'
 import type { UploadHandler } from '@remix-run/node'
 import { FfmpegError, probeMedia, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { ANALYSIS_SAMPLE_RATE, decodeMonoPcm, fullScaleShare } from '#app/integrations/ffmpeg/voice-sample-audio.server.ts'
-import { deleteFile, putFile, readFile } from '#app/integrations/storage/storage.server.ts'
+import { deleteFile, deletePrefix, putFile, readFile } from '#app/integrations/storage/storage.server.ts'
+import { takeUploadAllowance } from '#app/modules/quota/upload-allowance.server.ts'
 import { cleanFileName } from '#app/utils/file-name.ts'
 import { parseMultipartForm } from '#app/utils/multipart-form.server.ts'
 import { type VoiceAccent, voiceAccentOf } from './voice-accent.ts'
@@ -24,6 +25,7 @@ export type UploadProblem =
 	| 'notSpeech'
 	| 'limit'
 	| 'notInPlan'
+	| 'uploadLimit'
 
 /** The create form as sent: the typed name, the accent, the consent box, and the file (in memory up to the size limit). */
 export type VoiceForm = {
@@ -129,14 +131,17 @@ const KEPT_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/
  * A form refused only for what was typed or ticked (no name, the consent not given) keeps its sample when the
  * sample passes every check of its own, so that it is not chosen or recorded again: without JavaScript the page
  * that says what is missing cannot hold the file. Stored under the user's upload folder, which the daily purge
- * empties of what no form claimed within a day.
+ * empties of what no form claimed within a day. A user has one kept sample at most: a new one replaces the last,
+ * and counts against the day's upload allowance ('uploadLimit' past it).
  */
-export async function keepSample(userId: string, form: VoiceForm): Promise<KeptSample | null> {
+export async function keepSample(userId: string, form: VoiceForm): Promise<KeptSample | 'uploadLimit' | null> {
 	const file = form.file
 	if (!file || !isAcceptedAudioFile(file)) return null
 	const checked = await checkSampleContent(file)
 	if ('problem' in checked) return null
+	if (!(await takeUploadAllowance(userId, file.bytes.length))) return 'uploadLimit'
 	const key = `${keptFolder(userId)}${crypto.randomUUID()}${checked.sample.extension}`
+	await deletePrefix(keptFolder(userId))
 	await putFile(key, file.bytes)
 	return { key, name: cleanFileName(file.name) }
 }
