@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
@@ -9,7 +10,7 @@ import { requestScope } from '#app/utils/request-scope.server.ts'
 import { bodyLimit } from './body-limit.ts'
 import { concurrencyLimit } from './concurrency.ts'
 import { collectWhenIdle } from './idle-gc.ts'
-import { requestGuards } from './request-guards.ts'
+import { requestGuards, wellFormedPath } from './request-guards.ts'
 import { cspNonce, rateLimits, securityHeaders, warnUntrustedProxy } from './security.ts'
 
 type Options = { dev: boolean; healthz: express.RequestHandler }
@@ -27,6 +28,7 @@ export async function createApp({ dev, healthz }: Options) {
 	app.use(compression())
 	app.use(cspNonce)
 	app.use(securityHeaders({ dev }))
+	app.use(wellFormedPath)
 	app.get('/healthz', healthz)
 
 	let vite: ViteDevServer | undefined
@@ -59,12 +61,30 @@ export async function createApp({ dev, healthz }: Options) {
 			getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip }),
 		}),
 	)
-	app.use((error: Error, _req: Request, res: Response, _next: NextFunction) => {
+	app.use((error: Error, req: Request, res: Response, _next: NextFunction) => {
 		// a refused body already has its answer; the action that was reading it failed as intended
 		if (res.locals.bodyRefused) return
+		// a middleware's refusal of what the client sent (Express's own errors carry a 4xx status): said, not a crash
+		const status = clientErrorStatus(error)
+		if (status) {
+			console.warn(`[web] ${status} ${req.method} ${req.originalUrl.slice(0, 200)}: ${error.message}`)
+			if (!res.headersSent)
+				res
+					.status(status)
+					.type('text/plain; charset=utf-8')
+					.send(STATUS_CODES[status] ?? 'Bad Request')
+			return
+		}
 		console.error('[web]', error)
 		if (!res.headersSent)
 			res.status(500).type('text/plain; charset=utf-8').send('Error interno del servidor. Inténtalo de nuevo.')
 	})
 	return { app, close: () => vite?.close() }
+}
+
+/** The 4xx status an error from Express or a middleware carries (`status` or `statusCode`), if any. */
+function clientErrorStatus(error: Error) {
+	const { status, statusCode } = error as Error & { status?: unknown; statusCode?: unknown }
+	const value = typeof status === 'number' ? status : statusCode
+	return typeof value === 'number' && value >= 400 && value < 500 ? value : null
 }

@@ -2,7 +2,14 @@ import fs from 'node:fs'
 import type { Request, Response } from 'express'
 
 /** The refusals Express answers before Remix sees the request (texts in locales/<lng>/common.json, requestErrors). */
-export type RequestErrorCode = 'tooLarge' | 'tooManyRequests' | 'crossOrigin' | 'method' | 'contentType' | 'badForm'
+export type RequestErrorCode =
+	| 'tooLarge'
+	| 'tooManyRequests'
+	| 'crossOrigin'
+	| 'method'
+	| 'contentType'
+	| 'badForm'
+	| 'badAddress'
 
 const STATUS: Record<RequestErrorCode, number> = {
 	tooLarge: 413,
@@ -11,6 +18,7 @@ const STATUS: Record<RequestErrorCode, number> = {
 	method: 405,
 	contentType: 415,
 	badForm: 400,
+	badAddress: 400,
 }
 
 type Texts = Record<RequestErrorCode, { title: string; description: string }> & { back: string }

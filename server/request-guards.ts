@@ -32,6 +32,19 @@ export function requestGuards(req: Request, res: Response, next: NextFunction) {
 	next()
 }
 
+/**
+ * A path whose percent-encoding does not decode (`/%FF`, `/%`, an escaped lone surrogate such as `%ED%A0%80`) names no
+ * page or file of ours: 400 with the refusal page, before static files or Remix try to decode it and fail.
+ */
+export function wellFormedPath(req: Request, res: Response, next: NextFunction) {
+	try {
+		decodeURIComponent(req.path)
+	} catch {
+		return sendRequestError(req, res, 'badAddress')
+	}
+	next()
+}
+
 /** The host the browser asked for, as Remix's request URL has it: the first X-Forwarded-Host, else Host. */
 function requestHost(req: Request) {
 	const forwarded = req.headers['x-forwarded-host']

@@ -9,6 +9,7 @@ import { ButtonLink } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import { useYoutubeWatch } from '#app/components/youtube/use-youtube-watch.ts'
 import { getLibraryPage } from '#app/modules/library/library.server.ts'
+import { libraryPageNumber } from '#app/modules/library/library-schemas.ts'
 import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
@@ -26,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
 	const userId = await requireUserId(args.request)
 	const url = new URL(args.request.url)
 	const q = (url.searchParams.get('q') ?? '').slice(0, 200)
-	const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
+	const page = libraryPageNumber(url.searchParams.get('page'))
 	return {
 		...(await pageTitleLoader(args, 'episodes', 'library.title')),
 		q,

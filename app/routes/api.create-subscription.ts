@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { checkoutOrigin, subscribePlan } from '#app/modules/billing/subscribe-page.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { parsePlainForm } from '#app/utils/multipart-form.server.ts'
+import { postOnly } from '#app/utils/post-only.server.ts'
 
 /**
  * POST /api/create-subscription (a form: planId) is the spec's Variant A, a card form inside the app confirmed with
@@ -18,3 +19,5 @@ export async function action({ request }: ActionFunctionArgs) {
 		{ status: 400 },
 	)
 }
+
+export const loader = postOnly

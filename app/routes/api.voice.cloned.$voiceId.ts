@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { deleteClonedVoice } from '#app/modules/voices/cloning/cloned-voices.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
+import { postOnly } from '#app/utils/post-only.server.ts'
 
 /**
  * POST /api/voice/cloned/{id}: deletes the voice (the provider's copy, the sample, the row), as the page's delete
@@ -14,3 +15,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	}
 	return Response.json({ deleted: true })
 }
+
+export const loader = postOnly

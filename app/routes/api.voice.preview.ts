@@ -7,6 +7,7 @@ import {
 } from '#app/modules/voices/cloning/voice-preview.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { parsePlainForm } from '#app/utils/multipart-form.server.ts'
+import { postOnly } from '#app/utils/post-only.server.ts'
 
 /**
  * POST /api/voice/preview (a form: voiceId, text): the user's completed cloned voice saying the text, as MP3; or
@@ -25,3 +26,5 @@ export async function action({ request }: ActionFunctionArgs) {
 		return previewRefusal(previewProblemOf(error))
 	}
 }
+
+export const loader = postOnly

@@ -3,6 +3,7 @@ import { submitVoice } from '#app/modules/voices/cloning/voice-submission.server
 import type { UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import { readVoiceForm } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
+import { postOnly } from '#app/utils/post-only.server.ts'
 
 const STATUS: Partial<Record<UploadProblem, number>> = {
 	notInPlan: 403,
@@ -26,3 +27,5 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 	return Response.json({ id: submitted.voiceId, status: 'processing' }, { status: 201 })
 }
+
+export const loader = postOnly

@@ -4,6 +4,7 @@ import { requireLibraryEpisode } from '#app/modules/library/library-episode.serv
 import { startYoutubeUpload, youtubeUploadView } from '#app/modules/youtube/upload-episode.server.ts'
 import { youtubeUploadSchema } from '#app/modules/youtube/youtube-upload-schema.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
+import { postOnly } from '#app/utils/post-only.server.ts'
 
 /**
  * POST /api/youtube/upload-video/{id} (a form; title defaults to the episode's, privacy to private): the upload is
@@ -25,3 +26,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const { status, videoUrl } = await youtubeUploadView(userId, episode.id)
 	return Response.json({ status, videoUrl }, { status: 202 })
 }
+
+export const loader = postOnly

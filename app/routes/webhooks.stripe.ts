@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { receiveBillingWebhook } from '#app/modules/billing/billing-webhook.server.ts'
+import { postOnly } from '#app/utils/post-only.server.ts'
 
 const text = (status: number, message: string) =>
 	new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
@@ -18,3 +19,5 @@ export async function action({ request }: ActionFunctionArgs) {
 		return text(500, 'Error al aplicar el evento')
 	}
 }
+
+export const loader = postOnly

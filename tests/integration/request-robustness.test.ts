@@ -54,14 +54,14 @@ type Case = { name: string; init: () => Sent; expected: (path: string, signedIn:
 
 /** A raw request (fetch refuses TRACE and adds headers of its own): status and body text. */
 function send(path: string, { method, headers = {}, body }: Sent) {
-	return new Promise<{ status: number; body: string }>((resolve, reject) => {
+	return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
 		const request = http.request(`${app.base}${path}`, { method, headers }, (response) => {
 			let text = ''
 			response.setEncoding('utf8')
 			response.on('data', (chunk) => {
 				text += chunk
 			})
-			response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
+			response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, headers: response.headers }))
 		})
 		request.on('error', reject)
 		request.end(body)
@@ -170,6 +170,45 @@ test('a malformed episode id on delete and rename is a 404, and a NUL byte in th
 	expect(search.status).toBe(400)
 	expect(await search.text()).toMatch(/Formulario no válido/)
 	expect(app.output()).not.toMatch(/22021|invalid byte sequence|Error: Could not parse/)
+})
+
+test('a badly encoded address is a 400 with a page that says so, signed in or not, and nothing reaches the log as a crash', async () => {
+	for (const path of ['/%FF', '/subscribe/%', '/media/episodes/%ED%A0%80/audio.mp3', '/assets/%C0%AF.js', '/library/%E0%A4%A']) {
+		for (const headers of [{ accept: 'text/html' }, { accept: 'text/html', cookie: user.cookie }] as Record<string, string>[]) {
+			const response = await send(path, { method: 'GET', headers })
+			expect(response.status, path).toBe(400)
+			expect(response.body).toMatch(/Dirección no válida/)
+		}
+	}
+	expect(app.output()).not.toMatch(/URIError|Failed to decode/)
+})
+
+test('a library page past any real library is clamped, not a database error', async () => {
+	for (const page of ['99999999999999999999', '1e30', '-5', 'dos']) {
+		const response = await fetch(`${app.base}/library?page=${page}`, { headers: { cookie: user.cookie } })
+		expect(response.status, page).toBe(200)
+	}
+	expect(app.output()).not.toMatch(/out of range|bigint|Unexpected Server Error/)
+})
+
+test('GET and HEAD on a route that only takes POST are a 405 that names POST', async () => {
+	const resourceActions = actionRoutes().filter((route) => {
+		const source = fs.readFileSync(`app/routes/${route.file}`, 'utf8')
+		return !/export default/.test(source)
+	})
+	// every resource route with an action answers GET: with its own loader, or with postOnly
+	const postOnly = resourceActions.filter((route) =>
+		/export const loader = postOnly/.test(fs.readFileSync(`app/routes/${route.file}`, 'utf8')),
+	)
+	expect(postOnly.map((route) => route.file)).toEqual(expect.arrayContaining(['webhooks.stripe.ts', 'api.voice.upload.ts']))
+	for (const route of postOnly) {
+		for (const method of ['GET', 'HEAD']) {
+			const response = await send(route.path(episodeId), { method, headers: { cookie: user.cookie } })
+			expect(response.status, `${method} ${route.file}`).toBe(405)
+			expect(response.headers.allow).toBe('POST')
+		}
+	}
+	expect(app.output()).not.toMatch(/did not provide a `loader`/)
 })
 
 /** The app process's resident memory in MB (Linux), from /proc. */
