@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { safeRedirectPath } from '#app/utils/cookies.server.ts'
-import { localeCookie } from '#app/utils/i18n.server.ts'
+import { localeCookieHeader } from '#app/utils/i18n.server.ts'
 import { fallbackLanguage, isLanguage } from '#app/utils/i18n.ts'
 
 /** Footer language switch: remembers the language in a cookie and goes back to the same page. */
@@ -8,7 +8,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const form = await request.formData()
 	const lng = form.get('lng')
 	return redirect(safeRedirectPath(form.get('redirectTo')), {
-		headers: { 'Set-Cookie': await localeCookie.serialize(isLanguage(lng) ? lng : fallbackLanguage) },
+		headers: { 'Set-Cookie': await localeCookieHeader(isLanguage(lng) ? lng : fallbackLanguage) },
 	})
 }
 

@@ -1,15 +1,20 @@
 import { createCookie } from '@remix-run/node'
 import { RemixI18Next } from 'remix-i18next/server'
+import { secureCookies } from './cookies.server.ts'
 import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from './i18n.ts'
 
-/** The chosen UI language (footer switch), a year long. */
+/** The chosen UI language (footer switch), a year long; Secure as the session's cookie is (localeCookieHeader). */
 export const localeCookie = createCookie('ondacast_lng', {
 	path: '/',
 	sameSite: 'lax',
 	httpOnly: true,
-	secure: false,
 	maxAge: 60 * 60 * 24 * 365,
 })
+
+/** The Set-Cookie header that remembers `language`, Secure in production (COOKIE_SECURE) like every cookie of ours. */
+export function localeCookieHeader(language: Language) {
+	return localeCookie.serialize(language, { secure: secureCookies() })
+}
 
 /** Detects the visitor's language: the footer switch's cookie, then Accept-Language, then Spanish. */
 export const i18nServer = new RemixI18Next({

@@ -57,6 +57,8 @@ test('only a request from this machine, straight to the app, sees the outbox: an
 		[undefined, {}],
 		['127.0.0.1', { 'X-Forwarded-For': '203.0.113.9' }],
 		['127.0.0.1', { Forwarded: 'for=203.0.113.9' }],
+		['127.0.0.1', { 'X-Real-IP': '203.0.113.9' }],
+		['127.0.0.1', { Via: '1.1 proxy' }],
 	] as const) {
 		await expect(listLoader(from(address, headers)), `${address} ${JSON.stringify(headers)}`).rejects.toMatchObject({
 			status: 404,

@@ -79,4 +79,8 @@ test('deleting the account sends its confirmation to the address it had, after t
 	const deleted = mails.find((mail) => mail.subject === 'Tu cuenta de Ondacast se ha eliminado')
 	expect(deleted!.text).toContain(`hemos eliminado la cuenta ${email} con todos sus episodios`)
 	expect(deleted!.raw).not.toMatch(/List-Unsubscribe/i)
+	// the welcome mail and the confirmation stay in the outbox, without the address
+	const rows = await prisma.emailMessage.findMany()
+	expect(rows.length).toBeGreaterThanOrEqual(2)
+	expect(JSON.stringify(rows)).not.toContain(email)
 })

@@ -1,5 +1,6 @@
 import type { Prisma } from '#app/generated/prisma/client.ts'
 import { deletePrefix } from '#app/integrations/storage/storage.server.ts'
+import { forgetAccountMail } from '#app/modules/email/outbox.server.ts'
 import { sendAccountDeletedMail } from '#app/modules/email/service-mail.server.ts'
 import { episodeFolders } from '#app/modules/episodes/episode-files.ts'
 import { discardProviderVoicesOf } from '#app/modules/voices/cloning/cloned-voices.server.ts'
@@ -20,6 +21,7 @@ export async function deleteAccount(userId: string) {
 	await disconnectYoutube(userId)
 	// the confirmation mail is scheduled in the same transaction as the deletion
 	await prisma.$transaction(async (tx) => {
+		await forgetAccountMail(userId, tx)
 		await sendAccountDeletedMail(userId, tx)
 		await tx.$executeRaw`DELETE FROM "sessions" WHERE "sess"->>'userId' = ${userId}`
 		await tx.user.delete({ where: { id: userId } })
@@ -36,8 +38,22 @@ export async function deleteAccountsWhere(where: Prisma.UserWhereInput) {
 	let deleted = 0
 	for (const { id } of users) {
 		const files = await accountFiles(id)
-		const { count } = await prisma.user.deleteMany({ where: { AND: [where, { id }] } })
-		if (count === 0) continue // changed meanwhile (a demo extended, a deletion cancelled): keep it
+		// the mail is forgotten while its rows still name the user (deleting sets their userId to null), and kept if
+		// the account changed meanwhile (a demo extended, a deletion cancelled): then nothing is deleted
+		const deletedNow = await prisma
+			.$transaction(async (tx) => {
+				await forgetAccountMail(id, tx)
+				const { count } = await tx.user.deleteMany({ where: { AND: [where, { id }] } })
+				if (count === 0) throw new KeptAccount()
+			})
+			.then(
+				() => true,
+				(error) => {
+					if (error instanceof KeptAccount) return false
+					throw error
+				},
+			)
+		if (!deletedNow) continue
 		await prisma.$executeRaw`DELETE FROM "sessions" WHERE "sess"->>'userId' = ${id}`
 		await deleteFiles(files)
 		deleted++
@@ -59,3 +75,6 @@ async function accountFiles(userId: string) {
 async function deleteFiles(prefixes: string[]) {
 	for (const prefix of prefixes) await deletePrefix(prefix)
 }
+
+/** Rolls back a maintenance deletion whose account no longer matches. */
+class KeptAccount extends Error {}

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
+import { oneLine } from '#app/utils/one-line.ts'
 
 /** Auth forms, shared by the server and the browser. Messages are keys of the `auth` namespace. */
 const email = z
@@ -11,7 +12,7 @@ const password = z
 	.string({ error: 'errors.passwordMin' })
 	.min(6, { error: 'errors.passwordMin' })
 	.max(200, { error: 'errors.passwordMax' })
-const optionalName = z.string().trim().max(80, { error: 'errors.nameTooLong' }).optional()
+const optionalName = z.string().overwrite(oneLine).max(80, { error: 'errors.nameTooLong' }).optional()
 const checkbox = z
 	.literal('on')
 	.optional()
@@ -34,8 +35,16 @@ export const registerSchema = z.object({
 
 /** The landing sign-up (a plan was chosen): names are required. */
 export const signupSchema = registerSchema.extend({
-	firstName: z.string({ error: 'errors.firstNameRequired' }).trim().min(1, { error: 'errors.firstNameRequired' }).max(80),
-	lastName: z.string({ error: 'errors.lastNameRequired' }).trim().min(1, { error: 'errors.lastNameRequired' }).max(80),
+	firstName: z
+		.string({ error: 'errors.firstNameRequired' })
+		.overwrite(oneLine)
+		.min(1, { error: 'errors.firstNameRequired' })
+		.max(80),
+	lastName: z
+		.string({ error: 'errors.lastNameRequired' })
+		.overwrite(oneLine)
+		.min(1, { error: 'errors.lastNameRequired' })
+		.max(80),
 })
 
 export type RegisterInput = z.infer<typeof registerSchema>

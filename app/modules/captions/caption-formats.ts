@@ -21,11 +21,24 @@ export function timestamp(seconds: number, separator: ',' | '.') {
 	return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`
 }
 
+/**
+ * SubRip has no escapes, and players read <i>, <font …> and {\an8} in it as styling, `-->` as a timing line and a blank
+ * line as the end of a cue: what the script says is shown as written, with angle brackets as ‹ › (so no tag and no
+ * arrow is formed), override braces without their backslash, and no blank line inside a cue.
+ */
+function srtText(text: string) {
+	return text
+		.replace(/</g, '‹')
+		.replace(/>/g, '›')
+		.replace(/\{\\/g, '{')
+		.replace(/\n\s*\n/g, '\n')
+}
+
 /** SubRip: numbered cues; the speaker's name opens each turn ('Ana: …'), as YouTube Studio shows it. */
 export function toSrt(cues: readonly Cue[]) {
 	return cues
 		.map((cue, index) => {
-			const text = wrapRows(cue.speaker ? `${cue.speaker}: ${cue.text}` : cue.text)
+			const text = srtText(wrapRows(cue.speaker ? `${cue.speaker}: ${cue.text}` : cue.text))
 			return `${index + 1}\n${timestamp(cue.start, ',')} --> ${timestamp(cue.end, ',')}\n${text}\n`
 		})
 		.join('\n')

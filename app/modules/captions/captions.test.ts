@@ -76,3 +76,10 @@ test('WebVTT: the header, voice tags for speakers, markup in the text escaped', 
 		'WEBVTT\n\n00:00:00.000 --> 00:00:01.500\n<v Ana>Uno &lt;b&gt;y&lt;/b&gt; dos &amp; tres\n\n00:00:01.500 --> 00:00:03.000\nsigue\n',
 	)
 })
+
+test('SRT: tags, arrows and override braces from the script are shown as text, never read as styling or timing', () => {
+	const srt = toSrt([{ start: 0, end: 2, speaker: 'Ana<i>', text: 'Uno <font color="red">rojo</font> --> dos {\\an8} arriba' }])
+	expect(srt).toBe('1\n00:00:00,000 --> 00:00:02,000\nAna‹i›: Uno ‹font color="red"›rojo‹/font›\n--› dos {an8} arriba\n')
+	// the only timing arrow is the cue's own
+	expect(srt.match(/-->/g)).toHaveLength(1)
+})

@@ -7,12 +7,27 @@ import { isEmailKind } from './email-kinds.ts'
 import { renderEmail } from './render-email.server.ts'
 
 /**
+ * Headers a proxy adds to name the client it forwards for. Any of them means the loopback address the app sees is
+ * the proxy's, not the visitor's.
+ */
+const PROXY_HEADERS = [
+	'forwarded',
+	'x-forwarded-for',
+	'x-forwarded-host',
+	'x-real-ip',
+	'x-client-ip',
+	'true-client-ip',
+	'cf-connecting-ip',
+	'via',
+]
+
+/**
  * The development outbox exists only outside production, and only for a request from this machine (a loopback
- * address, straight to the app: a request through a proxy carries its client in Forwarded/X-Forwarded-For), since
- * it shows everyone's mail; anything else is a plain 404.
+ * address, straight to the app: a request that carries any proxy header came through one), since it shows
+ * everyone's mail; anything else is a plain 404.
  */
 export function requireLocalDevelopment(request: Request, context: Pick<AppLoadContext, 'clientAddress'>) {
-	const viaProxy = request.headers.has('forwarded') || request.headers.has('x-forwarded-for')
+	const viaProxy = PROXY_HEADERS.some((header) => request.headers.has(header))
 	const local = !viaProxy && isLoopbackAddress(context.clientAddress ?? '')
 	if (isProduction() || !local) throw new Response('No encontrado', { status: 404 })
 }

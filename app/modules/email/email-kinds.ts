@@ -25,7 +25,16 @@ export type EmailKind = keyof typeof emailKinds
  * keeps only the hash): the outbox keeps them only until the message is sent or given up for good, then stores
  * REDACTED in their place.
  */
-export const secretFields: Partial<Record<EmailKind, readonly string[]>> = { 'demo-sign-in-link': ['link'] }
+export const secretFields: Partial<Record<EmailKind, readonly string[]>> = {
+	'demo-sign-in-link': ['link'],
+	'account-deleted': ['email'],
+}
+
+/**
+ * Kinds sent to an address the app no longer keeps (the confirmation of a deleted account): once the message is sent
+ * or given up, its recipient is REDACTED too.
+ */
+export const forgetsRecipient: ReadonlySet<EmailKind> = new Set(['account-deleted'])
 
 export const REDACTED = '[retirado tras el envío]'
 

@@ -5,7 +5,7 @@ import { prisma, type Tx } from '#app/utils/db.server.ts'
 import { appUrl } from '#app/utils/env.server.ts'
 import type { Language } from '#app/utils/i18n.ts'
 import { enqueue } from '#app/utils/queue.server.ts'
-import { type EmailKind, isEmailKind, isServiceMail, REDACTED, secretFields, wantsMail } from './email-kinds.ts'
+import { type EmailKind, forgetsRecipient, isEmailKind, isServiceMail, REDACTED, secretFields, wantsMail } from './email-kinds.ts'
 import { renderEmail } from './render-email.server.ts'
 
 export type NewEmail = {
@@ -77,15 +77,29 @@ const userMailFields = {
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'unconfirmed' | 'skipped' | 'failed' | 'missing' | 'busy'
 
 /**
- * What a message in a final state (sent, skipped, unconfirmed, failed) keeps of its data: its secret fields (a
- * sign-in link's token) replaced by REDACTED, since it is never rendered for sending again. Undefined when there is
- * nothing to change.
+ * What a message in a final state (sent, skipped, unconfirmed, failed) keeps: its secret fields (a sign-in link's
+ * token, a deleted account's address) replaced by REDACTED, and for a deleted account's confirmation its recipient
+ * too, since it is never rendered for sending again. Nothing (undefined) where there is nothing to change.
  */
-function dataWithoutSecrets(row: { kind: string; data: Prisma.JsonValue }) {
-	const fields = isEmailKind(row.kind) ? secretFields[row.kind] : undefined
+function withoutSecrets(row: { kind: string; data: Prisma.JsonValue }) {
+	const kind = isEmailKind(row.kind) ? row.kind : null
+	const recipient = kind && forgetsRecipient.has(kind) ? REDACTED : undefined
+	const fields = kind ? secretFields[kind] : undefined
 	const data = row.data && typeof row.data === 'object' && !Array.isArray(row.data) ? row.data : null
-	if (!fields || !data || !fields.some((field) => field in data)) return undefined
-	return { ...data, ...Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, REDACTED])) }
+	if (!fields || !data || !fields.some((field) => field in data)) return { recipient }
+	const redacted = Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, REDACTED]))
+	return { recipient, data: { ...data, ...redacted } }
+}
+
+/**
+ * An account being deleted (in the transaction that deletes it): its messages lose their address and data, and those
+ * still queued will not go out. The confirmation of the deletion, scheduled without a user, is not among them.
+ */
+export async function forgetAccountMail(userId: string, tx: Tx) {
+	await tx.$executeRaw`
+		UPDATE "email_messages" SET "recipient" = ${REDACTED}, "data" = '{}',
+			"status" = CASE WHEN "status" = 'queued' THEN 'skipped' ELSE "status" END
+		WHERE "userId" = ${userId}::uuid`
 }
 
 /** Puts a message in a final state other than sent, without its secrets. */
@@ -94,7 +108,7 @@ function closeMessage(
 	status: 'unconfirmed' | 'skipped' | 'failed',
 	lastError?: string,
 ) {
-	return prisma.emailMessage.update({ where: { id: row.id }, data: { status, lastError, data: dataWithoutSecrets(row) } })
+	return prisma.emailMessage.update({ where: { id: row.id }, data: { status, lastError, ...withoutSecrets(row) } })
 }
 
 /**
@@ -155,7 +169,7 @@ async function recordSent(row: { id: string; kind: string; data: Prisma.JsonValu
 	await prisma.$transaction([
 		prisma.emailMessage.update({
 			where: { id: row.id },
-			data: { status: 'sent', sentAt: now, transport, lastError: null, data: dataWithoutSecrets(row) },
+			data: { status: 'sent', sentAt: now, transport, lastError: null, ...withoutSecrets(row) },
 		}),
 		...(row.userId ? [prisma.user.updateMany({ where: { id: row.userId }, data: { lastEmailSent: now } })] : []),
 	])

@@ -57,8 +57,8 @@ test.each(['Dr. García', 'María José', "O'Neill", 'Ana-Lucía'])('%s is a val
 	expect(errorsOf({ ...base, presenterName: name, guestName: name })).toBeNull()
 })
 
-test('a speaker name with a colon, a line break or over 40 characters is refused with its own message', () => {
-	for (const name of ['Ana: la jefa', 'Ana\nLucía', 'a'.repeat(41)]) {
+test('a speaker name with a colon, a control character or over 40 characters is refused with its own message', () => {
+	for (const name of ['Ana: la jefa', 'Ana\u0007Lucía', 'a'.repeat(41)]) {
 		expect(errorsOf({ ...base, presenterName: name })).toMatchObject({ presenterName: ['create.errors.speakerName'] })
 	}
 })
@@ -66,4 +66,22 @@ test('a speaker name with a colon, a line break or over 40 characters is refused
 test('pasted text over the cap is refused with its own message, not cut', () => {
 	expect(errorsOf({ ...base, content: 'a'.repeat(60_001) })).toMatchObject({ content: ['create.errors.contentTooLong'] })
 	expect(errorsOf({ ...base, content: 'a'.repeat(60_000) })).toBeNull()
+})
+
+test('a line break sent in a one-line field (only a crafted POST can) becomes a space', () => {
+	const submission = parse({
+		...base,
+		podcastName: 'Ondas\r\ndel sur',
+		episodeTitle: ' Título\n\tcon salto ',
+		presenterName: 'Ana\nMaría',
+		guestName: 'Luis\u2028Pérez',
+	})
+	expect(submission.status).toBe('success')
+	if (submission.status !== 'success') return
+	expect(submission.value).toMatchObject({
+		podcastName: 'Ondas del sur',
+		episodeTitle: 'Título con salto',
+		presenterName: 'Ana María',
+		guestName: 'Luis Pérez',
+	})
 })

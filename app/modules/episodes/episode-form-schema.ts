@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { formats, languages, type ScriptLanguage, type Tone, tones } from '#app/modules/script/script-types.ts'
 import { speakerNameSchema } from '#app/modules/script/speaker-name.ts'
+import { oneLine } from '#app/utils/one-line.ts'
 
 /**
  * The input step's form, shared by the browser (conform's validation on
@@ -58,7 +59,7 @@ export const episodeFormSchema = z
 	.object({
 		podcastName: z
 			.string({ error: 'create.errors.incomplete' })
-			.trim()
+			.overwrite(oneLine)
 			.min(1, { error: 'create.errors.incomplete' })
 			.max(TITLE_MAX, { error: 'create.errors.tooLong' }),
 		episodeNumber: z.coerce
@@ -69,7 +70,7 @@ export const episodeFormSchema = z
 			.optional(),
 		episodeTitle: z
 			.string({ error: 'create.errors.incomplete' })
-			.trim()
+			.overwrite(oneLine)
 			.min(1, { error: 'create.errors.incomplete' })
 			.max(TITLE_MAX, { error: 'create.errors.titleTooLong' }),
 		presenterName: speakerNameSchema.optional().transform((value) => value || undefined),

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { TITLE_MAX } from '#app/modules/episodes/episode-form-schema.ts'
+import { oneLine } from '#app/utils/one-line.ts'
 
 /** Rename: the title, trimmed, must not be empty; messages are keys of the `episodes` namespace. */
 export const renameSchema = z.object({
 	title: z
 		.string({ error: 'library.errors.titleRequired' })
-		.trim()
+		.overwrite(oneLine)
 		.min(1, { error: 'library.errors.titleRequired' })
 		.max(TITLE_MAX, { error: 'create.errors.titleTooLong' }),
 })

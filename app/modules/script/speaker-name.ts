@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { oneLine } from '#app/utils/one-line.ts'
 
 /** Longest presenter or guest name: it opens every line of the script text ('NOMBRE: texto'). */
 export const SPEAKER_NAME_MAX = 40
@@ -10,7 +11,7 @@ export const SPEAKER_NAME_MAX = 40
  */
 export const speakerNameSchema = z
 	.string()
-	.trim()
+	.overwrite(oneLine)
 	.max(SPEAKER_NAME_MAX, { error: 'create.errors.speakerName' })
 	.refine((name) => !/[:\p{Cc}]/u.test(name), { error: 'create.errors.speakerName' })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isTimeZone } from '#app/modules/email/time-zone.ts'
+import { oneLine } from '#app/utils/one-line.ts'
 
 /** Settings forms, one per section; messages are keys of the `settings` namespace. */
 const checkbox = z
@@ -9,14 +10,14 @@ const checkbox = z
 
 export const accountSchema = z.object({
 	intent: z.literal('account'),
-	firstName: z.string().trim().max(80, { error: 'settings.errors.tooLong' }).optional(),
-	lastName: z.string().trim().max(80, { error: 'settings.errors.tooLong' }).optional(),
+	firstName: z.string().overwrite(oneLine).max(80, { error: 'settings.errors.tooLong' }).optional(),
+	lastName: z.string().overwrite(oneLine).max(80, { error: 'settings.errors.tooLong' }).optional(),
 	email: z
 		.string({ error: 'settings.errors.emailInvalid' })
 		.trim()
 		.toLowerCase()
 		.pipe(z.email({ error: 'settings.errors.emailInvalid' }).max(254)),
-	company: z.string().trim().max(120, { error: 'settings.errors.tooLong' }).optional(),
+	company: z.string().overwrite(oneLine).max(120, { error: 'settings.errors.tooLong' }).optional(),
 })
 
 export const preferencesSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { oneLine } from '#app/utils/one-line.ts'
 
 /** Agency waiting-list form (landing pricing card and settings). Messages are i18n keys of the `landing` namespace. */
 export const waitingListSchema = z.object({
@@ -7,7 +8,7 @@ export const waitingListSchema = z.object({
 		.trim()
 		.toLowerCase()
 		.pipe(z.email({ error: 'waitingList.errors.emailInvalid' }).max(254, { error: 'waitingList.errors.emailInvalid' })),
-	companyName: z.string().trim().max(120, { error: 'waitingList.errors.companyTooLong' }).optional(),
+	companyName: z.string().overwrite(oneLine).max(120, { error: 'waitingList.errors.companyTooLong' }).optional(),
 	acceptPrivacy: z.literal('on', { error: 'waitingList.errors.privacyRequired' }),
 })
 

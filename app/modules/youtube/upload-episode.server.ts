@@ -18,7 +18,7 @@ import { planOf } from '#app/modules/plans/plans.server.ts'
 import { keyTerms } from '#app/modules/script/sentences.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { markYoutubeDisconnected, rememberChannel, YoutubeNotConnectedError, youtubeClientFor } from './youtube-account.server.ts'
-import { missingForYoutube, youtubeWatchUrl } from './youtube-upload-rules.ts'
+import { fitYoutubeDescription, missingForYoutube, youtubeWatchUrl } from './youtube-upload-rules.ts'
 import type { youtubeUploadSchema } from './youtube-upload-schema.ts'
 
 const episodeFields = {
@@ -86,7 +86,7 @@ export async function youtubeUploadView(userId: string, episodeId: string) {
 			: null,
 		defaults: {
 			title: (episode.youtubeTitle ?? episode.title).slice(0, 100),
-			description: (episode.youtubeDescription ?? episode.description ?? '').replace(/[<>]/g, '').slice(0, 5000),
+			description: fitYoutubeDescription((episode.youtubeDescription ?? episode.description ?? '').replace(/[<>]/g, '')),
 			privacy: episode.youtubePrivacy,
 		},
 	}

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { episodeTags, quotaResetParams } from './upload-episode.server.ts'
 import { youtubeBack } from './youtube-back.ts'
-import { missingForYoutube } from './youtube-upload-rules.ts'
+import { fitYoutubeDescription, missingForYoutube } from './youtube-upload-rules.ts'
 import { youtubeUploadSchema } from './youtube-upload-schema.ts'
 
 const ready = {
@@ -74,4 +74,16 @@ test('the YouTube page returns only to the episode page or the library', () => {
 	expect(youtubeBack('/library?q=huerta&page=2')).toBe('/library?q=huerta&page=2')
 	expect(youtubeBack('https://evil.example/')).toBe('/library')
 	expect(youtubeBack('//evil.example')).toBe('/library')
+})
+
+test('the description limit is YouTube’s 5,000 bytes: 5,000 «ñ» are refused, and a stored one is cut at a character', () => {
+	const parse = (description: string) => youtubeUploadSchema.safeParse({ title: 'Episodio', description })
+	expect(parse('ñ'.repeat(2500)).success).toBe(true)
+	expect(parse('ñ'.repeat(2501)).success).toBe(false)
+	expect(parse('ñ'.repeat(5000)).error?.issues[0]?.message).toBe('youtube.errors.descriptionTooLong')
+	expect(parse('a'.repeat(5000)).success).toBe(true)
+	const fitted = fitYoutubeDescription(`a${'ñ'.repeat(5000)}`)
+	expect(new TextEncoder().encode(fitted).length).toBe(4999)
+	expect(fitted.endsWith('ñ')).toBe(true)
+	expect(fitYoutubeDescription('🎙️'.repeat(2000))).not.toMatch(/\uFFFD/)
 })

@@ -36,3 +36,21 @@ export type YoutubePrivacy = (typeof youtubePrivacies)[number]
 
 /** The watch address of a video. */
 export const youtubeWatchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`
+
+/** YouTube counts a description's limit in UTF-8 bytes, not characters: «ñ» and every accented letter take two. */
+export const YOUTUBE_DESCRIPTION_MAX_BYTES = 5000
+
+export const utf8Length = (text: string) => new TextEncoder().encode(text).length
+
+/** The longest start of `text` that fits in YouTube's description limit, never cutting a character in two. */
+export function fitYoutubeDescription(text: string) {
+	if (utf8Length(text) <= YOUTUBE_DESCRIPTION_MAX_BYTES) return text
+	let bytes = 0
+	let end = 0
+	for (const character of text) {
+		bytes += utf8Length(character)
+		if (bytes > YOUTUBE_DESCRIPTION_MAX_BYTES) break
+		end += character.length
+	}
+	return text.slice(0, end)
+}

@@ -1,17 +1,18 @@
 import { z } from 'zod'
-import { youtubePrivacies } from './youtube-upload-rules.ts'
+import { oneLine } from '#app/utils/one-line.ts'
+import { utf8Length, YOUTUBE_DESCRIPTION_MAX_BYTES, youtubePrivacies } from './youtube-upload-rules.ts'
 
-/** The short form before an upload: title (YouTube's limit, 100), description (5,000) and privacy (private unless asked). */
+/** The short form before an upload: title (YouTube's limit, 100), description (5,000 bytes of UTF-8) and privacy (private unless asked). */
 export const youtubeUploadSchema = z.object({
 	title: z
 		.string({ error: 'youtube.errors.titleRequired' })
-		.trim()
+		.overwrite(oneLine)
 		.min(1, { error: 'youtube.errors.titleRequired' })
 		.max(100, { error: 'youtube.errors.titleTooLong' })
 		.refine((title) => !/[<>]/.test(title), { error: 'youtube.errors.angleBrackets' }),
 	description: z
 		.string()
-		.max(5000, { error: 'youtube.errors.descriptionTooLong' })
+		.refine((text) => utf8Length(text) <= YOUTUBE_DESCRIPTION_MAX_BYTES, { error: 'youtube.errors.descriptionTooLong' })
 		.refine((text) => !/[<>]/.test(text), { error: 'youtube.errors.angleBrackets' })
 		.default(''),
 	privacy: z.enum(youtubePrivacies).default('private'),

@@ -8,6 +8,7 @@ import { deleteFile, deletePrefix, putFile, readFile } from '#app/integrations/s
 import { takeUploadAllowance } from '#app/modules/quota/upload-allowance.server.ts'
 import { cleanFileName } from '#app/utils/file-name.ts'
 import { parseMultipartForm } from '#app/utils/multipart-form.server.ts'
+import { oneLine } from '#app/utils/one-line.ts'
 import { type VoiceAccent, voiceAccentOf } from './voice-accent.ts'
 import { measureVoice, soundShare } from './voice-measures.ts'
 import { acceptedFormats, isAcceptedAudioFile, voiceRequirements } from './voice-requirements.ts'
@@ -75,7 +76,7 @@ export async function readVoiceForm(request: Request): Promise<VoiceForm> {
 	}
 	return {
 		intent: text('intent'),
-		name: text('name').trim().slice(0, 200),
+		name: oneLine(text('name')).slice(0, 200),
 		accent: voiceAccentOf(text('accent')),
 		// the page's checkbox, or the JSON API's field (spec: acceptedTerms='true')
 		consent: text('consent') === 'on' || text('acceptedTerms') === 'true',
