@@ -18,18 +18,22 @@ test('every missing condition is named, in order; none when all are met', () => 
 	expect(
 		missingForYoutube({
 			configured: false,
-			planAllows: false,
+			planAllows: true,
 			connected: false,
 			episode: { ...ready, step: 'audio', audioUrl: null, videoStatus: 'processing', coverStatus: 'failed' },
 		}),
 	).toEqual([
 		'YOUTUBE_NOT_CONFIGURED',
-		'YOUTUBE_PLAN',
 		'YOUTUBE_NOT_CONNECTED',
 		'YOUTUBE_EPISODE_NOT_SAVED',
 		'YOUTUBE_VIDEO_MISSING',
 		'YOUTUBE_COVER_MISSING',
 	])
+})
+
+test('on a plan without uploads (Esencial) only the plan is named: no video to make first, no account to connect', () => {
+	const esencial = { configured: true, planAllows: false, connected: false }
+	expect(missingForYoutube({ ...esencial, episode: { ...ready, videoStatus: 'none', videoUrl: null } })).toEqual(['YOUTUBE_PLAN'])
 })
 
 test('the form: private by default, YouTube limits on title and description, no angle brackets', () => {

@@ -17,13 +17,15 @@ export type YoutubeUploadFacts = {
 
 /**
  * Every condition an upload needs that is missing, each with its own code (and text): Google set up on the server,
- * a plan with YouTube upload (config/plans.json), a connected account, a saved episode, its video and its cover.
+ * a plan with YouTube upload (config/plans.json), a connected account, a saved episode, its video and its cover. On
+ * a plan without uploads only the plan is named, with what the plan includes instead.
  * Empty: the upload may start.
  */
 export function missingForYoutube({ configured, planAllows, connected, episode }: YoutubeUploadFacts): YoutubeErrorCode[] {
 	const missing: YoutubeErrorCode[] = []
 	if (!configured) missing.push('YOUTUBE_NOT_CONFIGURED')
-	if (!planAllows) missing.push('YOUTUBE_PLAN')
+	// a plan without uploads (nor video) is the one thing to say: asking for a video it cannot make would mislead
+	if (!planAllows) return [...missing, 'YOUTUBE_PLAN']
 	if (!connected) missing.push('YOUTUBE_NOT_CONNECTED')
 	if (episode.step !== 'complete' || !episode.audioUrl) missing.push('YOUTUBE_EPISODE_NOT_SAVED')
 	if (episode.videoStatus !== 'ready' || !episode.videoUrl) missing.push('YOUTUBE_VIDEO_MISSING')
