@@ -5,7 +5,7 @@ import { getSecrets } from './secrets.server.ts'
 import { singleton } from './singleton.server.ts'
 
 /** A message shown once on the next page (flash), so it works without JavaScript. Texts are i18n keys. */
-export const toastSchema = z.object({
+const toastSchema = z.object({
 	type: z.enum(['success', 'error']),
 	title: z.string(),
 	description: z.string().optional(),

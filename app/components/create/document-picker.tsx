@@ -7,7 +7,7 @@ import { fileInputClass } from '#app/components/ui/field.tsx'
 import { checkDocumentFiles, DOCUMENT_ACCEPT, type DocumentProblem } from '#app/modules/content/documents/document-rules.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
 
-export type KeptDocument = { name: string; key: string; size: number; value: string }
+type KeptDocument = { name: string; key: string; size: number; value: string }
 export type RefusedDocument = { name: string; problem: DocumentProblem }
 
 type Props = { kept: KeptDocument[]; refused: RefusedDocument[] }

@@ -34,7 +34,7 @@ export async function landingLoader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-export type WaitingListOutcome = 'success' | 'alreadyExists' | 'failure'
+type WaitingListOutcome = 'success' | 'alreadyExists' | 'failure'
 
 /** The agency waiting-list form. Invalid or duplicate input comes back with everything the visitor typed. */
 export async function landingAction({ request }: ActionFunctionArgs) {

@@ -7,7 +7,7 @@ import { elevenLabsSdk } from './sdk.server.ts'
 export type ElevenLabsApi = ElevenLabsClient
 
 /** How long one request may take: a line of a few hundred characters takes seconds, a cold voice a little more. */
-export const ELEVENLABS_TIMEOUT_SECONDS = 120
+const ELEVENLABS_TIMEOUT_SECONDS = 120
 
 /**
  * A client for the ElevenLabs API at `baseUrl` (unset: the SDK's production address). The SDK retries 408, 409,

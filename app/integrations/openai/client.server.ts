@@ -6,9 +6,9 @@ import { openAISdk } from './sdk.server.ts'
 export type OpenAIClient = OpenAI
 
 /** How long one request may take (a long script is a few thousand tokens). */
-export const OPENAI_TIMEOUT_MS = 60_000
+const OPENAI_TIMEOUT_MS = 60_000
 
-export class OpenAINotConfiguredError extends Error {
+class OpenAINotConfiguredError extends Error {
 	override name = 'OpenAINotConfiguredError'
 }
 

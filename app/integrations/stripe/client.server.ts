@@ -7,14 +7,12 @@ import { stripeSdk } from './sdk.server.ts'
 export type StripeApi = Stripe
 export type StripeEvent = Stripe.Event
 export type StripeSubscription = Stripe.Subscription
-export type StripeCheckoutSession = Stripe.Checkout.Session
-export type StripeInvoice = Stripe.Invoice
 
 /**
  * A client for the Stripe API with this secret key; `apiUrl` (another address, e.g. a local fake in tests) sets the
  * SDK's host, port and protocol. The SDK's own retries stay at its default (with idempotency keys on POSTs).
  */
-export function createStripe({ secretKey, apiUrl }: { secretKey: string; apiUrl?: string }): StripeApi {
+function createStripe({ secretKey, apiUrl }: { secretKey: string; apiUrl?: string }): StripeApi {
 	if (!apiUrl) return new (stripeSdk())(secretKey, { timeout: 20_000 })
 	const url = new URL(apiUrl)
 	const protocol = url.protocol === 'http:' ? 'http' : 'https'

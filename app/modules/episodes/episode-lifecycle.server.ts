@@ -26,9 +26,6 @@ import type { SourceWarning } from './gather-sources.server.ts'
 
 export const episodeSteps = ['input', 'generating', 'preview', 'audio', 'complete'] as const
 export type EpisodeStep = (typeof episodeSteps)[number]
-export type MediaStatus = 'idle' | 'processing' | 'ready' | 'failed'
-/** The YouTube upload of a complete episode (docs/decisions/0017-episode-state-model.md, the complete step). */
-export type YoutubeStatus = 'idle' | 'queued' | 'uploading' | 'uploaded' | 'failed'
 
 /** Thrown when the month's quota has no unit left for the episode (nothing was changed). */
 export class QuotaExceededError extends Error {

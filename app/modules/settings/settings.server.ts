@@ -36,7 +36,7 @@ export async function getSettingsPage(userId: string) {
 }
 
 /** An account's settings: account, preferences and notifications. */
-export async function getSettings(userId: string) {
+async function getSettings(userId: string) {
 	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { companySettings: true } })
 	return {
 		account: {

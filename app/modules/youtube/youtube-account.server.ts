@@ -11,7 +11,7 @@ import type { Toast } from '#app/utils/toast.server.ts'
  * and the authorised client the upload job uses. See docs/decisions/0034-youtube-uploads.md.
  */
 
-export const STATE_TTL_MS = 10 * 60 * 1000
+const STATE_TTL_MS = 10 * 60 * 1000
 const PROVIDER = 'youtube'
 
 /** What went wrong on the way back from Google: the codes the settings page shows (`youtube_error=…`). */

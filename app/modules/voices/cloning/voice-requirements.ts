@@ -28,12 +28,6 @@ export const voiceRequirements = {
 	recommendedBitrateKbps: 192,
 } as const
 
-/** The megabytes of maxFileSize, as the messages say it ('El archivo debe ser menor a 20 MB'). */
-export const maxFileSizeMb = voiceRequirements.maxFileSize / MB
-
-/** 'MP3, WAV, M4A, OGG/Opus, WEBM, FLAC' */
-export const acceptedFormatNames = acceptedFormats.map((format) => format.label).join(', ')
-
 /** For the file input's accept attribute: every extension and MIME type. */
 export const acceptAttribute = acceptedFormats.flatMap((format) => [...format.extensions, ...format.mimeTypes]).join(',')
 

@@ -84,7 +84,7 @@ export async function readVoiceForm(request: Request): Promise<VoiceForm> {
 }
 
 /** The longest a voice's name may be. */
-export const MAX_VOICE_NAME = 60
+const MAX_VOICE_NAME = 60
 
 export type CheckedSample = { audio: Buffer; extension: string; seconds: number }
 
