@@ -8,7 +8,7 @@ import type { EpisodeErrorCode, YoutubeErrorCode } from '#app/modules/errors/err
 import { consumeQuota, type Quota, refundQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma, type Tx } from '#app/utils/db.server.ts'
 import { enqueue } from '#app/utils/queue.server.ts'
-import type { SourceWarning } from './gather-sources.server.ts'
+import type { SourceWarning } from './source-types.ts'
 
 /**
  * The episode state model (docs/decisions/0017-episode-state-model.md): the steps an episode goes through, the

@@ -36,7 +36,7 @@ export async function getSettingsPage(userId: string) {
 }
 
 /** An account's settings: account, preferences and notifications. */
-async function getSettings(userId: string) {
+export async function getSettings(userId: string) {
 	const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, include: { companySettings: true } })
 	return {
 		account: {
@@ -145,6 +145,3 @@ export async function saveAvatar(userId: string, file: FormDataEntryValue | null
 	await prisma.user.update({ where: { id: userId }, data: { avatarUrl: `/${key}` } })
 	if (previous.avatarUrl?.startsWith('/avatars/')) await deleteFile(previous.avatarUrl.slice(1))
 }
-
-export type SettingsPage = Awaited<ReturnType<typeof getSettingsPage>>
-export type Settings = Awaited<ReturnType<typeof getSettings>>

@@ -3,7 +3,7 @@ import { googleConfig, oauthClient, requireGoogleConfig } from '#app/integration
 import { exchangeCode, revokeToken, startAuthorization } from '#app/integrations/google/google-oauth.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { open, seal, sealedWithOldKey } from '#app/utils/encryption.server.ts'
-import type { Toast } from '#app/utils/toast.server.ts'
+import type { Toast } from '#app/utils/toast.ts'
 
 /**
  * A user's YouTube connection: the OAuth state (bound to the user, 10 minutes, used once, kept only as its hash), the

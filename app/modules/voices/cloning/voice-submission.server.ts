@@ -1,25 +1,7 @@
 import { createClonedVoice, VoiceLimitError } from './cloned-voices.server.ts'
 import { cloningAllowance } from './cloning-allowance.server.ts'
-import type { VoiceAccent } from './voice-accent.ts'
-import {
-	checkVoiceForm,
-	forgetKeptSample,
-	type KeptSample,
-	keepSample,
-	keptSample,
-	type UploadProblem,
-	type VoiceForm,
-} from './voice-upload.server.ts'
-
-/** What the page says of a refused create form: the problem, and what the user typed, chose and ticked, with the sample kept. */
-export type VoiceRefusal = {
-	problem: UploadProblem
-	name: string
-	accent: VoiceAccent
-	consent: boolean
-	limit: number
-	sample: KeptSample | null
-}
+import type { KeptSample, UploadProblem } from './voice-refusal.ts'
+import { checkVoiceForm, forgetKeptSample, keepSample, keptSample, type VoiceForm } from './voice-upload.server.ts'
 
 export type VoiceSubmission =
 	| { created: true; voiceId: string }

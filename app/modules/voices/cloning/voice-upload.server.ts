@@ -9,21 +9,8 @@ import { cleanFileName } from '#app/utils/file-name.ts'
 import { parseMultipartForm } from '#app/utils/multipart-form.server.ts'
 import { type VoiceAccent, voiceAccentOf } from './voice-accent.ts'
 import { measureVoice, soundShare } from './voice-measures.ts'
+import type { KeptSample, UploadProblem } from './voice-refusal.ts'
 import { acceptedFormats, isAcceptedAudioFile, voiceRequirements } from './voice-requirements.ts'
-
-/** Why an upload was refused; each has a title and a message in locales/<lng>/voices.json (`problems.<code>`). */
-export type UploadProblem =
-	| 'incomplete'
-	| 'format'
-	| 'tooLarge'
-	| 'notAudio'
-	| 'tooShort'
-	| 'tooLong'
-	| 'silent'
-	| 'clipped'
-	| 'notSpeech'
-	| 'limit'
-	| 'notInPlan'
 
 /** The create form as sent: the typed name, the accent, the consent box, and the file (in memory up to the size limit). */
 export type VoiceForm = {
@@ -118,9 +105,6 @@ function soundsLikeSpeech(pcm: Float32Array) {
 		measures.syllablesPerSecond >= MIN_SYLLABLES_PER_SECOND
 	)
 }
-
-/** A sample kept from a refused submission: where it is stored and the name the user gave the file. */
-export type KeptSample = { key: string; name: string }
 
 const keptFolder = (userId: string) => `uploads/${userId}/voice-samples/`
 const KEPT_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/
