@@ -3,8 +3,8 @@ import { disconnectYoutube } from '#app/modules/youtube/youtube-account.server.t
 import { requireUserId } from '#app/utils/auth.server.ts'
 
 /**
- * POST /api/youtube/disconnect: revokes the grant at Google and deletes the tokens; `{ connected: false }`. (The spec
- * says DELETE; the app takes state changes only as same-origin form POSTs, server/request-guards.ts.)
+ * POST /api/youtube/disconnect: revokes the grant at Google and deletes the tokens; `{ connected: false }`. (POST,
+ * not DELETE: the app takes state changes only as same-origin form POSTs, server/request-guards.ts.)
  */
 export async function action({ request }: ActionFunctionArgs) {
 	await disconnectYoutube(await requireUserId(request))

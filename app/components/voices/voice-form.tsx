@@ -166,7 +166,7 @@ function CreateVoiceForm({ requirements, acceptAttribute, refused, limit, submit
 	)
 }
 
-/** The spec's checks in the order of its messages: every field and the consent, the format, the size. */
+/** The server's first checks (checkVoiceForm), in its order: every field and the consent, the format, the size. */
 function browserProblem(form: FormData, maxFileSize: number, sampleKept: boolean): UploadProblem | null {
 	const file = form.get('audio')
 	const name = String(form.get('name') ?? '').trim()

@@ -32,8 +32,8 @@ export const voiceRequirements = {
 export const acceptAttribute = acceptedFormats.flatMap((format) => [...format.extensions, ...format.mimeTypes]).join(',')
 
 /**
- * Whether a file is of an accepted format by its type or its extension (spec: either is enough; the content is
- * checked afterwards by decoding it). A recording's type may carry parameters ('audio/webm;codecs=opus').
+ * Whether a file is of an accepted format by its type or its extension (either one is enough: browsers and API
+ * clients do not always send a type; the content is checked afterwards by decoding it). A recording's type may carry parameters ('audio/webm;codecs=opus').
  */
 export function isAcceptedAudioFile({ name, type }: { name: string; type: string }) {
 	const mime = type.split(';')[0]!.trim().toLowerCase()
@@ -43,7 +43,7 @@ export function isAcceptedAudioFile({ name, type }: { name: string; type: string
 	)
 }
 
-/** The JSON of GET /api/voice/requirements (spec section 3: minDuration, maxDuration, acceptedFormats, maxFileSize). */
+/** The JSON of GET /api/voice/requirements: minDuration and maxDuration (seconds), acceptedFormats, maxFileSize (bytes). */
 export function voiceRequirementsJson() {
 	return {
 		minDuration: voiceRequirements.minDuration,

@@ -9,7 +9,7 @@ export type VoiceSubmission =
 
 /**
  * The create form of /voice-cloning (and POST /api/voice/upload) as read by readVoiceForm: the plan gate, the
- * checks in the spec's order, then the new voice and its clone job. A sample the last refusal kept stands in for
+ * checks in checkVoiceForm's order, then the new voice and its clone job. A sample the last refusal kept stands in for
  * the file when none is chosen this time; a refusal only for the name or the consent keeps a good sample (a page
  * without JavaScript cannot hold the file; an API client can, and sends it again).
  */

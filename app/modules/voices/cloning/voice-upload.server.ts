@@ -62,7 +62,7 @@ export async function readVoiceForm(request: Request): Promise<VoiceForm> {
 		intent: text('intent'),
 		name: text('name').trim().slice(0, 200),
 		accent: voiceAccentOf(text('accent')),
-		// the page's checkbox, or the JSON API's field (spec: acceptedTerms='true')
+		// consent is the page's checkbox ('on'), or the JSON API's field acceptedTerms='true'
 		consent: text('consent') === 'on' || text('acceptedTerms') === 'true',
 		file,
 		fileTooLarge,
@@ -76,7 +76,7 @@ const MAX_VOICE_NAME = 60
 export type CheckedSample = { audio: Buffer; extension: string; seconds: number }
 
 /**
- * The create form's checks, in the order the spec gives its messages: all fields and the consent
+ * The create form's checks, first failure wins, in this order: all fields and the consent
  * ('Información incompleta'), the format by type or extension, the size; then the content: it must decode as
  * audio, last between minDuration and maxDuration, have sound in it, not be clipped, and sound like a person speaking.
  */
