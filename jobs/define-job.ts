@@ -44,6 +44,6 @@ export function defineJob<Q extends QueueName>(queue: Q, steps: JobSteps<Q>): Ha
 }
 
 /** Whether this run is the queue's last try (pg-boss counts retries from 0; the policy sets the limit). */
-export function isLastAttempt(job: Job<unknown>, queue: QueueName) {
+function isLastAttempt(job: Job<unknown>, queue: QueueName) {
 	return job.retryCount >= (queues[queue].policy.retryLimit ?? 0)
 }

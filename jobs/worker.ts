@@ -28,7 +28,7 @@ export const workOptions = {
  * The queues with handlers so far; the YouTube queue gets its own with its issue. Each handler parses
  * its payload and calls its module (jobs/define-job.ts decides between retrying and giving up).
  */
-export const handlers: Partial<Record<QueueName, { handler: Handler; options?: WorkOptions }>> = {
+const handlers: Partial<Record<QueueName, { handler: Handler; options?: WorkOptions }>> = {
 	email: { handler: handleEmail },
 	'episode-script': { handler: handleEpisodeScript },
 	'episode-preview': { handler: handleEpisodePreview },

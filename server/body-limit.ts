@@ -14,20 +14,20 @@ export const FORM_BODY_BYTES = 64 * KB
 /** The creation form without files, and the script editor (a long script with accents, URL-encoded). */
 export const CREATE_FORM_BODY_BYTES = 2 * MB
 /** The creation form with its documents: ten of 10 MB, and the fields around them. */
-export const CREATE_UPLOAD_BODY_BYTES = MAX_DOCUMENTS * MAX_DOCUMENT_BYTES + 2 * MB
+const CREATE_UPLOAD_BODY_BYTES = MAX_DOCUMENTS * MAX_DOCUMENT_BYTES + 2 * MB
 /**
  * The settings page with its avatar form. The image may be 5 MB; the form takes up to 25 MB so that a larger phone
  * photo still gets the form's own 'Archivo demasiado grande' (its reader stops at 5 MB, keeping nothing more).
  */
-export const SETTINGS_UPLOAD_BODY_BYTES = 5 * AVATAR_MAX_BYTES
+const SETTINGS_UPLOAD_BODY_BYTES = 5 * AVATAR_MAX_BYTES
 /**
  * The voice cloning form with its sample: up to twice the largest sample, so that a file somewhat over the limit
  * still gets the form's own 'Archivo muy grande' with the typed name kept (its reader drops what is over the limit).
  */
-export const VOICE_UPLOAD_BODY_BYTES = 2 * voiceRequirements.maxFileSize
+const VOICE_UPLOAD_BODY_BYTES = 2 * voiceRequirements.maxFileSize
 
 /** Stripe's webhook events: a few KB, an invoice with many lines more. */
-export const STRIPE_WEBHOOK_BODY_BYTES = 1 * MB
+const STRIPE_WEBHOOK_BODY_BYTES = 1 * MB
 
 /** Routes whose form may be multipart (they take files); every other form is URL-encoded. */
 export function acceptsMultipart(path: string) {
@@ -43,7 +43,7 @@ export function acceptsMultipart(path: string) {
 }
 
 /** The most a request to this route (normalised path) with this content type may carry. */
-export function bodyCap(path: string, contentType: string) {
+function bodyCap(path: string, contentType: string) {
 	const multipart = contentType.startsWith('multipart/form-data') && acceptsMultipart(path)
 	if (path === '/create' || path.startsWith('/create/')) return multipart ? CREATE_UPLOAD_BODY_BYTES : CREATE_FORM_BODY_BYTES
 	if (path === '/settings' && multipart) return SETTINGS_UPLOAD_BODY_BYTES
@@ -57,7 +57,7 @@ function formatBytes(bytes: number) {
 }
 
 /** Why a body stopped being read; the action reading it sees this error, the visitor already has the answer. */
-export class RefusedBodyError extends Error {
+class RefusedBodyError extends Error {
 	constructor(reason: string) {
 		super(`Cuerpo de la petición rechazado: ${reason}`)
 		this.name = 'RefusedBodyError'

@@ -5,7 +5,7 @@ import { startEmbeddedPostgres } from './embedded-postgres.ts'
 import { migrate } from './migrate.ts'
 
 /** `recovered`: the embedded server of a run that was killed had to be stopped first (its jobs were interrupted). */
-export type ResolvedDatabase = { url: string; embedded: boolean; stop: () => Promise<void>; recovered: boolean }
+type ResolvedDatabase = { url: string; embedded: boolean; stop: () => Promise<void>; recovered: boolean }
 
 const EMBEDDED_DATABASE = 'ondacast'
 

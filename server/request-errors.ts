@@ -37,7 +37,7 @@ function textsFor(language: 'es' | 'en'): Texts {
  * English only for visitors who chose it (the footer switch's cookie) or whose browser asks for it first; Spanish
  * otherwise, as the rest of the app. The locale cookie is unsigned base64 JSON (`"en"` is `ImVuIg==`).
  */
-export function requestLanguage(req: Request): 'es' | 'en' {
+function requestLanguage(req: Request): 'es' | 'en' {
 	const cookie = /(?:^|;\s*)ondacast_lng=([^;]*)/.exec(req.headers.cookie ?? '')?.[1]
 	if (cookie) {
 		try {

@@ -50,7 +50,7 @@ export function securityHeaders({ dev }: { dev: boolean }) {
  * registered', demo access, the landing's waiting list on / and /landing), by normalised path: 10 POSTs a minute
  * per address and form. The JSON API's sign-in belongs here when it exists.
  */
-export const SECRET_FORM_PATHS = ['/login', '/register', '/demo/acceso', '/', '/landing', '/api/login']
+const SECRET_FORM_PATHS = ['/login', '/register', '/demo/acceso', '/', '/landing', '/api/login']
 
 /**
  * POSTs that other servers send for our users, authorised by a signature or a token in them rather than by a
@@ -58,7 +58,7 @@ export const SECRET_FORM_PATHS = ['/login', '/register', '/demo/acceso', '/', '/
  * unsubscribe (sent by the mail provider's servers, many users behind one address). They count only against the
  * general limit, so that a busy morning never answers Stripe or a provider with 429.
  */
-export const SIGNED_POST_PATHS = ['/webhooks/stripe', '/email/unsubscribe']
+const SIGNED_POST_PATHS = ['/webhooks/stripe', '/email/unsubscribe']
 
 /**
  * Rate limits in the Epic Stack's tiers: every request, every POST, and the secret forms above, each keyed by the

@@ -1,7 +1,7 @@
 import { Form, NavLink } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { UpgradeForm } from '#app/components/billing/upgrade-form.tsx'
-import type { AccountSummary } from '#app/modules/account/account.server.ts'
+import type { AccountSummary } from '#app/modules/account/account-summary.ts'
 import { useRootData } from '#app/utils/root-data.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { buttonClass } from './ui/button.tsx'

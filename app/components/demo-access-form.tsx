@@ -11,7 +11,7 @@ import type { DemoAccessAnswer, demoAccessSchema } from '#app/modules/auth/demo-
 import { filled, useFormComplete } from '#app/utils/use-form-complete.ts'
 
 /** A fetcher for the /demo/acceso action: the landing's demo dialog posts through one. */
-export type DemoAccessFetcher = ReturnType<typeof useFetcher<DemoAccessAnswer>>
+type DemoAccessFetcher = ReturnType<typeof useFetcher<DemoAccessAnswer>>
 
 type Input = z.input<typeof demoAccessSchema>
 type Output = z.output<typeof demoAccessSchema>

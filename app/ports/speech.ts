@@ -17,7 +17,7 @@ export type AudioFormat = 'wav' | 'mp3'
 
 export type SpeechInput = { voiceId: string; text: string; signal?: AbortSignal }
 
-export type SpeechAudio = { audio: Buffer; format: AudioFormat }
+type SpeechAudio = { audio: Buffer; format: AudioFormat }
 
 /**
  * What every speech engine (the local one, a cloud API) offers the audio pipeline. `id` names the engine and is

@@ -32,7 +32,8 @@ import { requireUserId, signOut } from '#app/utils/auth.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
-import { redirectWithToast, type Toast } from '#app/utils/toast.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import type { Toast } from '#app/utils/toast.ts'
 
 export const tabs = ['cuenta', 'preferencias', 'notificaciones', 'plan', 'youtube'] as const
 type Tab = (typeof tabs)[number]

@@ -1,16 +1,53 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { landingAction, landingLoader } from '#app/components/landing/landing.server.ts'
 import { LandingPage } from '#app/components/landing/landing-page.tsx'
+import { getPricingPlans } from '#app/modules/plans/plans.server.ts'
+import { pricingCard } from '#app/modules/plans/pricing-card.ts'
+import { joinWaitingList } from '#app/modules/waiting-list/waiting-list.server.ts'
+import { type WaitingListAnswer, waitingListSchema } from '#app/modules/waiting-list/waiting-list-schema.ts'
+import { getUserId } from '#app/utils/auth.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { checkHoneypot } from '#app/utils/honeypot.server.ts'
+import { getLanguage } from '#app/utils/i18n.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
+import { getFixedT } from '#app/utils/locales.server.ts'
 
 export const handle = { i18n: ['landing', 'auth'] }
 
 export const clientLoader = withNamespaces(['landing', 'auth'])
 
-export const loader = (args: LoaderFunctionArgs) => landingLoader(args)
+/** Landing page data: the pricing cards from plans.json and the translated meta texts. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	// signed in, `/` is the dashboard (or the demo screen, which the dashboard sends demo users to)
+	if (new URL(request.url).pathname === '/' && (await getUserId(request))) throw redirect('/dashboard')
+	const t = getFixedT(await getLanguage(request), 'landing')
+	const appName = getEnv().APP_NAME
+	return {
+		title: t('meta.title', { appName }),
+		description: t('meta.description', { appName }),
+		plans: getPricingPlans().map(pricingCard),
+	}
+}
 
-export const action = (args: ActionFunctionArgs) => landingAction(args)
+/** The agency waiting-list form. Invalid or duplicate input comes back with everything the visitor typed. */
+export async function action({ request }: ActionFunctionArgs) {
+	const formData = await request.formData()
+	checkHoneypot(formData)
+	const submission = parseWithZod(formData, { schema: waitingListSchema })
+	if (submission.status !== 'success') {
+		return data<WaitingListAnswer>({ result: submission.reply(), outcome: null }, { status: 400 })
+	}
+	const language = await getLanguage(request)
+	try {
+		const { alreadyExists } = await joinWaitingList(submission.value, language)
+		if (alreadyExists) return data<WaitingListAnswer>({ result: submission.reply(), outcome: 'alreadyExists' }, { status: 409 })
+		return data<WaitingListAnswer>({ result: submission.reply({ resetForm: true }), outcome: 'success' })
+	} catch (error) {
+		console.error('[waiting-list]', error)
+		return data<WaitingListAnswer>({ result: submission.reply(), outcome: 'failure' }, { status: 500 })
+	}
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data?.title },
@@ -18,5 +55,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 export default function LandingRoute() {
-	return <LandingPage data={useLoaderData<typeof loader>()} />
+	return <LandingPage plans={useLoaderData<typeof loader>().plans} />
 }

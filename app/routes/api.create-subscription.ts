@@ -5,8 +5,8 @@ import { parsePlainForm } from '#app/utils/multipart-form.server.ts'
 import { postOnly } from '#app/utils/post-only.server.ts'
 
 /**
- * POST /api/create-subscription (a form: planId) is the spec's Variant A, a card form inside the app confirmed with
- * a client secret. We ship Variant B, Stripe's own payment page (docs/decisions/0032): this answers
+ * POST /api/create-subscription (a form: planId) would answer a client secret for a card form inside the app. The
+ * app pays on Stripe's own payment page instead (docs/decisions/0032): this answers
  * `{ error: 'EMBEDDED_PAYMENT_UNAVAILABLE', paymentLink }` with the plan's page to pay from, never a client secret.
  */
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listClonedVoices } from '#app/modules/voices/cloning/cloned-voices.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 
-/** GET /api/voice/cloned: the signed-in user's cloned voices (spec section 7), never anyone else's. */
+/** GET /api/voice/cloned: the signed-in user's cloned voices as JSON, never anyone else's. */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const userId = await requireUserId(request)
 	const voices = await listClonedVoices(userId)

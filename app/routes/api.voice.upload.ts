@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import type { UploadProblem } from '#app/modules/voices/cloning/voice-refusal.ts'
 import { submitVoice } from '#app/modules/voices/cloning/voice-submission.server.ts'
-import type { UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import { readVoiceForm } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { postOnly } from '#app/utils/post-only.server.ts'

@@ -4,8 +4,8 @@ import { requireUserId } from '#app/utils/auth.server.ts'
 import { postOnly } from '#app/utils/post-only.server.ts'
 
 /**
- * POST /api/youtube/disconnect: revokes the grant at Google and deletes the tokens; `{ connected: false }`. (The spec
- * says DELETE; the app takes state changes only as same-origin form POSTs, server/request-guards.ts.)
+ * POST /api/youtube/disconnect: revokes the grant at Google and deletes the tokens; `{ connected: false }`. (POST,
+ * not DELETE: the app takes state changes only as same-origin form POSTs, server/request-guards.ts.)
  */
 export async function action({ request }: ActionFunctionArgs) {
 	await disconnectYoutube(await requireUserId(request))

@@ -22,7 +22,7 @@ export const handle = { i18n: ['app', 'landing', 'errors'] }
 export const clientLoader = withNamespaces(['app', 'landing', 'errors'])
 
 /**
- * Subscribe (spec Variant B): the plan's summary, then Stripe's payment page. Default plan esencial; an unknown
+ * Subscribe: the plan's summary, then Stripe's own payment page (docs/decisions/0032). Default plan esencial; an unknown
  * plan, or one not sold (Agencia), shows 'Plan no encontrado'. Signed-out visitors sign up first, keeping the plan.
  */
 export async function loader(args: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { secureCookies } from './cookies.server.ts'
 import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from './i18n.ts'
 
 /** The chosen UI language (footer switch), a year long; Secure as the session's cookie is (localeCookieHeader). */
-export const localeCookie = createCookie('ondacast_lng', {
+const localeCookie = createCookie('ondacast_lng', {
 	path: '/',
 	sameSite: 'lax',
 	httpOnly: true,

@@ -15,7 +15,6 @@ export const namespaces = [
 	'errors',
 	'voices',
 ] as const
-export type Namespace = (typeof namespaces)[number]
 
 export const i18nConfig = {
 	supportedLngs: [...supportedLanguages],

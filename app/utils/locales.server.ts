@@ -5,10 +5,10 @@ import { initReactI18next } from 'react-i18next'
 import { i18nConfig, type Language, namespaces, supportedLanguages } from './i18n.ts'
 import { singleton } from './singleton.server.ts'
 
-export type Resources = Record<Language, Record<string, Record<string, unknown>>>
+type Resources = Record<Language, Record<string, Record<string, unknown>>>
 
 /** Reads locales/<lng>/<ns>.json once per process (the Remix server and the worker share it). */
-export function getResources(): Resources {
+function getResources(): Resources {
 	return singleton('locale-resources', () => {
 		const root = path.resolve('locales')
 		const resources = {} as Resources

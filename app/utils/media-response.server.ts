@@ -24,7 +24,7 @@ export type MediaSource = {
 }
 
 /** A small file already in memory (a voice sample): its validator is a hash of its bytes unless one is given. */
-export function bufferSource(bytes: Buffer, etag = etagOf(bytes)): MediaSource {
+function bufferSource(bytes: Buffer, etag = etagOf(bytes)): MediaSource {
 	return {
 		size: bytes.length,
 		etag,
@@ -85,7 +85,7 @@ function rangeApplies(request: Request, etag: string) {
  * One `bytes=a-b`, `bytes=a-` or `bytes=-n` range, clamped to the file. null: no Range header, or one this server
  * ignores (malformed, several ranges), which means the whole file.
  */
-export function parseRange(header: string | null, size: number): ByteRange | 'unsatisfiable' | null {
+function parseRange(header: string | null, size: number): ByteRange | 'unsatisfiable' | null {
 	const match = header ? /^bytes=(\d*)-(\d*)$/i.exec(header.trim()) : null
 	if (!match) return null
 	const [, first = '', last = ''] = match

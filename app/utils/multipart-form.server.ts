@@ -1,7 +1,7 @@
 import { type UploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
 
 /** A 400 for a form no page of ours sends: the visitor sees the error page, not a server error. */
-export function badFormResponse() {
+function badFormResponse() {
 	return new Response('Formulario no válido: está mal formado o contiene caracteres no válidos.', {
 		status: 400,
 		headers: { 'Content-Type': 'text/plain; charset=utf-8' },

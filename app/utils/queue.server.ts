@@ -4,7 +4,7 @@ import type { Tx } from './db.server.ts'
 import { requireDatabaseUrl } from './env.server.ts'
 import { singleton } from './singleton.server.ts'
 
-export const DEAD_LETTER_QUEUE = 'dead-letter'
+const DEAD_LETTER_QUEUE = 'dead-letter'
 
 const episodePayload = z.object({ episodeId: z.uuid() })
 
@@ -59,7 +59,7 @@ function retrying(overrides: Omit<Queue, 'name'>): Omit<Queue, 'name'> {
 
 export type BossRole = 'worker' | 'web'
 
-export function createBoss(connectionString: string, role: BossRole) {
+function createBoss(connectionString: string, role: BossRole) {
 	return new PgBoss({
 		connectionString,
 		application_name: `ondacast-${role}`,
@@ -93,7 +93,7 @@ export function startBoss(role: BossRole = 'web') {
 	return entry.started.then(() => entry.boss)
 }
 
-export async function ensureQueues(boss: PgBoss) {
+async function ensureQueues(boss: PgBoss) {
 	await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 60 * 60 * 24 * 30 })
 	for (const [name, { policy }] of Object.entries(queues)) {
 		await boss.createQueue(name, policy)

@@ -22,7 +22,7 @@ export function isSameOriginRequest(headers: {
 }
 
 /** The same rule for a Fetch API request (a Remix action's). */
-export function isSameOrigin(request: Request) {
+function isSameOrigin(request: Request) {
 	return isSameOriginRequest({
 		origin: request.headers.get('Origin'),
 		fetchSite: request.headers.get('Sec-Fetch-Site'),

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { dataDir, type Env, getEnv } from './env.server.ts'
-import { forgetSingleton, singleton } from './singleton.server.ts'
+import { singleton } from './singleton.server.ts'
 
 const secretsFileSchema = z.object({
 	sessionSecret: z.string().min(32),
@@ -34,10 +34,6 @@ function resolveSecrets(env: Env, log: (message: string) => void): Secrets {
 		honeypotSecret: env.HONEYPOT_SECRET ?? stored.honeypotSecret,
 		embeddedPostgresPassword: stored.embeddedPostgresPassword,
 	}
-}
-
-export function resetSecrets() {
-	forgetSingleton('secrets')
 }
 
 function readOrCreateSecretsFile(file: string, log: (message: string) => void): Secrets {

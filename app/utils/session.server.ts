@@ -6,7 +6,7 @@ import { prisma } from './db.server.ts'
 import { getSecrets } from './secrets.server.ts'
 import { singleton } from './singleton.server.ts'
 
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30
 
 /** The session cookie: signed, HttpOnly, SameSite=Lax, Secure in production. It holds only the session id. */
 export function getSessionCookie() {

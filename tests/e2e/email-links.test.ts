@@ -5,6 +5,7 @@ import { getBoss } from '#app/utils/queue.server.ts'
 import { receivedMail } from '#tests/support/e2e-outbox.ts'
 import { expect, test } from '#tests/support/e2e-test.ts'
 import { PASSWORD } from '#tests/support/e2e-users.ts'
+import { newEpisode } from '#tests/support/new-episode.ts'
 
 test.afterAll(async () => {
 	// the episode transition below queued its mail through this process's pg-boss: close it
@@ -23,14 +24,11 @@ async function episodeReadyMail(
 	{ cover = false } = {},
 ) {
 	const episode = await db.episode.create({
-		data: {
-			userId: user.id,
+		data: newEpisode(user.id, {
 			title: `Episodio por correo ${crypto.randomUUID().slice(0, 8)}`,
-			step: 'complete',
-			status: 'completed',
 			duration: 305,
 			coverStatus: 'processing',
-		},
+		}),
 	})
 	if (cover) {
 		await putFile(

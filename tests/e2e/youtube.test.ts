@@ -88,7 +88,7 @@ test('connect YouTube, upload an episode (private by default), see its link, dis
 	expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).youtubeRefreshToken).toBeNull()
 })
 
-test('a return from Google with an error code shows the spec text and clears the query', async ({ page, signedIn }) => {
+test('a return from Google with an error code shows what went wrong and clears the query', async ({ page, signedIn }) => {
 	await signedIn({ plan: 'creadores' })
 	await page.goto('/settings?tab=youtube&youtube_error=no_tokens')
 	await expect(page.getByRole('alert')).toContainText('Error de conexión')

@@ -3,16 +3,12 @@ import {
 	type RecordedFile,
 	type RecordedRequest,
 	type ScriptedHttpFake,
-	type ScriptedReply,
 	send,
 	startScriptedHttpFake,
 } from '#tests/fakes/scripted-http-fake.ts'
 
-/** A scripted answer (see failNext): a status with headers and a body (a JSON value, or a string sent as is). */
-export type ElevenLabsFakeReply = ScriptedReply
-
 /** A request the fake received: the JSON body for POSTs (text, model_id…), the query string's parameters. */
-export type ElevenLabsFakeRequest = RecordedRequest<{ text?: string; model_id?: string; [key: string]: unknown }>
+type ElevenLabsFakeRequest = RecordedRequest<{ text?: string; model_id?: string; [key: string]: unknown }>
 
 /** A voice as the API sends it (snake_case), e.g. `{ voice_id, name, category, labels, verified_languages }`. */
 export type ElevenLabsApiVoice = { voice_id: string; name?: string; [key: string]: unknown }
@@ -36,7 +32,7 @@ export function elevenLabsError(status: string, message: string) {
 	return { detail: { status, message } }
 }
 
-export const FAKE_ELEVENLABS_VOICES: ElevenLabsApiVoice[] = [
+const FAKE_ELEVENLABS_VOICES: ElevenLabsApiVoice[] = [
 	{
 		voice_id: 'Es1Lucia',
 		name: 'Lucía',

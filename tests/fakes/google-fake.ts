@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net'
  */
 
 export const FAKE_CLIENT_ID = 'ondacast-test.apps.googleusercontent.com'
-export const FAKE_CLIENT_SECRET = 'GOCSPX-fake-secret'
+const FAKE_CLIENT_SECRET = 'GOCSPX-fake-secret'
 export const FAKE_CHANNEL = { id: 'UCfakeChannel0000000000', title: 'Canal de Pruebas' }
 
 /** The environment that points the app's Google client at this fake (GOOGLE_* of app/utils/env.server.ts). */
@@ -37,8 +37,8 @@ type VideoMetadata = {
 	snippet?: { title?: string; description?: string; tags?: string[]; categoryId?: string; defaultLanguage?: string }
 	status?: { privacyStatus?: string }
 }
-export type FakeVideo = { id: string; metadata: VideoMetadata; bytes: Buffer; thumbnail?: Buffer }
-export type AuthorizeRequest = Record<string, string>
+type FakeVideo = { id: string; metadata: VideoMetadata; bytes: Buffer; thumbnail?: Buffer }
+type AuthorizeRequest = Record<string, string>
 
 export type GoogleFake = {
 	url: string

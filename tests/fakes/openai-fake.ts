@@ -1,7 +1,7 @@
 import { type RecordedRequest, type ScriptedHttpFake, send, startScriptedHttpFake } from '#tests/fakes/scripted-http-fake.ts'
 
 /** One answer of the fake: a chat.completion whose message is `content`, or an error `status` (with `body`). */
-export type FakeReply = {
+type FakeReply = {
 	status?: number
 	headers?: Record<string, string>
 	/** The assistant message's content (for status 200). */
@@ -11,7 +11,7 @@ export type FakeReply = {
 }
 
 /** A request the fake received: the parsed JSON body (model, messages, response_format…). */
-export type FakeRequest = RecordedRequest<{
+type FakeRequest = RecordedRequest<{
 	model: string
 	messages: Array<{ role: string; content: string }>
 	response_format?: { type: string }
@@ -84,7 +84,7 @@ function fromQueue<Reply extends EndpointReply>(queue: Reply[]) {
 let counter = 0
 
 /** A valid chat.completion object whose first choice's message is `content`. */
-export function completion(model: string, content: string) {
+function completion(model: string, content: string) {
 	return {
 		id: `chatcmpl-fake-${++counter}`,
 		object: 'chat.completion',

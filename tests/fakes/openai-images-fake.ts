@@ -2,7 +2,7 @@ import { type EndpointHandler, startOpenAIEndpointFake } from '#tests/fakes/open
 import type { RecordedRequest, ScriptedHttpFake } from '#tests/fakes/scripted-http-fake.ts'
 
 /** One answer of the fake: an images response with `png` (base64-encoded for it), or an error `status` (with `body`). */
-export type ImagesFakeReply = {
+type ImagesFakeReply = {
 	status?: number
 	headers?: Record<string, string>
 	/** The image's bytes (for status 200). */
@@ -12,7 +12,7 @@ export type ImagesFakeReply = {
 }
 
 /** A request the fake received: the parsed JSON body (model, prompt, size, n…). */
-export type ImagesFakeRequest = RecordedRequest<{
+type ImagesFakeRequest = RecordedRequest<{
 	model: string
 	prompt: string
 	size?: string
@@ -37,7 +37,7 @@ export function startOpenAIImagesFake(handler: ImagesFakeHandler): Promise<OpenA
 }
 
 /** A valid images response (as GPT image models send it) holding one base64 PNG. */
-export function imagesResponse(png: Buffer) {
+function imagesResponse(png: Buffer) {
 	return {
 		created: Math.floor(Date.now() / 1000),
 		background: 'opaque',

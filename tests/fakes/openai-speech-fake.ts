@@ -1,20 +1,11 @@
 import { runFfmpeg } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { openAiError } from '#tests/fakes/openai-fake.ts'
-import {
-	type RecordedRequest,
-	type ScriptedHttpFake,
-	type ScriptedReply,
-	send,
-	startScriptedHttpFake,
-} from '#tests/fakes/scripted-http-fake.ts'
+import { type RecordedRequest, type ScriptedHttpFake, send, startScriptedHttpFake } from '#tests/fakes/scripted-http-fake.ts'
 
 export { openAiError }
 
-/** A scripted answer (see failNext): a status with headers and a body (a JSON value, or a string sent as is). */
-export type SpeechFakeReply = ScriptedReply
-
 /** A request the fake received, with its parsed JSON body (model, voice, input, response_format…). */
-export type SpeechFakeRequest = RecordedRequest<{
+type SpeechFakeRequest = RecordedRequest<{
 	model?: string
 	voice?: string
 	input?: string

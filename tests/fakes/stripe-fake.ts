@@ -5,7 +5,7 @@ import { type RecordedRequest, type ScriptedHttpFake, send, startScriptedHttpFak
 type Json = Record<string, unknown>
 
 /** A request the fake received: the URL-encoded body decoded into nested objects (`metadata[plan]` → metadata.plan). */
-export type StripeFakeRequest = RecordedRequest<Json>
+type StripeFakeRequest = RecordedRequest<Json>
 
 /** Stripe's subscription object, as far as the app reads it (API 2025+: the period lives on the item). */
 export type FakeSubscription = {

@@ -7,7 +7,7 @@ import type { StripeFake } from '#tests/fakes/stripe-fake.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 import { TEST_PRICES, useStripeFake } from '#tests/support/stripe-env.ts'
 
-// The payment calls of spec section 7, with the real stripe SDK against the local fake.
+// The JSON payment calls (/api/create-payment-link, /api/create-subscription, …): the real stripe SDK, a local fake.
 let stripe: StripeFake
 beforeAll(async () => {
 	stripe = await useStripeFake()

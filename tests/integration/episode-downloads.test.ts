@@ -3,6 +3,7 @@ import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
 import { loader as mediaLoader } from '#app/routes/media.episodes.$episodeId.$file.tsx'
 import { prisma } from '#app/utils/db.server.ts'
+import { newEpisode } from '#tests/support/new-episode.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 
 async function owner() {
@@ -28,7 +29,7 @@ const get = async (...args: Parameters<typeof send>) => (await send(...args)).st
 
 test('a download of the MP3 or MP4 from its first byte counts once; ranges, plays, covers and other users do not', async () => {
 	const user = await owner()
-	const episode = await prisma.episode.create({ data: { userId: user.id, title: 'Ep', step: 'complete', status: 'completed' } })
+	const episode = await prisma.episode.create({ data: newEpisode(user.id) })
 	await putFile(episodeFileKey(episode.id, 'audio.mp3'), Buffer.alloc(4000, 1))
 	await putFile(episodeFileKey(episode.id, 'video.mp4'), Buffer.alloc(4000, 2))
 	await putFile(episodeFileKey(episode.id, 'cover.png'), Buffer.alloc(400, 3))

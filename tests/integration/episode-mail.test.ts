@@ -16,6 +16,7 @@ import { loader as episodeLinkLoader } from '#app/routes/_app.library.$episodeId
 import { loader as downloadLinkLoader } from '#app/routes/_app.library.$episodeId.download.tsx'
 import { loader as coverLoader } from '#app/routes/email.cover.$token.tsx'
 import { prisma } from '#app/utils/db.server.ts'
+import { newEpisode } from '#tests/support/new-episode.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 import { catchMailForFile, MAIL_TEST_APP_URL } from '#tests/support/smtp-catcher.ts'
 
@@ -25,17 +26,14 @@ const smtp = catchMailForFile()
 async function completeEpisode(fields: { notifyEpisodeComplete?: boolean; notifyEmail?: boolean } = {}) {
 	const user = await prisma.user.create({ data: { email: `oyente-${crypto.randomUUID()}@ejemplo.es`, ...fields } })
 	const episode = await prisma.episode.create({
-		data: {
-			userId: user.id,
+		data: newEpisode(user.id, {
 			title: 'Entrevista con Marta',
 			podcastName: 'Voces',
-			step: 'complete',
-			status: 'completed',
 			duration: 425,
 			audioUrl: '/media/episodes/x/audio.mp3?v=1',
 			coverStatus: 'processing',
 			videoStatus: 'processing',
-		},
+		}),
 	})
 	return { user, episode }
 }

@@ -24,7 +24,7 @@ test('schema.prisma and the migrated database have the same tables, columns and 
 	for (const [column, required] of expected) expect({ column, required }).toEqual({ column, required: actual.get(column) })
 })
 
-test('every table of the spec exists under its spec name', async () => {
+test('every table exists under its product name (users, episodes, cloned_voices…)', async () => {
 	const tables = await prisma.$queryRaw<Array<{ table_name: string }>>`
 		SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`
 	expect(tables.map((row) => row.table_name)).toEqual(

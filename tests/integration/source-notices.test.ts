@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { createEpisode } from '#app/modules/episodes/create-episode.server.ts'
-import type { SourceWarning } from '#app/modules/episodes/gather-sources.server.ts'
+import type { SourceWarning } from '#app/modules/episodes/source-types.ts'
 import { sourceWarningTextIn } from '#app/modules/errors/error-text.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'

@@ -10,7 +10,7 @@ import { cookieFor } from '#tests/support/session-cookie.ts'
 import { settledVoice } from '#tests/support/voice-cloning.ts'
 import { speechSample } from '#tests/support/voice-samples.ts'
 
-// The JSON calls of spec section 7 for voices, without ELEVENLABS_API_KEY (the local approximation).
+// The voices' JSON calls (/api/voice/*), without ELEVENLABS_API_KEY (the local approximation).
 let worker: Worker
 let speech: Buffer
 beforeAll(async () => {
@@ -56,7 +56,7 @@ test('POST /api/voice/upload, /api/voice/preview and /api/voice/cloned/{id}: the
 	const other = await newUser()
 	const sample = { bytes: speech, name: 'muestra.mp3', type: 'audio/mpeg' }
 
-	// the spec's fields: acceptedTerms='true' is the consent; each refusal by its code and a status that says why
+	// the API's fields: acceptedTerms='true' is the consent; each refusal by its code and a status that says why
 	const missing = await upload(owner.cookie, { name: 'Mi voz' }, sample)
 	expect([missing.status, await missing.json()]).toEqual([400, { error: 'incomplete', limit: 2 }])
 	const text = await upload(

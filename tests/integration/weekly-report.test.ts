@@ -3,6 +3,7 @@ import { deliverEmail } from '#app/modules/email/outbox.server.ts'
 import { isReportHour, sendWeeklyReports } from '#app/modules/email/weekly-report.server.ts'
 import { action as settingsAction } from '#app/routes/_app.settings.tsx'
 import { prisma } from '#app/utils/db.server.ts'
+import { newEpisode } from '#tests/support/new-episode.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 import { catchMailForFile } from '#tests/support/smtp-catcher.ts'
 
@@ -20,16 +21,12 @@ async function user(fields: { timeZone?: string; notifyWeeklyReport?: boolean; n
 /** A finished episode, downloaded at each of `downloadedAt`. */
 async function episode(userId: string, createdAt: string, duration: number, downloadedAt: string[] = []) {
 	await prisma.episode.create({
-		data: {
-			userId,
-			title: 'Ep',
-			step: 'complete',
-			status: 'completed',
+		data: newEpisode(userId, {
 			duration,
 			downloads: downloadedAt.length,
 			createdAt: new Date(createdAt),
 			downloadLog: { create: downloadedAt.map((at) => ({ file: 'audio.mp3', downloadedAt: new Date(at) })) },
-		},
+		}),
 	})
 }
 

@@ -17,6 +17,7 @@ import { open } from '#app/utils/encryption.server.ts'
 import { resetEnv } from '#app/utils/env.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
 import { FAKE_CHANNEL, type GoogleFake, googleFakeEnv, startGoogleFake } from '#tests/fakes/google-fake.ts'
+import { newEpisode } from '#tests/support/new-episode.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 
 let google: GoogleFake
@@ -51,13 +52,10 @@ async function user(planId = 'creadores', { connected = true } = {}) {
 /** A complete episode with its video (random bytes: YouTube's fake does not decode it) and its cover in storage. */
 async function completeEpisode(userId: string, { videoBytes = 3 * CHUNK_QUANTUM, video = true } = {}) {
 	const episode = await prisma.episode.create({
-		data: {
-			userId,
+		data: newEpisode(userId, {
 			title: 'Equipos remotos',
 			podcastName: 'Ondas Internas',
 			description: 'Resumen del episodio.\n\nCapítulos:\n0:00 Introducción\n1:10 Rituales',
-			step: 'complete',
-			status: 'completed',
 			progress: 100,
 			scriptData: {
 				sections: [
@@ -72,7 +70,7 @@ async function completeEpisode(userId: string, { videoBytes = 3 * CHUNK_QUANTUM,
 			},
 			coverStatus: 'ready',
 			videoStatus: video ? 'ready' : 'idle',
-		},
+		}),
 	})
 	const cover = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2255aa' } })
 		.png()

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import type { DashboardBilling } from '#app/modules/billing/billing-status.server.ts'
+import type { DashboardBilling } from '#app/modules/billing/dashboard-billing.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
 
 /** How often the return page asks again while the payment is being confirmed. */

@@ -4,10 +4,11 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { fileInputClass } from '#app/components/ui/field.tsx'
+import { useDropZone } from '#app/components/ui/use-drop-zone.ts'
 import { checkDocumentFiles, DOCUMENT_ACCEPT, type DocumentProblem } from '#app/modules/content/documents/document-rules.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
 
-export type KeptDocument = { name: string; key: string; size: number; value: string }
+type KeptDocument = { name: string; key: string; size: number; value: string }
 export type RefusedDocument = { name: string; problem: DocumentProblem }
 
 type Props = { kept: KeptDocument[]; refused: RefusedDocument[] }
@@ -25,7 +26,7 @@ export function DocumentPicker({ kept, refused: refusedByServer }: Props) {
 	const input = useRef<HTMLInputElement>(null)
 	const [selected, setSelected] = useState<File[]>([])
 	const [refused, setRefused] = useState<RefusedDocument[]>(refusedByServer)
-	const [dragging, setDragging] = useState(false)
+	const dropZone = useDropZone((files) => add(files))
 
 	function add(files: Iterable<File>) {
 		const { accepted, rejected } = checkDocumentFiles(files)
@@ -59,19 +60,8 @@ export function DocumentPicker({ kept, refused: refusedByServer }: Props) {
 					</ul>
 				</fieldset>
 			) : null}
-			{/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is an extra; the file input inside is the accessible control */}
 			<div
-				data-dragging={dragging || undefined}
-				onDragOver={(event) => {
-					event.preventDefault()
-					setDragging(true)
-				}}
-				onDragLeave={() => setDragging(false)}
-				onDrop={(event) => {
-					event.preventDefault()
-					setDragging(false)
-					add(event.dataTransfer.files)
-				}}
+				{...dropZone}
 				className="rounded-xl border-2 border-dashed border-gray-300 p-4 text-center data-dragging:border-brand-600 data-dragging:bg-brand-50"
 			>
 				{hydrated ? <p className="mb-2 text-sm font-medium text-ink">{t('create.documents.drop')}</p> : null}

@@ -10,12 +10,12 @@ import { Dialog } from '#app/components/ui/dialog.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
 import {
 	type EpisodeFormDefaults,
+	type EpisodeFormReply,
 	episodeFormSchema,
 	needsMonologueConfirmation,
 	type VoiceOption,
 } from '#app/modules/episodes/episode-form-schema.ts'
-import type { EpisodeFormReply } from '#app/modules/episodes/episode-submission.server.ts'
-import type { SourceFile } from '#app/modules/episodes/gather-sources.server.ts'
+import type { SourceFile } from '#app/modules/episodes/source-types.ts'
 import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import type { ScriptLanguage, Tone } from '#app/modules/script/script-types.ts'
 import { useAccount } from '#app/utils/account.ts'

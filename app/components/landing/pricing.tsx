@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next'
+import type { PricingCard } from '#app/modules/plans/pricing-card.ts'
 import { PlanFeatureItems } from '../plans/plan-feature-items.tsx'
 import { buttonClass } from '../ui/button.tsx'
-import type { landingLoader } from './landing.server.ts'
 import { DemoLink, SignupLink } from './landing-dialogs.tsx'
 import { WaitingListForm } from './waiting-list-form.tsx'
 
-type PricingPlan = Awaited<ReturnType<typeof landingLoader>>['plans'][number]
-
 /** Pricing cards, every price and limit from config/plans.json. */
-export function Pricing({ plans }: { plans: PricingPlan[] }) {
+export function Pricing({ plans }: { plans: PricingCard[] }) {
 	const { t } = useTranslation('landing')
 	return (
 		<section id="planes" aria-labelledby="pricing-title" className="scroll-mt-20 bg-gray-50 py-20">
@@ -29,7 +27,7 @@ export function Pricing({ plans }: { plans: PricingPlan[] }) {
 	)
 }
 
-function PlanCard({ plan }: { plan: PricingPlan }) {
+function PlanCard({ plan }: { plan: PricingCard }) {
 	const { t } = useTranslation(['landing', 'common'])
 	const isDemo = plan.id === 'demo'
 	return (

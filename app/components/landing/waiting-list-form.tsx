@@ -3,9 +3,9 @@ import { useActionData, useFetcher, useFormAction } from '@remix-run/react'
 import { Trans, useTranslation } from 'react-i18next'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
+import type { WaitingListAnswer } from '#app/modules/waiting-list/waiting-list-schema.ts'
 import { filled, useFormComplete } from '#app/utils/use-form-complete.ts'
 import { Button } from '../ui/button.tsx'
-import type { landingAction } from './landing.server.ts'
 
 /**
  * Agencia waiting list. With JS it posts through a fetcher (the page stays put) and the button waits for both an
@@ -15,8 +15,8 @@ import type { landingAction } from './landing.server.ts'
  */
 export function WaitingListForm() {
 	const { t } = useTranslation('landing')
-	const fetcher = useFetcher<typeof landingAction>()
-	const actionData = useActionData<typeof landingAction>()
+	const fetcher = useFetcher<WaitingListAnswer>()
+	const actionData = useActionData<WaitingListAnswer>()
 	const answer = fetcher.data ?? actionData
 	const [form, fields] = useForm({
 		id: 'waiting-list',

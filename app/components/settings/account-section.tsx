@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field, fileInputClass } from '#app/components/ui/field.tsx'
-import type { Settings } from '#app/modules/settings/settings.server.ts'
+import type { Settings } from '#app/modules/settings/settings-page.ts'
 import { AVATAR_MAX_BYTES, accountSchema, deleteAccountSchema } from '#app/modules/settings/settings-schemas.ts'
 import { Section } from './section.tsx'
 

@@ -5,10 +5,10 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field, fileInputClass, selectClass } from '#app/components/ui/field.tsx'
+import { useDropZone } from '#app/components/ui/use-drop-zone.ts'
 import { voiceAccents } from '#app/modules/voices/cloning/voice-accent.ts'
+import type { UploadProblem, VoiceRefusal } from '#app/modules/voices/cloning/voice-refusal.ts'
 import { isAcceptedAudioFile } from '#app/modules/voices/cloning/voice-requirements.ts'
-import type { VoiceRefusal } from '#app/modules/voices/cloning/voice-submission.server.ts'
-import type { UploadProblem } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import type { Requirements } from './requirements-card.tsx'
 import { VoiceRecorder } from './voice-recorder.tsx'
 
@@ -74,7 +74,6 @@ function CreateVoiceForm({ requirements, acceptAttribute, refused, limit, submit
 	const [chosen, setChosen] = useState<string | null>(null)
 	// the sample the server kept from the refused submission; a file chosen now replaces it
 	const kept = chosen ? null : (refused?.sample ?? null)
-	const [dragging, setDragging] = useState(false)
 	// with JavaScript, the checks that need no decoding are made before the upload (the server makes them again)
 	const [clientProblem, setClientProblem] = useState<UploadProblem | null>(null)
 	const problem = clientProblem ?? refused?.problem ?? null
@@ -85,6 +84,11 @@ function CreateVoiceForm({ requirements, acceptAttribute, refused, limit, submit
 		max: requirements.maxDuration / 60,
 		limit: refused?.limit ?? limit,
 	}
+
+	const dropZone = useDropZone((files) => {
+		const file = files[0]
+		if (file) takeFile(file)
+	})
 
 	function takeFile(file: File) {
 		const input = fileInput.current
@@ -129,19 +133,9 @@ function CreateVoiceForm({ requirements, acceptAttribute, refused, limit, submit
 					</select>
 				</label>
 				<fieldset
-					className={`rounded-xl border-2 border-dashed p-4 ${dragging ? 'border-brand-600 bg-brand-50' : 'border-gray-300'}`}
+					className="rounded-xl border-2 border-dashed border-gray-300 p-4 data-dragging:border-brand-600 data-dragging:bg-brand-50"
 					data-testid="voice-drop-zone"
-					onDragOver={(event) => {
-						event.preventDefault()
-						setDragging(true)
-					}}
-					onDragLeave={() => setDragging(false)}
-					onDrop={(event) => {
-						event.preventDefault()
-						setDragging(false)
-						const file = event.dataTransfer.files[0]
-						if (file) takeFile(file)
-					}}
+					{...dropZone}
 				>
 					<label htmlFor="voice-file" className="block text-sm font-medium text-ink">
 						{hydrated ? t('form.drop') : t('form.file')}
@@ -172,7 +166,7 @@ function CreateVoiceForm({ requirements, acceptAttribute, refused, limit, submit
 	)
 }
 
-/** The spec's checks in the order of its messages: every field and the consent, the format, the size. */
+/** The server's first checks (checkVoiceForm), in its order: every field and the consent, the format, the size. */
 function browserProblem(form: FormData, maxFileSize: number, sampleKept: boolean): UploadProblem | null {
 	const file = form.get('audio')
 	const name = String(form.get('name') ?? '').trim()

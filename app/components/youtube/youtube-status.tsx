@@ -16,7 +16,7 @@ export type YoutubeView = {
 const needsSettings = (code: string) => code === 'YOUTUBE_NOT_CONNECTED' || code === 'YOUTUBE_AUTH_EXPIRED'
 
 /** Each missing condition with its own sentence, and the way to settings when the account is what is missing. */
-export function YoutubeMissing({ missing, id }: { missing: YoutubeErrorCode[]; id?: string }) {
+function YoutubeMissing({ missing, id }: { missing: YoutubeErrorCode[]; id?: string }) {
 	const { t } = useTranslation('episodes')
 	const { t: tError } = useTranslation('errors')
 	return (

@@ -7,7 +7,7 @@ import { elevenLabsSdk } from './sdk.server.ts'
 export type ElevenLabsApi = ElevenLabsClient
 
 /** How long one request may take: a line of a few hundred characters takes seconds, a cold voice a little more. */
-export const ELEVENLABS_TIMEOUT_SECONDS = 120
+const ELEVENLABS_TIMEOUT_SECONDS = 120
 
 /**
  * A client for the ElevenLabs API at `baseUrl` (unset: the SDK's production address). The SDK retries 408, 409,
@@ -27,12 +27,6 @@ type ElevenLabsEnv = Pick<Env, 'ELEVENLABS_API_KEY' | 'ELEVENLABS_BASE_URL'>
  */
 export function getElevenLabs(env: ElevenLabsEnv = getEnv()): ElevenLabsApi | null {
 	if (!env.ELEVENLABS_API_KEY) return null
-	const clients = singleton('elevenlabs-clients', () => new Map<string, ElevenLabsApi>())
-	const key = JSON.stringify([env.ELEVENLABS_API_KEY, env.ELEVENLABS_BASE_URL ?? null])
-	let client = clients.get(key)
-	if (!client) {
-		client = createElevenLabs({ apiKey: env.ELEVENLABS_API_KEY, baseUrl: env.ELEVENLABS_BASE_URL })
-		clients.set(key, client)
-	}
-	return client
+	const { ELEVENLABS_API_KEY: apiKey, ELEVENLABS_BASE_URL: baseUrl } = env
+	return singleton('elevenlabs-client', () => createElevenLabs({ apiKey, baseUrl }), [apiKey, baseUrl ?? null])
 }

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module'
+import { singleton } from '#app/utils/singleton.server.ts'
 
 type ElevenLabsSdk = typeof import('@elevenlabs/elevenlabs-js')
-
-let sdk: ElevenLabsSdk | undefined
 
 /**
  * The ElevenLabs SDK, loaded on first use. Importing it costs about 50 MB of heap (its generated API surface), which
@@ -10,6 +9,5 @@ let sdk: ElevenLabsSdk | undefined
  * a module (types are free), and this is the one place that loads it. ADR 0040.
  */
 export function elevenLabsSdk(): ElevenLabsSdk {
-	sdk ??= createRequire(import.meta.url)('@elevenlabs/elevenlabs-js') as ElevenLabsSdk
-	return sdk
+	return singleton('sdk:elevenlabs', () => createRequire(import.meta.url)('@elevenlabs/elevenlabs-js') as ElevenLabsSdk)
 }

@@ -8,7 +8,7 @@ import { elevenLabsSdk } from './sdk.server.ts'
 /** Our ids of ElevenLabs voices: this prefix and the voice's ElevenLabs id. */
 export const ELEVENLABS_VOICE_PREFIX = 'el-'
 /** MP3 at 44.1 kHz, 128 kbps: what our own MP3s use, and available on every ElevenLabs plan. */
-export const ELEVENLABS_OUTPUT_FORMAT = 'mp3_44100_128'
+const ELEVENLABS_OUTPUT_FORMAT = 'mp3_44100_128'
 
 // ElevenLabs says why in `detail.status` (legacy) or `detail.code`: these mean the account has no characters left.
 const CREDIT_CODES = new Set(['quota_exceeded', 'insufficient_quota', 'insufficient_credits', 'payment_required'])

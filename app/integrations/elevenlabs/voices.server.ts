@@ -59,7 +59,7 @@ async function fetchVoices(client: ElevenLabsApi, signal: AbortSignal | undefine
 }
 
 /** One Voice per language of an ElevenLabs voice. */
-export function toVoices(voice: ElevenLabs.Voice): Voice[] {
+function toVoices(voice: ElevenLabs.Voice): Voice[] {
 	const labels = voice.labels ?? {}
 	const spoken = new Map<Language, string>()
 	const add = (language: Language, accent: string) => {
@@ -99,7 +99,7 @@ const LATIN_AMERICA = /latin|latam|mexic|argentin|colombia|chile|peru|venezuel|c
  * peninsular accent is castellano, any other Spanish locale (es-MX, es-419…) or a Latin American accent is latino,
  * and Spanish with neither could be either.
  */
-export function languagesOf(tag: string, accent?: string): Language[] {
+function languagesOf(tag: string, accent?: string): Language[] {
 	const value = tag.trim().toLowerCase().replace('_', '-')
 	if (value === 'english' || value === 'en' || value.startsWith('en-')) return ['english']
 	if (value !== 'spanish' && value !== 'es' && !value.startsWith('es-') && !value.startsWith('español')) return []

@@ -149,7 +149,7 @@ export function wavToMp3(wav: Buffer, { signal }: { signal?: AbortSignal } = {})
 	})
 }
 
-export type MediaStream = {
+type MediaStream = {
 	codecType: string
 	codecName: string
 	sampleRate?: number

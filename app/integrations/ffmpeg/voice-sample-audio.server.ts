@@ -4,7 +4,7 @@ import { FfmpegError, LOCAL_INPUT_ONLY, runFfmpeg, runFfmpegReporting } from './
 export const ANALYSIS_SAMPLE_RATE = 8000
 
 /** The highest rate the clipping check reads at: recordings above it are resampled by ffmpeg first. */
-export const MAX_CHECKED_SAMPLE_RATE = 48_000
+const MAX_CHECKED_SAMPLE_RATE = 48_000
 
 /**
  * The first `maxSeconds` of an audio file (or a WAV in memory) as mono 32-bit float PCM at `sampleRate`, for measuring (silence, clipping,

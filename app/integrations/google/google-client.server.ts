@@ -6,7 +6,7 @@ import { googleAuthSdk } from './sdk.server.ts'
 export const YOUTUBE_UPLOAD_SCOPE = 'https://www.googleapis.com/auth/youtube.upload'
 
 /** Where Google sends the user back after the consent screen (to register in the OAuth client). */
-export const CALLBACK_PATH = '/settings/youtube/callback'
+const CALLBACK_PATH = '/settings/youtube/callback'
 
 export type GoogleConfig = {
 	clientId: string
@@ -37,7 +37,7 @@ export function googleConfig(): GoogleConfig | null {
 	}
 }
 
-export class GoogleNotConfiguredError extends Error {
+class GoogleNotConfiguredError extends Error {
 	override name = 'GoogleNotConfiguredError'
 	constructor() {
 		super('YouTube no está configurado en este servidor (GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET).')

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { framedStill } from './image.server.ts'
 
-export const THUMBNAIL = { width: 1280, height: 720, maxBytes: 2 * 1024 * 1024 } as const
+const THUMBNAIL = { width: 1280, height: 720, maxBytes: 2 * 1024 * 1024 } as const
 
 /**
  * YouTube's custom thumbnail from the square cover: 1280x720 (16:9), the cover in the middle over a blurred copy of

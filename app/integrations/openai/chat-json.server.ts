@@ -5,9 +5,9 @@ import type { OpenAIClient } from './client.server.ts'
 import { openAISdk } from './sdk.server.ts'
 
 /** Attempts per HTTP call (the first one included) for 429, 5xx and network errors. */
-export const MAX_ATTEMPTS = 3
+const MAX_ATTEMPTS = 3
 /** First backoff delay; it doubles on each retry. */
-export const BACKOFF_BASE_MS = 500
+const BACKOFF_BASE_MS = 500
 /** A Retry-After longer than this is cut short: a job should not sleep for minutes. */
 const MAX_RETRY_DELAY_MS = 60_000
 
@@ -38,7 +38,7 @@ export class InvalidModelOutputError extends Error {
 	}
 }
 
-export type ChatTurn = { role: 'user' | 'assistant'; content: string }
+type ChatTurn = { role: 'user' | 'assistant'; content: string }
 
 export type { Sleep }
 
@@ -140,7 +140,7 @@ function validate<T>(output: string, schema: z.ZodType<T>): Checked<T> {
  * between attempts, or what the response's retry-after-ms / Retry-After headers ask for. Other HTTP errors throw
  * ProviderError at once; a cancelled request (signal) is rethrown as is.
  */
-export async function callWithRetry<T>(
+async function callWithRetry<T>(
 	call: () => Promise<T>,
 	{ sleep = defaultSleep, signal }: { sleep?: Sleep; signal?: AbortSignal } = {},
 ): Promise<T> {
@@ -190,7 +190,7 @@ function refusedMessage(status: number, detail: string) {
 }
 
 /** The wait before attempt `attempt + 1`: what the server asked for (at most a minute), or backoff. */
-export function retryDelay(headers: Headers | undefined, attempt: number) {
+function retryDelay(headers: Headers | undefined, attempt: number) {
 	const asked = retryAfterMs(headers)
 	return asked === undefined ? BACKOFF_BASE_MS * 2 ** (attempt - 1) : Math.min(asked, MAX_RETRY_DELAY_MS)
 }

@@ -1,14 +1,15 @@
 import type OpenAI from 'openai'
 import { type Env, getEnv } from '#app/utils/env.server.ts'
+import { singleton } from '#app/utils/singleton.server.ts'
 import { openAISdk } from './sdk.server.ts'
 
 /** The SDK client type, re-exported so that only this folder imports 'openai'. */
 export type OpenAIClient = OpenAI
 
 /** How long one request may take (a long script is a few thousand tokens). */
-export const OPENAI_TIMEOUT_MS = 60_000
+const OPENAI_TIMEOUT_MS = 60_000
 
-export class OpenAINotConfiguredError extends Error {
+class OpenAINotConfiguredError extends Error {
 	override name = 'OpenAINotConfiguredError'
 }
 
@@ -20,10 +21,14 @@ export function createOpenAI({ apiKey, baseURL }: { apiKey: string; baseURL?: st
 	return new (openAISdk().OpenAI)({ apiKey, baseURL, maxRetries: 0, timeout: OPENAI_TIMEOUT_MS })
 }
 
-/** The client configured from OPENAI_API_KEY / OPENAI_BASE_URL, or null when no key is set (local writer then). */
+/**
+ * The client configured from OPENAI_API_KEY / OPENAI_BASE_URL, or null when no key is set (local writer then). The
+ * same settings give the same client object.
+ */
 export function getOpenAI(env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL'> = getEnv()): OpenAIClient | null {
-	if (!env.OPENAI_API_KEY) return null
-	return createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL })
+	const { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseURL } = env
+	if (!apiKey) return null
+	return singleton('openai-client', () => createOpenAI({ apiKey, baseURL }), [apiKey, baseURL ?? null])
 }
 
 /** Like getOpenAI, but a missing key is an error with a message for whoever configures the server. */

@@ -4,8 +4,8 @@ import { type OpenAIClient, requireOpenAI } from './client.server.ts'
 import { openAISdk } from './sdk.server.ts'
 
 /** Image models take longer than chat ones: 20 to 60 s is common for a medium-quality square. */
-export const IMAGE_TIMEOUT_MS = 150_000
-export const IMAGE_SIZE = '1024x1024'
+const IMAGE_TIMEOUT_MS = 150_000
+const IMAGE_SIZE = '1024x1024'
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
-import { audioFormatOf } from '#app/modules/audio/speech-provider.ts'
+import { audioFormatOf } from '#app/modules/audio/audio-format.ts'
 import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
 import { SpeechProviderError } from '#app/ports/speech.ts'
 import { type OpenAISpeechFake, openAiError, startOpenAISpeechFake } from '#tests/fakes/openai-speech-fake.ts'

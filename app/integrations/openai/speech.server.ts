@@ -7,7 +7,7 @@ import { openAISdk } from './sdk.server.ts'
 /** Our ids of OpenAI voices: this prefix and the OpenAI voice name. */
 export const OPENAI_VOICE_PREFIX = 'oa-'
 /** Speech takes a few seconds per line; a long line on a busy day, more. */
-export const SPEECH_TIMEOUT_MS = 120_000
+const SPEECH_TIMEOUT_MS = 120_000
 
 /** The built-in voices offered, with a Spanish word or two about how each sounds. */
 const OPENAI_VOICES = [
@@ -84,7 +84,7 @@ export function openAiSpeechProvider(
  * - 408, 5xx, a timeout or no response at all (network) → server
  * - other 4xx (a bad key, an unknown model, a text too long) → invalid
  */
-export function openAiSpeechFailure(error: unknown): SpeechProviderError {
+function openAiSpeechFailure(error: unknown): SpeechProviderError {
 	if (error instanceof SpeechProviderError) return error
 	const vendor = { vendor: 'OpenAI', keyVariable: 'OPENAI_API_KEY', cause: error }
 	const { APIConnectionError, APIError, APIUserAbortError } = openAISdk()

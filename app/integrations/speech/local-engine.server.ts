@@ -53,7 +53,7 @@ export async function synthesiseWithSettings(settings: EspeakVoiceSettings, text
 }
 
 /** The text as espeak-ng should receive it (see synthesiseLocal). */
-export function speakableText(text: string) {
+function speakableText(text: string) {
 	return text
 		.normalize('NFC') // decomposed accents (e + U+0301) would be read as a letter and a mark
 		.replace(/\p{Cc}/gu, (char) => (char === '\n' ? char : ' '))

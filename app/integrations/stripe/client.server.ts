@@ -7,14 +7,12 @@ import { stripeSdk } from './sdk.server.ts'
 export type StripeApi = Stripe
 export type StripeEvent = Stripe.Event
 export type StripeSubscription = Stripe.Subscription
-export type StripeCheckoutSession = Stripe.Checkout.Session
-export type StripeInvoice = Stripe.Invoice
 
 /**
  * A client for the Stripe API with this secret key; `apiUrl` (another address, e.g. a local fake in tests) sets the
  * SDK's host, port and protocol. The SDK's own retries stay at its default (with idempotency keys on POSTs).
  */
-export function createStripe({ secretKey, apiUrl }: { secretKey: string; apiUrl?: string }): StripeApi {
+function createStripe({ secretKey, apiUrl }: { secretKey: string; apiUrl?: string }): StripeApi {
 	if (!apiUrl) return new (stripeSdk())(secretKey, { timeout: 20_000 })
 	const url = new URL(apiUrl)
 	const protocol = url.protocol === 'http:' ? 'http' : 'https'
@@ -31,14 +29,8 @@ type StripeEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>
 /** The client configured from STRIPE_SECRET_KEY / STRIPE_API_URL, or null without a key (no card payments). */
 export function getStripe(env: StripeEnv = getEnv()): StripeApi | null {
 	if (!env.STRIPE_SECRET_KEY) return null
-	const clients = singleton('stripe-clients', () => new Map<string, StripeApi>())
-	const key = JSON.stringify([env.STRIPE_SECRET_KEY, env.STRIPE_API_URL ?? null])
-	let client = clients.get(key)
-	if (!client) {
-		client = createStripe({ secretKey: env.STRIPE_SECRET_KEY, apiUrl: env.STRIPE_API_URL })
-		clients.set(key, client)
-	}
-	return client
+	const { STRIPE_SECRET_KEY: secretKey, STRIPE_API_URL: apiUrl } = env
+	return singleton('stripe-client', () => createStripe({ secretKey, apiUrl }), [secretKey, apiUrl ?? null])
 }
 
 /** A Stripe error the SDK raised (API error, network, bad signature): its type names which. */

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module'
+import { singleton } from '#app/utils/singleton.server.ts'
 
 type StripeSdk = typeof import('stripe').default
-
-let sdk: StripeSdk | undefined
 
 /**
  * The Stripe SDK (its constructor, with the static `errors` and `webhooks`), loaded on first use: importing it costs
@@ -10,6 +9,5 @@ let sdk: StripeSdk | undefined
  * values (types are free), tests included: the ESM copy would have other error classes (ADR 0040).
  */
 export function stripeSdk(): StripeSdk {
-	sdk ??= createRequire(import.meta.url)('stripe') as StripeSdk
-	return sdk
+	return singleton('sdk:stripe', () => createRequire(import.meta.url)('stripe') as StripeSdk)
 }

@@ -19,7 +19,7 @@ export type SubscriptionSnapshot = {
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null)
 
 /** Stripe's subscription object as a snapshot (API 2025+: the period lives on the subscription's item). */
-export function toSubscriptionSnapshot(subscription: StripeSubscription): SubscriptionSnapshot {
+function toSubscriptionSnapshot(subscription: StripeSubscription): SubscriptionSnapshot {
 	const item = subscription.items.data[0]
 	const customer = subscription.customer
 	return {

@@ -34,5 +34,3 @@ export async function getAccountSummary(userId: string) {
 		quota: { ...quota, reached: quota.limit !== -1 && quota.used >= quota.limit, nextPlan: nextPlanUp(plan)?.name ?? null },
 	}
 }
-
-export type AccountSummary = Awaited<ReturnType<typeof getAccountSummary>>

@@ -19,7 +19,7 @@ const PCM_ARGS = ['-f', 's16le', '-ac', '1', '-ar', String(SAMPLE_RATE)]
 const DECODE_AHEAD = Math.max(2, os.availableParallelism())
 
 /** The podcast norm: −16 LUFS integrated, within ±0.5 LU, and a true peak of at most −1 dBTP. */
-export const TARGET_LUFS = -16
+const TARGET_LUFS = -16
 /** An MP3 further than this from the target is made again with the measured difference (the meter shows 0.1 LU). */
 const TOLERANCE_LU = 0.25
 /**

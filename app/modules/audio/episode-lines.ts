@@ -2,14 +2,14 @@ import type { Script } from '#app/modules/script/script-types.ts'
 import { fitLinesToDuration } from './cut-to-length.ts'
 
 /** Silence after a turn, and after the last line of a section (a chapter change is heard). */
-export const PAUSE_BETWEEN_TURNS_MS = 350
-export const PAUSE_BETWEEN_SECTIONS_MS = 900
+const PAUSE_BETWEEN_TURNS_MS = 350
+const PAUSE_BETWEEN_SECTIONS_MS = 900
 
 /** One clip of the episode: who says what, the pause after it and the section it opens (its chapter), if any. */
 export type EpisodeLine = { voiceId: string; text: string; pauseAfterMs: number; opensSection?: number }
 
 /** The spoken watermark every demo episode carries, at the start and the end. */
-export const demoWatermark = {
+const demoWatermark = {
 	intro: 'Este episodio se ha creado con la demo de Ondacast.',
 	outro: 'Has escuchado una demo de Ondacast. Crea episodios completos con un plan de Ondacast.',
 }

@@ -2,11 +2,11 @@ import { getElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
 import { ELEVENLABS_VOICE_PREFIX, elevenLabsSpeechProvider } from '#app/integrations/elevenlabs/speech.server.ts'
 import { getOpenAI } from '#app/integrations/openai/client.server.ts'
 import { OPENAI_VOICE_PREFIX, openAiSpeechProvider } from '#app/integrations/openai/speech.server.ts'
+import { localSpeechProvider } from '#app/integrations/speech/local-speech.server.ts'
 import { CLONED_VOICE_PREFIX } from '#app/modules/voices/cloning/cloned-voice-id.ts'
 import { clonedVoiceSpeechProvider } from '#app/modules/voices/cloning/cloned-voice-speech.server.ts'
 import { type SpeechProvider, SpeechProviderError } from '#app/ports/speech.ts'
 import { type Env, getEnv } from '#app/utils/env.server.ts'
-import { localSpeechProvider } from './speech-provider.ts'
 
 type ProviderEnv = Pick<
 	Env,

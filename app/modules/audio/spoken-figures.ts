@@ -36,7 +36,7 @@ type ParsedNumber = { whole: number; decimals: string | undefined; digits: strin
  * 1.234,56 / 1,234.56 / 1 234,56 / 12,5 / 3.000. With both separators the last one is the decimal one; one separator
  * followed by exactly three digits after at most three (not 0,125) groups thousands; any other is decimal.
  */
-export function parseNumber(written: string): ParsedNumber | null {
+function parseNumber(written: string): ParsedNumber | null {
 	const compact = written.replace(/[\u00a0\u202f]/g, '.')
 	const separators = compact.match(/[.,]/g) ?? []
 	let whole = compact

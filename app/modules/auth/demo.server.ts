@@ -3,7 +3,7 @@ import type { Language } from '#app/utils/i18n.ts'
 import { createSignInLink } from './sign-in-link.server.ts'
 
 /** How long a demo account lives before the demo-expiry job removes it. */
-export const DEMO_LIFETIME_DAYS = 7
+const DEMO_LIFETIME_DAYS = 7
 
 export class RegularAccountExistsError extends Error {
 	override name = 'RegularAccountExistsError'

@@ -17,7 +17,7 @@ export function billingMode(env: BillingEnv = getEnv()): BillingMode {
 }
 
 /** The variable holding a plan's Stripe price id: STRIPE_PRICE_CREADORES_PLUS for creadores_plus. */
-export function priceEnvName(planId: string) {
+function priceEnvName(planId: string) {
 	return `STRIPE_PRICE_${planId.toUpperCase()}`
 }
 
@@ -27,7 +27,7 @@ const SANDBOX_PRICE_PREFIX = 'sandbox_price_'
 type Source = Record<string, string | undefined>
 
 /** The plans that can be bought: purchasable in config/plans.json (Agencia never is). */
-export function purchasablePlans(plans: Plan[] = getPlans()) {
+function purchasablePlans(plans: Plan[] = getPlans()) {
 	return plans.filter((plan) => plan.purchasable && !plan.waitingList)
 }
 

@@ -33,5 +33,3 @@ export async function dashboardBilling(userId: string, params: URLSearchParams) 
 		error: params.get('billing') === 'portal_failed' ? ('PORTAL_FAILED' as const) : null,
 	}
 }
-
-export type DashboardBilling = Awaited<ReturnType<typeof dashboardBilling>>

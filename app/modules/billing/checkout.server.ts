@@ -20,7 +20,7 @@ export class CheckoutError extends Error {
 }
 
 /** Where a paid checkout comes back to; Stripe replaces {CHECKOUT_SESSION_ID} with the session's id. */
-export function successUrl(origin: string) {
+function successUrl(origin: string) {
 	return `${origin}/dashboard?subscription=success&session_id={CHECKOUT_SESSION_ID}`
 }
 

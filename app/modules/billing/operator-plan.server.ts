@@ -8,7 +8,7 @@ export class OperatorPlanError extends Error {
 }
 
 /** The plan an id or alias names exactly (no fallback to trial: a typo must not silently give the trial). */
-export function findPlanExactly(planId: string, plans: Plan[] = getPlans()) {
+function findPlanExactly(planId: string, plans: Plan[] = getPlans()) {
 	const wanted = planId.trim().toLowerCase()
 	return plans.find((plan) => plan.id === wanted || plan.aliases.includes(wanted)) ?? null
 }

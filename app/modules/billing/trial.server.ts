@@ -3,7 +3,7 @@ import type { Plan } from '#app/modules/plans/plan-schema.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
-export const TRIAL_DAYS = 7
+const TRIAL_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** GET /api/feature-flags: what the client may ask (the trial is off unless TRIAL_ENABLED=true). */

@@ -11,7 +11,7 @@ import type { CodedError, SourceNoticeCode } from '#app/modules/errors/error-cod
  */
 
 /** What the script writers read at most: the OpenAI writer's input cap (openai-writer.server.ts MAX_SOURCE_CHARS). */
-export const SOURCE_BUDGET_CHARS = 60_000
+const SOURCE_BUDGET_CHARS = 60_000
 
 export type SourceInput = {
 	/** The file name or address the user knows the source by. */
@@ -23,9 +23,9 @@ export type SourceInput = {
 	always?: boolean
 }
 
-export type SourceNotice = CodedError<SourceNoticeCode> & { source: string }
+type SourceNotice = CodedError<SourceNoticeCode> & { source: string }
 
-export type PreparedSection = { source: string; heading: string | null; level: number; paragraphs: string[] }
+type PreparedSection = { source: string; heading: string | null; level: number; paragraphs: string[] }
 
 export type PreparedSources = { text: string; sections: PreparedSection[]; notices: SourceNotice[] }
 

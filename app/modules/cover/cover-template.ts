@@ -16,12 +16,12 @@ export type CoverInput = {
 	backdrop?: 'template' | 'overlay'
 }
 
-export const COVER_FALLBACKS = { podcastName: 'MI PODCAST', episodeTitle: 'Episodio', tone: 'innovacion' } as const
+const COVER_FALLBACKS = { podcastName: 'MI PODCAST', episodeTitle: 'Episodio', tone: 'innovacion' } as const
 
 type Palette = { from: string; via: string; to: string; accent: string; glow: string; ink: string }
 
 /** One palette per tone, far apart in hue so covers of different tones are told apart at a glance. */
-export const palettes: Record<Tone, Palette> = {
+const palettes: Record<Tone, Palette> = {
 	formacion: { from: '#0B2545', via: '#13407A', to: '#1F6FB2', accent: '#F4D35E', glow: '#6FB7FF', ink: '#0B2545' },
 	innovacion: { from: '#240046', via: '#5A189A', to: '#9D4EDD', accent: '#4CC9F0', glow: '#E0AAFF', ink: '#240046' },
 	ventas: { from: '#9A031E', via: '#D7431A', to: '#FB8B24', accent: '#FFE8A3', glow: '#FFD29D', ink: '#6A0214' },
@@ -34,7 +34,7 @@ const TEXT_WIDTH = 1000 - MARGIN * 2
 /** DejaVu Sans, bundled from npm (see integrations/image/bundled-fonts.server.ts), bold throughout. */
 export const COVER_FONT = `'DejaVu Sans', sans-serif`
 export const TITLE_MAX_FONT_SIZE = 112
-export const TITLE_MIN_FONT_SIZE = 44
+const TITLE_MIN_FONT_SIZE = 44
 export const TITLE_MAX_LINES = 4
 const TITLE_SIZES = [TITLE_MAX_FONT_SIZE, 100, 90, 80, 72, 64, 57, 50, TITLE_MIN_FONT_SIZE]
 const LINE_HEIGHT = 1.12
@@ -65,7 +65,7 @@ export function toneOf(tone: CoverInput['tone']): Tone {
 }
 
 /** 'EPISODIO 12' for a positive whole number; nothing otherwise. */
-export function episodeLabel(episodeNumber: CoverInput['episodeNumber']) {
+function episodeLabel(episodeNumber: CoverInput['episodeNumber']) {
 	return typeof episodeNumber === 'number' && Number.isInteger(episodeNumber) && episodeNumber > 0
 		? `EPISODIO ${episodeNumber}`
 		: null
@@ -264,7 +264,7 @@ function clean(value: string | null | undefined) {
 		.trim()
 }
 
-export function escapeXml(text: string) {
+function escapeXml(text: string) {
 	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 }
 

@@ -3,7 +3,7 @@ import type { Tone } from '#app/modules/script/script-types.ts'
 import { type CoverInput, toneOf } from './cover-template.ts'
 import { composeCover, renderCover } from './render-cover.server.ts'
 
-export type CoverSource = 'openai' | 'template'
+type CoverSource = 'openai' | 'template'
 export type MadeCover = { png: Buffer; source: CoverSource }
 export type CoverRequest = Omit<CoverInput, 'size' | 'backdrop'>
 

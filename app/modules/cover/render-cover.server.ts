@@ -1,8 +1,8 @@
 import { pictureWithOverlay, squareWebp, svgToPng } from '#app/integrations/image/image.server.ts'
 import { type CoverInput, coverSvg } from './cover-template.ts'
 
-export const COVER_SIZE = 3000
-export const THUMBNAIL_SIZE = 600
+const COVER_SIZE = 3000
+const THUMBNAIL_SIZE = 600
 
 /** The designed cover as a PNG of COVER_SIZE pixels a side (podcast directories accept 1400 to 3000). */
 export async function renderCover(input: Omit<CoverInput, 'size' | 'backdrop'>): Promise<Buffer> {

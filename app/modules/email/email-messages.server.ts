@@ -20,13 +20,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : value == n
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0)
 
 /** A length in seconds as the app shows it: m:ss. */
-export function formatDuration(seconds: number) {
+function formatDuration(seconds: number) {
 	const total = Math.max(0, Math.round(seconds))
 	return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`
 }
 
 /** A date in the reader's language, long form (es-ES: '3 de diciembre de 2026'). */
-export function formatLongDate(value: unknown, locale: 'es' | 'en', timeZone = 'Europe/Madrid') {
+function formatLongDate(value: unknown, locale: 'es' | 'en', timeZone = 'Europe/Madrid') {
 	const date = new Date(text(value))
 	if (Number.isNaN(date.getTime())) return text(value)
 	return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeZone }).format(date)

@@ -5,7 +5,7 @@ import { scheduleUserEmail } from './outbox.server.ts'
  * How recently the episode page must have been open for a failure to count as seen there: the page asks for news
  * every 3 seconds (polling with JavaScript, a refresh without), so 30 seconds of silence means the user left.
  */
-export const SEEN_ON_PAGE_SECONDS = 30
+const SEEN_ON_PAGE_SECONDS = 30
 
 /**
  * The episode-ready mail, when the episode is complete and its cover settled (made or failed), in the transition's

@@ -19,12 +19,12 @@ export type StoredMessage = {
 }
 
 /** The address of the unsubscribe page for a user and a switch (a signed, expiring token; no sign-in needed). */
-export function unsubscribeUrl(userId: string, which: Parameters<typeof signUnsubscribeToken>[1]) {
+function unsubscribeUrl(userId: string, which: Parameters<typeof signUnsubscribeToken>[1]) {
 	return `${appUrl()}/email/unsubscribe?${new URLSearchParams({ token: signUnsubscribeToken(userId, which) })}`
 }
 
 /** What a stored message says: the blocks, the footer with the way out (non-service mail) and the brand. */
-export function emailContent(message: StoredMessage): EmailContent {
+function emailContent(message: StoredMessage): EmailContent {
 	const env = getEnv()
 	const base = appUrl(env)
 	const locale = message.locale === 'en' ? 'en' : 'es'

@@ -1,5 +1,5 @@
 import { prisma } from '#app/utils/db.server.ts'
-import { type NotificationSwitch, switchColumns, type UserSwitches } from './email-kinds.ts'
+import { switchColumns, type UserSwitches } from './email-kinds.ts'
 import { readUnsubscribeToken } from './email-link-token.server.ts'
 
 /**
@@ -43,5 +43,3 @@ export async function saveSwitches(token: string | null, switches: UserSwitches)
 	})
 	return count === 1
 }
-
-export type { NotificationSwitch }

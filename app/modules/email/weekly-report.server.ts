@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from './time-zone.ts'
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
 /** The weekday, hour and date of a moment in a time zone (an unknown zone counts as Europe/Madrid). */
-export function localTime(now: Date, timeZone: string) {
+function localTime(now: Date, timeZone: string) {
 	const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE
 	const parts = Object.fromEntries(
 		new Intl.DateTimeFormat('en-US', {

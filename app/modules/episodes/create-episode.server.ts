@@ -1,7 +1,7 @@
 import type { EpisodeFormat, ScriptLanguage, Tone } from '#app/modules/script/script-types.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { generatingFields, startGeneration } from './episode-lifecycle.server.ts'
-import type { SourceFile } from './gather-sources.server.ts'
+import type { SourceFile } from './source-types.ts'
 
 export type NewEpisode = {
 	title: string

@@ -35,7 +35,7 @@ test('empty address fields are dropped, the rest kept in order; a non-web addres
 	expect(JSON.stringify(errorsOf({ ...base, urls: ['ftp://a.es/archivo'] }))).toContain('create.errors.url')
 })
 
-test('name, title and presenter voice are required with the spec messages; the title has 100 characters at most', () => {
+test('name, title and presenter voice are required, each with its own message; the title has 100 characters at most', () => {
 	expect(errorsOf({})).toMatchObject({
 		podcastName: ['create.errors.incomplete'],
 		episodeTitle: ['create.errors.incomplete'],

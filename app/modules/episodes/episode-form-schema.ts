@@ -1,7 +1,11 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
+import type { DocumentProblem } from '#app/modules/content/documents/document-rules.ts'
 import { formats, languages, type ScriptLanguage, type Tone, tones } from '#app/modules/script/script-types.ts'
 import { speakerNameSchema } from '#app/modules/script/speaker-name.ts'
 import { oneLine } from '#app/utils/one-line.ts'
+import type { LengthCheck } from './length-range.ts'
+import type { SourceFile } from './source-types.ts'
 
 /**
  * The input step's form, shared by the browser (conform's validation on
@@ -143,4 +147,19 @@ export type EpisodeFormDefaults = {
 	urls?: string[]
 	content?: string
 	tone?: Tone
+}
+
+/** A document that was refused, by name, with why (an error code: a title and a sentence in locales). */
+export type RejectedDocument = { name: string; problem: DocumentProblem }
+
+/** What the input step gets back when the episode cannot be created yet; nothing the user gave is lost. */
+export type EpisodeFormReply = {
+	result: SubmissionResult<string[]>
+	/** documents stored so far, carried by the form to the next submission */
+	documents: SourceFile[]
+	rejected: RejectedDocument[]
+	confirmMonologue: boolean
+	limitReached?: boolean
+	/** the sources give less than the plan's length: the estimate, for the user to add content or go on */
+	shortContent?: LengthCheck
 }

@@ -8,7 +8,7 @@ import type { EpisodeErrorCode, YoutubeErrorCode } from '#app/modules/errors/err
 import { consumeQuota, type Quota, refundQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma, type Tx } from '#app/utils/db.server.ts'
 import { enqueue } from '#app/utils/queue.server.ts'
-import type { SourceWarning } from './gather-sources.server.ts'
+import type { SourceWarning } from './source-types.ts'
 
 /**
  * The episode state model (docs/decisions/0017-episode-state-model.md): the steps an episode goes through, the
@@ -26,9 +26,6 @@ import type { SourceWarning } from './gather-sources.server.ts'
 
 export const episodeSteps = ['input', 'generating', 'preview', 'audio', 'complete'] as const
 export type EpisodeStep = (typeof episodeSteps)[number]
-export type MediaStatus = 'idle' | 'processing' | 'ready' | 'failed'
-/** The YouTube upload of a complete episode (docs/decisions/0017-episode-state-model.md, the complete step). */
-export type YoutubeStatus = 'idle' | 'queued' | 'uploading' | 'uploaded' | 'failed'
 
 /** Thrown when the month's quota has no unit left for the episode (nothing was changed). */
 export class QuotaExceededError extends Error {

@@ -5,25 +5,19 @@ import { planOf } from '#app/modules/plans/plans.server.ts'
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import type { Voice } from '#app/ports/speech.ts'
 import { createEpisode, type NewEpisode, retryEpisode } from './create-episode.server.ts'
-import { type EpisodeForm, episodeFormSchema, needsMonologueConfirmation } from './episode-form-schema.ts'
+import {
+	type EpisodeForm,
+	type EpisodeFormReply,
+	episodeFormSchema,
+	needsMonologueConfirmation,
+	type RejectedDocument,
+} from './episode-form-schema.ts'
 import { QuotaExceededError } from './episode-lifecycle.server.ts'
-import { keptDocuments, type RejectedDocument, readEpisodeForm, storeDocuments } from './episode-uploads.server.ts'
-import type { SourceFile } from './gather-sources.server.ts'
+import { keptDocuments, readEpisodeForm, storeDocuments } from './episode-uploads.server.ts'
 import { episodeUser } from './input-step.server.ts'
-import { estimateSourceMinutes, type LengthCheck } from './length-estimate.server.ts'
+import { estimateSourceMinutes } from './length-estimate.server.ts'
 import { lengthAgainstPlan } from './length-range.ts'
-
-/** What the input step gets back when the episode cannot be created yet; nothing the user gave is lost. */
-export type EpisodeFormReply = {
-	result: SubmissionResult<string[]>
-	/** documents stored so far, carried by the form to the next submission */
-	documents: SourceFile[]
-	rejected: RejectedDocument[]
-	confirmMonologue: boolean
-	limitReached?: boolean
-	/** the sources give less than the plan's length: the estimate, for the user to add content or go on */
-	shortContent?: LengthCheck
-}
+import type { SourceFile } from './source-types.ts'
 
 export type EpisodeSubmission = { ok: true; episodeId: string } | { ok: false; status: 400 | 403; reply: EpisodeFormReply }
 

@@ -76,5 +76,3 @@ export function episodeView(episode: EpisodeState & { hasScript: boolean }) {
 		signature: statusSignature(episode),
 	}
 }
-
-export type EpisodeView = ReturnType<typeof episodeView>

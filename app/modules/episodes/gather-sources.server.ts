@@ -3,14 +3,7 @@ import { cleanPlainText } from '#app/modules/content/clean/clean-source.ts'
 import { readDocument } from '#app/modules/content/documents/read-document.server.ts'
 import { prepareSources, type SourceInput } from '#app/modules/content/prepare-sources.ts'
 import { fetchSources } from '#app/modules/content/url/fetch-sources.server.ts'
-import type { CodedError } from '#app/modules/errors/error-codes.ts'
-
-export type SourceFile = { name: string; key: string; size: number }
-/** A source that could not be read: its address or file name, and why (a code rendered through locales). */
-export type SourceWarning = CodedError & { source: string }
-
-/** Warnings as stored: codes, or in rows from before error codes (ADR 0018) the Spanish sentence then shown. */
-export type StoredSourceWarning = SourceWarning | { source: string; message: string }
+import type { SourceFile, SourceWarning } from './source-types.ts'
 
 /**
  * Everything an episode is written from: the pasted content, the readable text of each web address and of each

@@ -1,9 +1,8 @@
 import { composeScript, NotEnoughContentError } from '#app/modules/script/local-composer.ts'
 import { type EpisodeFormat, type ScriptLanguage, scriptWords, targetWords } from '#app/modules/script/script-types.ts'
-import { gatherSources, type SourceFile } from './gather-sources.server.ts'
+import { gatherSources } from './gather-sources.server.ts'
 import { estimatedMinutes } from './length-range.ts'
-
-export type LengthCheck = { minutes: number; min: number; max: number }
+import type { SourceFile } from './source-types.ts'
 
 /**
  * How many minutes the sources can give for the plan's range, before anything is generated: the sources gathered and

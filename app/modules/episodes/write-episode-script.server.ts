@@ -12,7 +12,8 @@ import { writeScript } from '#app/modules/script/write-script.server.ts'
 import { voiceGenders } from '#app/modules/voices/voice-gender.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { scriptFailed, scriptWritten, sourcesRead } from './episode-lifecycle.server.ts'
-import { gatherSources, type SourceFile } from './gather-sources.server.ts'
+import { gatherSources } from './gather-sources.server.ts'
+import type { SourceFile } from './source-types.ts'
 
 /**
  * The script job's work: sources → script, generating → preview. `variation` marks a regeneration (another take

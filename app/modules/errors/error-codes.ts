@@ -5,7 +5,7 @@
  */
 
 /** Why an episode's job gave up (the episode's `errorCode`). */
-export const episodeErrorCodes = [
+const episodeErrorCodes = [
 	'GENERATION_FAILED',
 	'NOT_ENOUGH_CONTENT',
 	'REGENERATION_FAILED',
@@ -17,7 +17,7 @@ export const episodeErrorCodes = [
  * Why an episode cannot go to YouTube, or why its upload failed (the episode's `youtubeErrorCode`; app/modules/youtube):
  * each missing condition has its own text; YOUTUBE_QUOTA_EXCEEDED has {date} and {time} of the quota's reset.
  */
-export const youtubeErrorCodes = [
+const youtubeErrorCodes = [
 	'YOUTUBE_NOT_CONFIGURED',
 	'YOUTUBE_PLAN',
 	'YOUTUBE_NOT_CONNECTED',
@@ -33,7 +33,7 @@ export const youtubeErrorCodes = [
  * Why a source could not be read (a source warning): a web address (URL_HTTP_ERROR has {status}, URL_TOO_LARGE
  * {megabytes}) or an uploaded file gone from storage. A document that cannot be read has a document code instead.
  */
-export const sourceErrorCodes = [
+const sourceErrorCodes = [
 	'URL_INVALID',
 	'URL_PROTOCOL',
 	'URL_BLOCKED_ADDRESS',
@@ -64,7 +64,7 @@ export const documentErrorCodes = [
  * What was done with a long or mixed source, shown on the preview step as a notice rather than a problem
  * (app/modules/content/prepare-sources.ts): pages used and their chapters, pages and paragraphs left out.
  */
-export const sourceNoticeCodes = [
+const sourceNoticeCodes = [
 	'SOURCE_PAGES_USED',
 	'SOURCE_PAGES_USED_PLAIN',
 	'SOURCE_PART_USED',
@@ -78,7 +78,7 @@ export const sourceNoticeCodes = [
  * Why a voice could not be cloned (a cloned voice's `errorCode`; app/modules/voices/cloning): the provider refused
  * the sample, the account has no credits, the sample is gone or has no voice to measure, or anything else.
  */
-export const voiceCloneErrorCodes = [
+const voiceCloneErrorCodes = [
 	'VOICE_CLONE_FAILED',
 	'VOICE_CLONE_REFUSED',
 	'VOICE_CLONE_CREDITS',
@@ -87,7 +87,7 @@ export const voiceCloneErrorCodes = [
 ] as const
 
 /** Why buying or managing a subscription failed (app/modules/billing): shown on the page that was asked for. */
-export const billingErrorCodes = [
+const billingErrorCodes = [
 	'PAYMENTS_NOT_CONFIGURED',
 	'CHECKOUT_FAILED',
 	'SIGNUP_CHECKOUT_FAILED',
@@ -127,7 +127,7 @@ export const errorCodes: readonly ErrorCode[] = [
 	...billingErrorCodes,
 ]
 
-export type ErrorParams = Record<string, string | number>
+type ErrorParams = Record<string, string | number>
 
 /** An error as stored and sent: its code and the values its text needs. */
 export type CodedError<C extends ErrorCode = ErrorCode> = { code: C; params?: ErrorParams }

@@ -15,7 +15,7 @@ export const renameSchema = z.object({
  * The library page a `?page=` asks for: a whole number from 1 up to MAX_LIBRARY_PAGE (beyond any real library: at 24
  * a page, 2.4 million episodes), 1 for anything else. Out of range it would be an offset PostgreSQL cannot take.
  */
-export const MAX_LIBRARY_PAGE = 100_000
+const MAX_LIBRARY_PAGE = 100_000
 export function libraryPageNumber(value: string | null) {
 	const page = Number.parseInt(value ?? '1', 10)
 	return Number.isFinite(page) ? Math.min(Math.max(1, page), MAX_LIBRARY_PAGE) : 1

@@ -12,7 +12,7 @@ const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñç'
 const PLAIN = 'aaaaaeeeeiiiiooooouuuunc'
 
 /** The search text as the database compares it: lower case, without accents ('Canción' → 'cancion'). */
-export function foldSearch(text: string) {
+function foldSearch(text: string) {
 	return text
 		.normalize('NFD')
 		.replace(/\p{Diacritic}/gu, '')

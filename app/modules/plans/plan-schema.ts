@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const planFeatures = [
+const planFeatures = [
 	'watermark',
 	'maxTwoMinutes',
 	'download',
@@ -28,9 +28,9 @@ export const planFeatures = [
 /** The features that say what a plan lacks: listed, but marked as limits rather than ticked. */
 export const planLimitations: ReadonlySet<PlanFeature> = new Set(['watermark', 'maxTwoMinutes', 'noCloning', 'spanishOnly'])
 
-export const episodeLanguages = ['castellano', 'latino', 'english'] as const
+const episodeLanguages = ['castellano', 'latino', 'english'] as const
 
-export const planSchema = z.object({
+const planSchema = z.object({
 	id: z.string().regex(/^[a-z0-9_]+$/),
 	aliases: z.array(z.string()).default([]),
 	name: z.string().min(1),

@@ -228,6 +228,6 @@ export function chapterTitle(heading: string) {
 	return text
 }
 
-export function capitalise(text: string) {
+function capitalise(text: string) {
 	return text.charAt(0).toLocaleUpperCase('es') + text.slice(1)
 }

@@ -13,7 +13,7 @@ export class NotEnoughContentError extends Error {
 const CHAPTERS = { pildora: 2, podcast: 3, entrevista: 4 } as const
 const TOLERANCE = 0.1
 /** No line of the presenter's is said more than this many times in an episode. */
-export const MAX_SAME_LINE = 2
+const MAX_SAME_LINE = 2
 
 /**
  * The local script writer (no API key needed). Chapters follow the document's own structure, titled with its

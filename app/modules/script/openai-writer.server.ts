@@ -4,13 +4,13 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { type Script, type ScriptRequest, scriptSchema, scriptWords } from './script-types.ts'
 
 /** Sources longer than this are cut (about 15 000 tokens: room for the answer in any current model). */
-export const MAX_SOURCE_CHARS = 60_000
+const MAX_SOURCE_CHARS = 60_000
 /** A script within ±15 % of the target words is accepted at once (the issue's tolerance). */
 const TOLERANCE = 0.15
 /** After one request to adjust the length, a script within ±25 % is still accepted. */
 const LAST_RESORT_TOLERANCE = 0.25
 
-export class ScriptLengthError extends Error {
+class ScriptLengthError extends Error {
 	override name = 'ScriptLengthError'
 }
 
@@ -134,7 +134,7 @@ function genderLine(request: ScriptRequest) {
 }
 
 /** The document's headings, indented by depth: the structure the sections follow. */
-export function sourceOutline(request: ScriptRequest) {
+function sourceOutline(request: ScriptRequest) {
 	const headings = (request.sections ?? []).filter((section) => section.heading)
 	if (headings.length < 2) return []
 	return [
@@ -167,7 +167,7 @@ export function userMessage(request: ScriptRequest) {
 }
 
 /** Cuts the sources to `max` characters at a word boundary, marking the cut. */
-export function truncateSources(sources: string, max = MAX_SOURCE_CHARS) {
+function truncateSources(sources: string, max = MAX_SOURCE_CHARS) {
 	const text = sources.trim()
 	if (text.length <= max) return text
 	const cut = text.slice(0, max)

@@ -2,7 +2,7 @@ import type { Script } from './script-types.ts'
 import { readSpeakerLine } from './speaker-name.ts'
 
 /** Longest script text accepted on save (about an hour of speech, far above any plan's length). */
-export const SCRIPT_TEXT_MAX = 100_000
+const SCRIPT_TEXT_MAX = 100_000
 
 /** Why an edited script could not be read: an `episodes` key and its values. */
 export type ScriptTextError = {

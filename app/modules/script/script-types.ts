@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const speakers = ['presenter', 'guest'] as const
+const speakers = ['presenter', 'guest'] as const
 export const tones = ['formacion', 'innovacion', 'ventas', 'marca'] as const
 export const formats = ['podcast', 'entrevista', 'pildora'] as const
 export const languages = ['castellano', 'latino', 'english'] as const
@@ -44,7 +44,7 @@ export type ScriptRequest = {
 /** A section of the sources as the writers use it: its heading (null for text before any), depth and paragraphs. */
 export type ScriptSource = { heading: string | null; level: number; paragraphs: readonly string[] }
 
-export type Gender = 'female' | 'male'
+type Gender = 'female' | 'male'
 export type Genders = { presenter?: Gender; guest?: Gender }
 
 /** ~150 words a minute of Spanish speech; the plan's length range gives the target (the middle of it). */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { oneLine } from '#app/utils/one-line.ts'
 
 /** Longest presenter or guest name: it opens every line of the script text ('NOMBRE: texto'). */
-export const SPEAKER_NAME_MAX = 40
+const SPEAKER_NAME_MAX = 40
 
 /**
  * The one rule for a speaker's name, used by the input form and by the script reader: up to 40 characters, any
@@ -16,7 +16,7 @@ export const speakerNameSchema = z
 	.refine((name) => !/[:\p{Cc}]/u.test(name), { error: 'create.errors.speakerName' })
 
 /** A name compared as readers hear it: without case or accents. */
-export const foldName = (text: string) =>
+const foldName = (text: string) =>
 	text
 		.normalize('NFD')
 		.replace(/\p{Diacritic}/gu, '')

@@ -145,6 +145,3 @@ export async function saveAvatar(userId: string, file: FormDataEntryValue | null
 	await prisma.user.update({ where: { id: userId }, data: { avatarUrl: `/${key}` } })
 	if (previous.avatarUrl?.startsWith('/avatars/')) await deleteFile(previous.avatarUrl.slice(1))
 }
-
-export type SettingsPage = Awaited<ReturnType<typeof getSettingsPage>>
-export type Settings = Awaited<ReturnType<typeof getSettings>>

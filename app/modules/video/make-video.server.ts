@@ -4,9 +4,9 @@ import { probeMedia, runFfmpeg, withTempDir } from '#app/integrations/ffmpeg/ffm
 import { framedStill } from '#app/integrations/image/image.server.ts'
 
 /** The static video: up to 30 minutes, MP4 1280x720, H.264/AAC. */
-export const VIDEO_MAX_SECONDS = 30 * 60
-export const VIDEO_WIDTH = 1280
-export const VIDEO_HEIGHT = 720
+const VIDEO_MAX_SECONDS = 30 * 60
+const VIDEO_WIDTH = 1280
+const VIDEO_HEIGHT = 720
 
 /** The video cannot be made from these inputs (too long, or a file missing): retrying will not help. */
 export class VideoInputError extends Error {

@@ -29,10 +29,6 @@ export const localVoices: Voice[] = [
 	local('local-en-gb-guest', 'Oliver', 'english', 'Reino Unido', 'male'),
 ]
 
-export function voicesFor(language?: Voice['labels']['language']) {
-	return language ? localVoices.filter((voice) => voice.labels.language === language) : localVoices
-}
-
 /** What a voice says to introduce itself, in its own language. */
 export function samplePhrase(voice: Voice) {
 	if (voice.labels.language === 'english') return `Hi, I'm ${voice.name}. This is how my voice will sound in your podcast.`

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { createElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
 import { listElevenLabsVoices, VOICES_CACHE_MS } from '#app/integrations/elevenlabs/voices.server.ts'
-import { localSpeechProvider } from '#app/modules/audio/speech-provider.ts'
+import { localSpeechProvider } from '#app/integrations/speech/local-speech.server.ts'
 import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
 import { SpeechProviderError, type Voice } from '#app/ports/speech.ts'
 import { type ElevenLabsFake, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'

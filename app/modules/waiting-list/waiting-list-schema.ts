@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
 import { oneLine } from '#app/utils/one-line.ts'
 
@@ -13,3 +14,9 @@ export const waitingListSchema = z.object({
 })
 
 export type WaitingListInput = z.infer<typeof waitingListSchema>
+
+/** How a sign-up ended: on the list now, already on it, or not stored (null: the form has errors). */
+type WaitingListOutcome = 'success' | 'alreadyExists' | 'failure'
+
+/** The waiting-list action's answer, to a fetcher or (without JavaScript) to the page. */
+export type WaitingListAnswer = { result: SubmissionResult<string[]>; outcome: WaitingListOutcome | null }

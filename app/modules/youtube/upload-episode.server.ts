@@ -54,10 +54,7 @@ type UploadEpisode = { youtubeStatus: string; step: string; audioUrl: string | n
 >[0]['episode']
 
 /** Every missing condition for this user's episode (empty: it may be uploaded). */
-export function missingFor(
-	user: { planId: string; isDemoUser: boolean; youtubeRefreshToken: string | null },
-	episode: UploadEpisode,
-) {
+function missingFor(user: { planId: string; isDemoUser: boolean; youtubeRefreshToken: string | null }, episode: UploadEpisode) {
 	return missingForYoutube({
 		configured: googleConfig() !== null,
 		planAllows: planOf(user).youtubeUpload,
@@ -92,8 +89,6 @@ export async function youtubeUploadView(userId: string, episodeId: string) {
 	}
 }
 
-export type YoutubeUploadView = Awaited<ReturnType<typeof youtubeUploadView>>
-
 /** The user's confirmed upload: refused with the missing conditions, else queued (false if one is already under way). */
 export async function startYoutubeUpload(userId: string, episodeId: string, form: z.output<typeof youtubeUploadSchema>) {
 	const view = await youtubeUploadView(userId, episodeId)
@@ -102,7 +97,7 @@ export async function startYoutubeUpload(userId: string, episodeId: string, form
 }
 
 /** A refusal retrying cannot change: the upload fails at once with this code. */
-export class YoutubeUploadRefused extends Error {
+class YoutubeUploadRefused extends Error {
 	override name = 'YoutubeUploadRefused'
 	readonly code: YoutubeErrorCode
 	readonly params: Record<string, string>

@@ -3,7 +3,7 @@ import { googleConfig, oauthClient, requireGoogleConfig } from '#app/integration
 import { exchangeCode, revokeToken, startAuthorization } from '#app/integrations/google/google-oauth.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { open, seal, sealedWithOldKey } from '#app/utils/encryption.server.ts'
-import type { Toast } from '#app/utils/toast.server.ts'
+import type { Toast } from '#app/utils/toast.ts'
 
 /**
  * A user's YouTube connection: the OAuth state (bound to the user, 10 minutes, used once, kept only as its hash), the
@@ -11,7 +11,7 @@ import type { Toast } from '#app/utils/toast.server.ts'
  * and the authorised client the upload job uses. See docs/decisions/0034-youtube-uploads.md.
  */
 
-export const STATE_TTL_MS = 10 * 60 * 1000
+const STATE_TTL_MS = 10 * 60 * 1000
 const PROVIDER = 'youtube'
 
 /** What went wrong on the way back from Google: the codes the settings page shows (`youtube_error=…`). */

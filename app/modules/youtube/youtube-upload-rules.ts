@@ -34,7 +34,6 @@ export function missingForYoutube({ configured, planAllows, connected, episode }
 }
 
 export const youtubePrivacies = ['private', 'unlisted', 'public'] as const
-export type YoutubePrivacy = (typeof youtubePrivacies)[number]
 
 /** The watch address of a video. */
 export const youtubeWatchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`

@@ -32,7 +32,7 @@ export function cleanInline(text: string, counts: CleaningCounts) {
 }
 
 /** 'http://www.debian.org/doc/' → 'debian.org'. */
-export function domainOf(url: string) {
+function domainOf(url: string) {
 	const host = url.replace(/^[a-z]+:\/\//i, '').split(/[/?#:]/)[0] ?? url
 	return host.replace(/^www\./i, '')
 }

@@ -39,7 +39,7 @@ export function selectSections(sections: readonly SourceSection[], { maxChars, t
 }
 
 /** Each section's relevance (see the module comment); higher is more relevant. */
-export function relevance(sections: readonly SourceSection[], title: string) {
+function relevance(sections: readonly SourceSection[], title: string) {
 	const counts = sections.map((section) => {
 		const tf = new Map<string, number>()
 		for (const paragraph of section.paragraphs) for (const term of terms(paragraph.text)) tf.set(term, (tf.get(term) ?? 0) + 1)

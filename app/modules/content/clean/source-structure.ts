@@ -12,9 +12,9 @@ export type Block =
 	| { kind: 'code' | 'table' | 'footnote'; text: string; page?: number }
 
 /** A paragraph to read, its language and (in a PDF) the page it starts on. */
-export type SourceParagraph = { text: string; language: ParagraphLanguage; page?: number }
+type SourceParagraph = { text: string; language: ParagraphLanguage; page?: number }
 
-export type UnspokenBlock = { kind: 'code' | 'table' | 'footnote'; text: string }
+type UnspokenBlock = { kind: 'code' | 'table' | 'footnote'; text: string }
 
 export type SourceSection = {
 	/** The section's heading as the document writes it (null for text before the first heading). */

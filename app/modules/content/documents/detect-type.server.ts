@@ -39,7 +39,7 @@ async function contentIs(type: DocumentType, bytes: Uint8Array) {
 }
 
 /** '%PDF-' in the first KB (readers accept a little junk before the header, as pdf.js does). */
-export function looksLikePdf(bytes: Uint8Array) {
+function looksLikePdf(bytes: Uint8Array) {
 	return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024)).includes(PDF_MAGIC, 0, 'latin1')
 }
 
@@ -48,7 +48,7 @@ function startsWithPdfMagic(bytes: Uint8Array) {
 }
 
 /** D0 CF 11 E0 A1 B1 1A E1: an OLE compound file (legacy Office). */
-export function looksLikeCfb(bytes: Uint8Array) {
+function looksLikeCfb(bytes: Uint8Array) {
 	return bytes.length >= CFB_MAGIC.length && CFB_MAGIC.every((byte, index) => bytes[index] === byte)
 }
 

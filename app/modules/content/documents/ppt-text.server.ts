@@ -16,7 +16,7 @@ const SKIPPED_CONTAINERS = new Set([0x03f8 /* MainMaster */, 0x0fc9 /* Handout *
 const MAX_DEPTH = 32
 
 /** Thrown for a file without a readable 'PowerPoint Document' stream. */
-export class PptFormatError extends Error {}
+class PptFormatError extends Error {}
 
 /** The text boxes of a .ppt, one per line, exact repeats dropped; stops collecting once `maxChars` is reached. */
 export function extractPptText(bytes: Uint8Array, maxChars = Number.POSITIVE_INFINITY) {

@@ -13,7 +13,7 @@ export type DocumentInput =
 	| { name: string; size: number; bytes: Uint8Array }
 
 /** A document turned into cleaned text and structure; `truncated` when pages or characters went past the caps. */
-export type ReadDocument = { name: string; type: DocumentType } & ExtractedText
+type ReadDocument = { name: string; type: DocumentType } & ExtractedText
 
 export type ReadDocumentResult = { ok: true; document: ReadDocument } | { ok: false; name: string; problem: DocumentProblem }
 

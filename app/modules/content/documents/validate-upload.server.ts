@@ -7,8 +7,6 @@ import {
 	unsupportedDocument,
 } from '#app/modules/content/documents/document-rules.ts'
 
-export { MAX_DOCUMENT_BYTES } from '#app/modules/content/documents/document-rules.ts'
-
 /**
  * Server-side acceptance of one uploaded document. 'Archivo muy grande' above 10 MB: the declared
  * size is checked first, before any content is looked at, then the real byte count. 'Archivo no soportado' for

@@ -16,7 +16,7 @@ import {
  */
 
 /** A page's article: its title, the text to read and its cleaned structure (see extract-article.server.ts). */
-export type SourceArticle = { url: string; title: string; text: string; source: CleanSource }
+type SourceArticle = { url: string; title: string; text: string; source: CleanSource }
 
 export type SourceFailureReason = FetchFailureReason | 'no_text'
 

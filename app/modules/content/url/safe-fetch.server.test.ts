@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { decodeText } from '#app/modules/content/text-decoding.ts'
 import { LATIN1_TEXT, SPANISH, startTestServer, type TestServer, tableResolver } from '#tests/fixtures/web-server.ts'
 import { extractArticle } from './extract-article.server.ts'
-import { decodeText, type FetchFailureReason, fetchPublicUrl, type SafeFetchOptions, UrlFetchError } from './safe-fetch.server.ts'
+import { type FetchFailureReason, fetchPublicUrl, type SafeFetchOptions, UrlFetchError } from './safe-fetch.server.ts'
 
 let server: TestServer
 

@@ -17,8 +17,6 @@ import { blockedRange, isLoopbackAddress, normalizeHost } from './ip-policy.ts'
 
 import { decodeText, parseContentType } from '#app/modules/content/text-decoding.ts'
 
-export { decodeText, parseContentType }
-
 export type FetchFailureReason =
 	| 'invalid_url'
 	| 'protocol'
@@ -48,12 +46,12 @@ export class UrlFetchError extends Error {
 	}
 }
 
-export type ResolvedAddress = { address: string; family: number }
+type ResolvedAddress = { address: string; family: number }
 
 /** Resolves a host name to every address it answers with (injectable so tests need no real DNS). */
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>
 
-export const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, order: 'verbatim' })
+const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, order: 'verbatim' })
 
 export type SafeFetchOptions = {
 	/** Tests only: loopback addresses are allowed and so is any port. */
@@ -78,9 +76,9 @@ export type FetchedPage = {
 	redirects: string[]
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000
+const DEFAULT_TIMEOUT_MS = 10_000
 export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024
-export const DEFAULT_MAX_REDIRECTS = 5
+const DEFAULT_MAX_REDIRECTS = 5
 
 const ACCEPTED_MEDIA_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/plain'])
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])

@@ -15,7 +15,7 @@ import { type VoiceAccent, voiceAccentOf } from './voice-accent.ts'
 import { measureVoice } from './voice-measures.ts'
 
 /** A failure that is the sample's, not the moment's: given up at once with its code. */
-export class CloneFailure extends Error {
+class CloneFailure extends Error {
 	override name = 'CloneFailure'
 	readonly code: VoiceCloneErrorCode
 	constructor(code: VoiceCloneErrorCode) {

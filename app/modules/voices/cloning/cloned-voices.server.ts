@@ -13,8 +13,6 @@ import { CONSENT_TEXT_VERSION } from './consent.ts'
 import { deleteProviderVoiceOf } from './provider-voices.server.ts'
 import { type VoiceAccent, voiceAccentOf } from './voice-accent.ts'
 
-export type ClonedVoiceStatus = 'processing' | 'completed' | 'failed'
-
 /** The user's plan includes cloning (a downgraded or ended-trial account's voices cannot be used); VoiceLimitError(0) if not. */
 export async function requireCloningInPlan(userId: string) {
 	const { limit } = await cloningAllowance(userId)
@@ -50,8 +48,6 @@ export async function listClonedVoices(userId: string) {
 		canRetry: inPlan && row.status === 'failed',
 	}))
 }
-
-export type ClonedVoiceItem = Awaited<ReturnType<typeof listClonedVoices>>[number]
 
 /** The plan has no cloning, or its voices are all taken. */
 export class VoiceLimitError extends Error {

@@ -42,7 +42,7 @@ export function measureVoice(pcm: Float32Array, sampleRate: number): VoiceMeasur
  * the dips on either side (2 dB within 120 ms), within 25 dB of the loudest frame, at least 70 ms after the previous
  * one. Speech time is the time between the first and last loud frame, less pauses over 150 ms.
  */
-export function syllableNuclei(pcm: Float32Array, sampleRate: number) {
+function syllableNuclei(pcm: Float32Array, sampleRate: number) {
 	const frame = Math.round(sampleRate * FRAME_SECONDS)
 	const levels: number[] = []
 	for (let start = 0; start + frame <= pcm.length; start += frame) levels.push(rms(pcm, start, frame))

@@ -7,16 +7,16 @@ import { singleton } from '#app/utils/singleton.server.ts'
 import { clonedVoiceId } from './cloned-voice-id.ts'
 import { requireClonedVoice, requireCloningInPlan, VoiceLimitError, voiceFolder } from './cloned-voices.server.ts'
 
-/** A preview says a sentence or two: about the spec's 8 seconds, and a bounded cost per click. */
-export const MAX_PREVIEW_CHARS = 200
+/** A preview says a sentence or two: about 8 seconds of speech, and a bounded cost per click. */
+const MAX_PREVIEW_CHARS = 200
 
 /** The preview is refused: nothing to say, or the voice cannot speak yet. */
-export class PreviewRefusedError extends Error {
+class PreviewRefusedError extends Error {
 	override name = 'PreviewRefusedError'
 }
 
 /** A user has asked for too many previews lately (each one costs provider credits). */
-export class PreviewRateError extends Error {
+class PreviewRateError extends Error {
 	override name = 'PreviewRateError'
 }
 

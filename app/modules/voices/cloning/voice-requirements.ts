@@ -28,18 +28,12 @@ export const voiceRequirements = {
 	recommendedBitrateKbps: 192,
 } as const
 
-/** The megabytes of maxFileSize, as the messages say it ('El archivo debe ser menor a 20 MB'). */
-export const maxFileSizeMb = voiceRequirements.maxFileSize / MB
-
-/** 'MP3, WAV, M4A, OGG/Opus, WEBM, FLAC' */
-export const acceptedFormatNames = acceptedFormats.map((format) => format.label).join(', ')
-
 /** For the file input's accept attribute: every extension and MIME type. */
 export const acceptAttribute = acceptedFormats.flatMap((format) => [...format.extensions, ...format.mimeTypes]).join(',')
 
 /**
- * Whether a file is of an accepted format by its type or its extension (spec: either is enough; the content is
- * checked afterwards by decoding it). A recording's type may carry parameters ('audio/webm;codecs=opus').
+ * Whether a file is of an accepted format by its type or its extension (either one is enough: browsers and API
+ * clients do not always send a type; the content is checked afterwards by decoding it). A recording's type may carry parameters ('audio/webm;codecs=opus').
  */
 export function isAcceptedAudioFile({ name, type }: { name: string; type: string }) {
 	const mime = type.split(';')[0]!.trim().toLowerCase()
@@ -49,7 +43,7 @@ export function isAcceptedAudioFile({ name, type }: { name: string; type: string
 	)
 }
 
-/** The JSON of GET /api/voice/requirements (spec section 3: minDuration, maxDuration, acceptedFormats, maxFileSize). */
+/** The JSON of GET /api/voice/requirements: minDuration and maxDuration (seconds), acceptedFormats, maxFileSize (bytes). */
 export function voiceRequirementsJson() {
 	return {
 		minDuration: voiceRequirements.minDuration,

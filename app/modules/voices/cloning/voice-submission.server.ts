@@ -1,26 +1,8 @@
 import { takeUploadAllowance } from '#app/modules/quota/upload-allowance.server.ts'
 import { createClonedVoice, VoiceLimitError } from './cloned-voices.server.ts'
 import { cloningAllowance } from './cloning-allowance.server.ts'
-import type { VoiceAccent } from './voice-accent.ts'
-import {
-	checkVoiceForm,
-	forgetKeptSample,
-	type KeptSample,
-	keepSample,
-	keptSample,
-	type UploadProblem,
-	type VoiceForm,
-} from './voice-upload.server.ts'
-
-/** What the page says of a refused create form: the problem, and what the user typed, chose and ticked, with the sample kept. */
-export type VoiceRefusal = {
-	problem: UploadProblem
-	name: string
-	accent: VoiceAccent
-	consent: boolean
-	limit: number
-	sample: KeptSample | null
-}
+import type { KeptSample, UploadProblem } from './voice-refusal.ts'
+import { checkVoiceForm, forgetKeptSample, keepSample, keptSample, type VoiceForm } from './voice-upload.server.ts'
 
 export type VoiceSubmission =
 	| { created: true; voiceId: string }
@@ -28,7 +10,7 @@ export type VoiceSubmission =
 
 /**
  * The create form of /voice-cloning (and POST /api/voice/upload) as read by readVoiceForm: the plan gate, the
- * checks in the spec's order, then the new voice and its clone job. A sample the last refusal kept stands in for
+ * checks in checkVoiceForm's order, then the new voice and its clone job. A sample the last refusal kept stands in for
  * the file when none is chosen this time; a refusal only for the name or the consent keeps a good sample (a page
  * without JavaScript cannot hold the file; an API client can, and sends it again).
  */

@@ -11,22 +11,8 @@ import { parseMultipartForm } from '#app/utils/multipart-form.server.ts'
 import { oneLine } from '#app/utils/one-line.ts'
 import { type VoiceAccent, voiceAccentOf } from './voice-accent.ts'
 import { measureVoice, soundShare } from './voice-measures.ts'
+import type { KeptSample, UploadProblem } from './voice-refusal.ts'
 import { acceptedFormats, isAcceptedAudioFile, voiceRequirements } from './voice-requirements.ts'
-
-/** Why an upload was refused; each has a title and a message in locales/<lng>/voices.json (`problems.<code>`). */
-export type UploadProblem =
-	| 'incomplete'
-	| 'format'
-	| 'tooLarge'
-	| 'notAudio'
-	| 'tooShort'
-	| 'tooLong'
-	| 'silent'
-	| 'clipped'
-	| 'notSpeech'
-	| 'limit'
-	| 'notInPlan'
-	| 'uploadLimit'
 
 /** The create form as sent: the typed name, the accent, the consent box, and the file (in memory up to the size limit). */
 export type VoiceForm = {
@@ -78,7 +64,7 @@ export async function readVoiceForm(request: Request): Promise<VoiceForm> {
 		intent: text('intent'),
 		name: oneLine(text('name')).slice(0, 200),
 		accent: voiceAccentOf(text('accent')),
-		// the page's checkbox, or the JSON API's field (spec: acceptedTerms='true')
+		// consent is the page's checkbox ('on'), or the JSON API's field acceptedTerms='true'
 		consent: text('consent') === 'on' || text('acceptedTerms') === 'true',
 		file,
 		fileTooLarge,
@@ -87,12 +73,12 @@ export async function readVoiceForm(request: Request): Promise<VoiceForm> {
 }
 
 /** The longest a voice's name may be. */
-export const MAX_VOICE_NAME = 60
+const MAX_VOICE_NAME = 60
 
 export type CheckedSample = { audio: Buffer; extension: string; seconds: number }
 
 /**
- * The create form's checks, in the order the spec gives its messages: all fields and the consent
+ * The create form's checks, first failure wins, in this order: all fields and the consent
  * ('Información incompleta'), the format by type or extension, the size; then the content: it must decode as
  * audio, last between minDuration and maxDuration, have sound in it, not be clipped, and sound like a person speaking.
  */
@@ -121,9 +107,6 @@ function soundsLikeSpeech(pcm: Float32Array) {
 		measures.syllablesPerSecond >= MIN_SYLLABLES_PER_SECOND
 	)
 }
-
-/** A sample kept from a refused submission: where it is stored and the name the user gave the file. */
-export type KeptSample = { key: string; name: string }
 
 const keptFolder = (userId: string) => `uploads/${userId}/voice-samples/`
 const KEPT_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/
