@@ -383,3 +383,17 @@ test('a refund that fails leaves the event unapplied (500): Stripe’s retry ref
 	expect((await billing(user.id)).stripeSubscriptionId).toBe(a.subscription.id)
 	warnings.mockRestore()
 }, 30_000)
+
+test('a second subscription already refunded at Stripe (by hand) is still ended', async () => {
+	const { user, a, b } = await twoPaidCheckouts()
+	const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+	const payment = [...stripe.invoicePayments.values()].find((candidate) => candidate.invoice === b.subscription.latest_invoice)!
+	const paymentIntent = (payment.payment as { payment_intent: string }).payment_intent
+	stripe.refunds.set('re_by_hand', { id: 're_by_hand', object: 'refund', payment_intent: paymentIntent, metadata: {} })
+	await deliver(a.completed)
+	expect((await deliver(b.completed)).text).toBe('applied')
+	expect(stripe.subscriptions.get(b.subscription.id)!.status).toBe('canceled')
+	expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === paymentIntent)).toHaveLength(1)
+	expect((await billing(user.id)).stripeSubscriptionId).toBe(a.subscription.id)
+	warnings.mockRestore()
+})

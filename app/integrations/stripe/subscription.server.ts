@@ -1,5 +1,5 @@
 import type { SubscriptionSnapshot } from '#app/ports/payments.ts'
-import type { StripeApi, StripeSubscription } from './client.server.ts'
+import { isStripeError, type StripeApi, type StripeSubscription } from './client.server.ts'
 
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null)
 
@@ -85,10 +85,15 @@ export async function refundAndCancelStripeSubscription(stripe: StripeApi, subsc
 			const intent = payment.payment_intent
 			const paymentIntent = typeof intent === 'string' ? intent : intent?.id
 			if (!paymentIntent) continue
-			await stripe.refunds.create(
-				{ payment_intent: paymentIntent, reason: 'duplicate', metadata: { subscription: subscriptionId } },
-				{ idempotencyKey: `ondacast-refund-${paymentIntent}` },
-			)
+			try {
+				await stripe.refunds.create(
+					{ payment_intent: paymentIntent, reason: 'duplicate', metadata: { subscription: subscriptionId } },
+					{ idempotencyKey: `ondacast-refund-${paymentIntent}` },
+				)
+			} catch (error) {
+				// refunded already (from Stripe's dashboard, or after our key expired): nothing more to give back
+				if (!isStripeError(error) || error.code !== 'charge_already_refunded') throw error
+			}
 		}
 	}
 	if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
