@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { checkoutOrigin, subscribePlan } from '#app/modules/billing/subscribe-page.server.ts'
+import { planPageLink } from '#app/modules/billing/subscribe-page.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { parsePlainForm } from '#app/utils/multipart-form.server.ts'
 import { postOnly } from '#app/utils/post-only.server.ts'
@@ -12,12 +12,9 @@ import { postOnly } from '#app/utils/post-only.server.ts'
 export async function action({ request }: ActionFunctionArgs) {
 	await requireUserId(request)
 	const planId = (await parsePlainForm(request)).get('planId')
-	const plan = subscribePlan(typeof planId === 'string' ? planId : '')
-	if (!plan) return Response.json({ error: 'PLAN_NOT_FOUND' }, { status: 404 })
-	return Response.json(
-		{ error: 'EMBEDDED_PAYMENT_UNAVAILABLE', paymentLink: `${checkoutOrigin(request)}/subscribe/${plan.id}` },
-		{ status: 400 },
-	)
+	const paymentLink = planPageLink(request, typeof planId === 'string' ? planId : '')
+	if (!paymentLink) return Response.json({ error: 'PLAN_NOT_FOUND' }, { status: 404 })
+	return Response.json({ error: 'EMBEDDED_PAYMENT_UNAVAILABLE', paymentLink }, { status: 400 })
 }
 
 export const loader = postOnly

@@ -30,6 +30,8 @@ export type FakeSubscription = {
 		}>
 	}
 	created: number
+	/** The invoice of its first payment (the fake makes one paid invoice per completed checkout). */
+	latest_invoice: string | null
 	/** The proration_behavior of the last price change (what the app asked for), for tests. */
 	last_proration_behavior?: string
 	/** The payment_behavior of the last price change, for tests. */
@@ -45,6 +47,12 @@ export type StripeFake = ScriptedHttpFake<Json> & {
 	checkoutSessions: Map<string, Json>
 	subscriptions: Map<string, FakeSubscription>
 	portalSessions: Map<string, Json>
+	/** Invoice payments (`invoice_payment`): one paid payment, by a PaymentIntent, per completed checkout. */
+	invoicePayments: Map<string, Json>
+	/** Refunds made (`POST /v1/refunds`), one per Idempotency-Key. */
+	refunds: Map<string, Json>
+	/** The next `times` refund requests answer Stripe's 500 (the SDK's retries included). */
+	failRefunds: (times: number) => void
 	/** What Stripe does when the buyer pays a Checkout Session: an active subscription on its price, the session complete. */
 	completeCheckout: (sessionId: string, now?: Date) => { session: Json; subscription: FakeSubscription }
 	/** Moves a subscription to its next period (the renewal that `invoice.paid` announces). */
@@ -69,8 +77,11 @@ export function stripeError(type: string, message: string, code?: string) {
 
 /**
  * A local Stripe API on 127.0.0.1 for tests with the real `stripe` SDK (`STRIPE_API_URL: fake.url`): customers,
- * Checkout Sessions (create, retrieve, list by customer and status, expire), Customer Portal sessions and subscriptions (retrieve, update with a price change or a
- * cancellation at period end, cancel), kept in memory. Every request is recorded.
+ * Checkout Sessions (create, retrieve, list by customer and status, expire), Customer Portal sessions, subscriptions
+ * (retrieve, list by customer, update with a price change or a cancellation at period end, cancel), the invoice
+ * payments of a paid checkout (list by invoice and status) and refunds of their PaymentIntents (create, once per
+ * Idempotency-Key, refusing a second full refund of the same payment as Stripe does), kept in memory. Every request is
+ * recorded.
  */
 export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKey?: string } = {}): Promise<StripeFake> {
 	const customers = new Map<string, Json>()
@@ -79,6 +90,10 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 	const decliningCustomers = new Set<string>()
 	const priceAmounts = new Map<string, number>()
 	const portalSessions = new Map<string, Json>()
+	const invoicePayments = new Map<string, Json>()
+	const refunds = new Map<string, Json>()
+	const refundsByKey = new Map<string, Json>()
+	let refundFailures = 0
 
 	const notFound = (res: http.ServerResponse, what: string, value: string) =>
 		send(res, 404, stripeError('invalid_request_error', `No such ${what}: '${value}'`, 'resource_missing'))
@@ -159,6 +174,51 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 			const amount = Math.round(difference * rest)
 			return send(res, 200, { id: null, object: 'invoice', currency: 'eur', amount_due: Math.max(0, amount), total: amount })
 		}
+		if (resource === 'invoice_payments' && !second && method === 'GET') {
+			const data = [...invoicePayments.values()].filter(
+				(payment) =>
+					payment.invoice === request.query.invoice && (!request.query.status || payment.status === request.query.status),
+			)
+			return send(res, 200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data })
+		}
+		if (resource === 'refunds' && !second && method === 'POST') {
+			if (refundFailures > 0) {
+				refundFailures--
+				return send(res, 500, stripeError('api_error', 'Algo falló'))
+			}
+			const key = request.headers['idempotency-key']
+			const again = typeof key === 'string' ? refundsByKey.get(key) : undefined
+			if (again) return send(res, 200, again)
+			const paymentIntent = String(body.payment_intent)
+			const payment = [...invoicePayments.values()].find(
+				(candidate) => (candidate.payment as { payment_intent?: string }).payment_intent === paymentIntent,
+			)
+			if (!payment) return notFound(res, 'payment_intent', paymentIntent)
+			if ([...refunds.values()].some((refund) => refund.payment_intent === paymentIntent)) {
+				return send(
+					res,
+					400,
+					stripeError(
+						'invalid_request_error',
+						`Charge for ${paymentIntent} has already been refunded.`,
+						'charge_already_refunded',
+					),
+				)
+			}
+			const refund = {
+				id: id('re'),
+				object: 'refund',
+				status: 'succeeded',
+				payment_intent: paymentIntent,
+				amount: payment.amount_paid,
+				currency: 'eur',
+				reason: body.reason ?? null,
+				metadata: body.metadata ?? {},
+			}
+			refunds.set(refund.id, refund)
+			if (typeof key === 'string') refundsByKey.set(key, refund)
+			return send(res, 200, refund)
+		}
 		if (resource === 'subscriptions' && !second && method === 'GET') {
 			const data = [...subscriptions.values()].filter((subscription) => subscription.customer === request.query.customer)
 			return send(res, 200, { object: 'list', url: '/v1/subscriptions', has_more: false, data })
@@ -226,6 +286,11 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 		decliningCustomers,
 		priceAmounts,
 		portalSessions,
+		invoicePayments,
+		refunds,
+		failRefunds(times) {
+			refundFailures = times
+		},
 		completeCheckout(sessionId, now = new Date()) {
 			const session = checkoutSessions.get(sessionId)
 			if (!session) throw new Error(`no checkout session ${sessionId}`)
@@ -234,10 +299,23 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 			const start = Math.floor(now.getTime() / 1000)
 			const lineItems = session.line_items as Array<{ price: string }>
 			const subscriptionData = (session.subscription_data ?? {}) as { metadata?: Record<string, string> }
+			// the first invoice, paid by a PaymentIntent (what a refund is made against)
+			const invoiceId = id('in')
+			const payment = {
+				id: id('inpay'),
+				object: 'invoice_payment',
+				invoice: invoiceId,
+				status: 'paid',
+				amount_paid: priceAmounts.get(lineItems[0]!.price) ?? 0,
+				currency: 'eur',
+				payment: { type: 'payment_intent', payment_intent: id('pi') },
+			}
+			invoicePayments.set(payment.id, payment)
 			const subscription: FakeSubscription = {
 				id: id('sub'),
 				object: 'subscription',
 				created: start,
+				latest_invoice: invoiceId,
 				customer: String(session.customer),
 				status: 'active',
 				cancel_at_period_end: false,

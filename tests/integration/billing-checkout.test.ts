@@ -4,6 +4,7 @@ import { signWebhookPayload } from '#app/integrations/stripe/client.server.ts'
 import { createUser } from '#app/modules/auth/users.server.ts'
 import { loader as dashboardLoader } from '#app/routes/_app.dashboard.tsx'
 import { action as settingsAction } from '#app/routes/_app.settings.tsx'
+import { action as createPaymentLink } from '#app/routes/api.create-payment-link.ts'
 import { action as portalAction } from '#app/routes/billing.portal.ts'
 import { action as registerAction } from '#app/routes/register.tsx'
 import { action as subscribeAction, loader as subscribeLoader } from '#app/routes/subscribe.($planId).tsx'
@@ -134,6 +135,31 @@ test('two checkouts opened (two tabs): the older one is expired at Stripe, so on
 	expect(() => stripe.completeCheckout(first)).toThrow(/expired/)
 	stripe.completeCheckout(second)
 	expect(stripe.subscriptions.size).toBe(1)
+})
+
+test('three payment links asked for at once by a new account: one customer, one open Checkout Session, one can be paid', async () => {
+	const user = await account()
+	const ask = async () => {
+		const response = await createPaymentLink(
+			args('/api/create-payment-link', { cookie: user.cookie, form: { planId: 'creadores' } }),
+		)
+		return { status: response.status, body: (await response.json()) as { paymentLink: string } }
+	}
+	const answers = await Promise.all([ask(), ask(), ask()])
+	expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+	const { stripeCustomerId } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+	expect(
+		[...stripe.customers.values()].filter((customer) => (customer.metadata as { userId?: string }).userId === user.id),
+	).toEqual([expect.objectContaining({ id: stripeCustomerId })])
+	const sessions = [...stripe.checkoutSessions.values()].filter((session) => session.client_reference_id === user.id)
+	expect(sessions).toHaveLength(3)
+	expect(sessions.every((session) => session.customer === stripeCustomerId)).toBe(true)
+	const open = sessions.filter((session) => session.status === 'open')
+	expect(open).toHaveLength(1)
+	// the links of the other two lead to expired sessions: only one subscription can come of this
+	for (const session of sessions.filter((candidate) => candidate !== open[0])) {
+		expect(() => stripe.completeCheckout(String(session.id))).toThrow(/expired/)
+	}
 })
 
 test('Stripe failing: the page says so (502) and nothing changes', async () => {

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
-import { beforeAll, expect, test } from 'vitest'
+import { beforeAll, expect, test, vi } from 'vitest'
 import { signWebhookPayload } from '#app/integrations/stripe/client.server.ts'
 import { createUser } from '#app/modules/auth/users.server.ts'
 import { advanceSandboxSubscriptions } from '#app/modules/billing/sandbox-clock.server.ts'
+import { sandboxWebhookSecret } from '#app/modules/billing/sandbox-store.server.ts'
 import { action as sandboxAction, loader as sandboxLoader } from '#app/routes/billing.sandbox.$sessionId.tsx'
 import { action as sandboxPortalAction } from '#app/routes/billing.sandbox.portal.tsx'
 import { action as subscribeAction } from '#app/routes/subscribe.($planId).tsx'
@@ -80,6 +81,51 @@ test('the sandbox checkout: only its own account sees it; confirming gives the p
 	expect(cancelled.planId).toBe('creadores')
 	expect(cancelled.cancelledAt).toBeInstanceOf(Date)
 	expect(cancelled.subscriptionPeriodEnd!.getTime()).toBeGreaterThan(Date.now())
+})
+
+test('two checkouts in a row: the first is expired (its page is not found, it cannot be paid), the second gives the plan', async () => {
+	const user = await account()
+	const open = async (planId: string) => {
+		const started = (await subscribeAction(args(`/subscribe/${planId}`, user.cookie, { planId }, {}))) as Response
+		return started.headers.get('Location')!.split('/').pop()!
+	}
+	const first = await open('creadores_plus')
+	const second = await open('esencial')
+	const page = (sessionId: string) => `/billing/sandbox/${sessionId}`
+	expect(await status(sandboxLoader(args(page(first), user.cookie, { sessionId: first })))).toBe(404)
+	expect(await status(sandboxAction(args(page(first), user.cookie, { sessionId: first }, {})))).toBe(404)
+	expect(await sandboxLoader(args(page(second), user.cookie, { sessionId: second }))).toMatchObject({ plan: { id: 'esencial' } })
+	await sandboxAction(args(page(second), user.cookie, { sessionId: second }, {}))
+	const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+	expect(stored).toMatchObject({ planId: 'esencial', subscriptionStatus: 'active' })
+	const subscriptions = await prisma.billingSandboxObject.findMany({ where: { kind: 'subscription' } })
+	expect(subscriptions.filter((row) => (row.data as { customerId: string }).customerId === stored.stripeCustomerId)).toHaveLength(
+		1,
+	)
+})
+
+test('a signed sandbox event about a subscription the sandbox never made: 400 and one warning line', async () => {
+	const payload = JSON.stringify({
+		id: 'evt_sandbox_unknown',
+		object: 'event',
+		type: 'customer.subscription.updated',
+		data: { object: { id: 'sub_sandbox_000000000000000000000000', object: 'subscription' } },
+	})
+	const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+	const response = await webhookAction({
+		request: new Request('http://localhost/webhooks/stripe', {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signWebhookPayload(payload, sandboxWebhookSecret()) },
+			body: payload,
+		}),
+		params: {},
+		context: { cspNonce: '' },
+	})
+	expect(response.status).toBe(400)
+	expect(warnings).toHaveBeenCalledTimes(1)
+	expect(warnings.mock.calls[0]![0]).toMatch(/^\[billing\] evento rechazado \(400\): .*sub_sandbox_0+ no existe$/)
+	warnings.mockRestore()
+	expect(await prisma.stripeEvent.count({ where: { id: 'evt_sandbox_unknown' } })).toBe(0)
 })
 
 test('events signed with anything but the sandbox’s own secret are refused', async () => {

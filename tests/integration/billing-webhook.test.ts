@@ -262,3 +262,138 @@ test('events we do not use are acknowledged and ignored', async () => {
 		text: 'ignored',
 	})
 })
+
+test('the signature’s time: up to 5 minutes old and 30 seconds ahead (clock skew) are accepted; older or further ahead, 400', async () => {
+	const now = Math.floor(Date.now() / 1000)
+	const at = async (timestamp: number) => {
+		const event = stripe.event('customer.created', { id: 'cus_otro', object: 'customer' })
+		return deliver(event, { signature: signWebhookPayload(JSON.stringify(event), TEST_WEBHOOK_SECRET, { timestamp }) })
+	}
+	expect(await at(now + 600)).toEqual({ status: 400, text: 'Firma no válida' })
+	expect(await at(now + 60)).toEqual({ status: 400, text: 'Firma no válida' })
+	expect(await at(now + 20)).toEqual({ status: 200, text: 'ignored' })
+	expect(await at(now - 280)).toEqual({ status: 200, text: 'ignored' })
+	expect(await at(now - 320)).toEqual({ status: 400, text: 'Firma no válida' })
+})
+
+test('a signed event without the fields we read is refused (400) with one warning line, not a 500 retried forever', async () => {
+	const { user, session } = await buyer('creadores')
+	const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+	const malformed = [
+		{ id: `evt_${crypto.randomUUID()}`, object: 'event', type: 'customer.subscription.updated', data: {} },
+		stripe.event('customer.subscription.updated', { object: 'subscription', status: 'active' }),
+		stripe.event('customer.subscription.updated', { id: 42, object: 'subscription' }),
+		stripe.event('checkout.session.completed', { ...session, mode: undefined }),
+		stripe.event('checkout.session.completed', { ...session, subscription: null }),
+		stripe.event('invoice.paid', { id: 'in_x', object: 'invoice', parent: { subscription_details: { subscription: 7 } } }),
+	]
+	for (const event of malformed) expect(await deliver(event)).toEqual({ status: 400, text: 'Evento no válido' })
+	expect(warnings).toHaveBeenCalledTimes(malformed.length)
+	for (const [line] of warnings.mock.calls) {
+		expect(line).toMatch(/^\[billing\] evento rechazado \(400\): /)
+		expect(line).not.toContain('\n')
+	}
+	warnings.mockRestore()
+	expect((await billing(user.id)).planId).toBe('trial')
+	expect(await prisma.stripeEvent.count({ where: { id: { in: malformed.map((event) => String(event.id)) } } })).toBe(0)
+})
+
+/**
+ * A customer with two paid subscriptions (two checkouts paid at once): `first` and `second` at Stripe, each with its
+ * checkout.session.completed and customer.subscription.created, none delivered yet.
+ */
+async function twoPaidCheckouts() {
+	stripe.priceAmounts.set(TEST_PRICES.creadores, 4900)
+	stripe.priceAmounts.set(TEST_PRICES.esencial, 900)
+	const { user, session, subscription } = await buyer('creadores')
+	const other = {
+		...session,
+		id: `cs_test_${crypto.randomUUID()}`,
+		status: 'open',
+		subscription: null,
+		line_items: [{ price: TEST_PRICES.esencial, quantity: 1 }],
+		subscription_data: { metadata: { userId: user.id, plan: 'esencial' } },
+		metadata: { plan: 'esencial' },
+	}
+	stripe.checkoutSessions.set(other.id, other)
+	const second = stripe.completeCheckout(other.id)
+	const events = (paid: { session: Record<string, unknown>; subscription: FakeSubscription }) => ({
+		completed: stripe.event('checkout.session.completed', paid.session),
+		created: stripe.event('customer.subscription.created', paid.subscription),
+		subscription: paid.subscription,
+	})
+	return { user, a: events({ session, subscription }), b: events(second) }
+}
+
+const refundsOf = (subscription: FakeSubscription) =>
+	[...stripe.refunds.values()].filter((refund) => (refund.metadata as Record<string, string>).subscription === subscription.id)
+
+test.each([
+	['A completed, A created, B completed, B created', ['a.completed', 'a.created', 'b.completed', 'b.created']],
+	['A completed, B created, B completed, A created', ['a.completed', 'b.created', 'b.completed', 'a.created']],
+	['A created, B completed, A completed, B created', ['a.created', 'b.completed', 'a.completed', 'b.created']],
+	['B created, A completed, A created, B completed', ['b.created', 'a.completed', 'a.created', 'b.completed']],
+	['B completed, A completed, B created, A created', ['b.completed', 'a.completed', 'b.created', 'a.created']],
+])(
+	'two live subscriptions (%s): the account keeps the first it heard of; the other is refunded and ended, once',
+	async (_name, order) => {
+		const { user, a, b } = await twoPaidCheckouts()
+		const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+		const pick = (name: string) => {
+			const [which, kind] = name.split('.') as ['a' | 'b', 'completed' | 'created']
+			return (which === 'a' ? a : b)[kind]
+		}
+		for (const name of order) expect((await deliver(pick(name))).status).toBe(200)
+		// every event again (Stripe retries, replays): nothing more happens
+		for (const name of order) expect((await deliver(pick(name))).text).toBe('duplicate')
+		const [kept, refunded] = order[0]!.startsWith('a') ? [a.subscription, b.subscription] : [b.subscription, a.subscription]
+		expect(await billing(user.id)).toMatchObject({
+			planId: kept === a.subscription ? 'creadores' : 'esencial',
+			stripeSubscriptionId: kept.id,
+			subscriptionStatus: 'active',
+		})
+		expect(stripe.subscriptions.get(kept.id)!.status).toBe('active')
+		expect(stripe.subscriptions.get(refunded.id)!.status).toBe('canceled')
+		expect(refundsOf(kept)).toEqual([])
+		expect(refundsOf(refunded)).toMatchObject([{ amount: refunded === a.subscription ? 4900 : 900, status: 'succeeded' }])
+		expect(warnings).toHaveBeenCalledWith(expect.stringContaining(`segunda suscripción ${refunded.id}`))
+		// what Stripe sends next for the refunded one (ended) and for the kept one (renewed) does not switch the plan
+		await deliver(stripe.event('customer.subscription.deleted', stripe.subscriptions.get(refunded.id)))
+		await deliver(stripe.event('invoice.paid', invoice(stripe.renew(kept.id))))
+		expect(await billing(user.id)).toMatchObject({ stripeSubscriptionId: kept.id, subscriptionStatus: 'active' })
+		warnings.mockRestore()
+	},
+)
+
+test('a refund that fails leaves the event unapplied (500): Stripe’s retry refunds it, once', async () => {
+	const { user, a, b } = await twoPaidCheckouts()
+	const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+	await deliver(a.completed)
+	const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+	stripe.failRefunds(5)
+	expect((await deliver(b.created)).status).toBe(500)
+	expect(errors).toHaveBeenCalledWith('[billing] webhook no aplicado (Stripe lo reenviará):', expect.anything())
+	errors.mockRestore()
+	stripe.failRefunds(0)
+	expect(stripe.subscriptions.get(b.subscription.id)!.status).toBe('active')
+	expect(await prisma.stripeEvent.count({ where: { id: String(b.created.id) } })).toBe(0)
+	expect((await deliver(b.created)).text).toBe('applied')
+	expect(stripe.subscriptions.get(b.subscription.id)!.status).toBe('canceled')
+	expect(refundsOf(b.subscription)).toHaveLength(1)
+	expect((await billing(user.id)).stripeSubscriptionId).toBe(a.subscription.id)
+	warnings.mockRestore()
+}, 30_000)
+
+test('a second subscription already refunded at Stripe (by hand) is still ended', async () => {
+	const { user, a, b } = await twoPaidCheckouts()
+	const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+	const payment = [...stripe.invoicePayments.values()].find((candidate) => candidate.invoice === b.subscription.latest_invoice)!
+	const paymentIntent = (payment.payment as { payment_intent: string }).payment_intent
+	stripe.refunds.set('re_by_hand', { id: 're_by_hand', object: 'refund', payment_intent: paymentIntent, metadata: {} })
+	await deliver(a.completed)
+	expect((await deliver(b.completed)).text).toBe('applied')
+	expect(stripe.subscriptions.get(b.subscription.id)!.status).toBe('canceled')
+	expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === paymentIntent)).toHaveLength(1)
+	expect((await billing(user.id)).stripeSubscriptionId).toBe(a.subscription.id)
+	warnings.mockRestore()
+})

@@ -1,25 +1,10 @@
-import { isResourceMissingError, type StripeApi, type StripeSubscription } from './client.server.ts'
-
-/** What the app reads of a subscription: the same shape from Stripe and from the billing sandbox. */
-export type SubscriptionSnapshot = {
-	id: string
-	customerId: string
-	/** Stripe's status: active, trialing, past_due, canceled, unpaid, incomplete, incomplete_expired, paused */
-	status: string
-	priceId: string | null
-	periodStart: Date
-	periodEnd: Date
-	/** Cancelled by the customer: ends at the period's end (cancel_at_period_end or a cancel_at date). */
-	cancelAtPeriodEnd: boolean
-	canceledAt: Date | null
-	endedAt: Date | null
-	metadata: Record<string, string>
-}
+import type { SubscriptionSnapshot } from '#app/ports/payments.ts'
+import { isStripeError, type StripeApi, type StripeSubscription } from './client.server.ts'
 
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null)
 
 /** Stripe's subscription object as a snapshot (API 2025+: the period lives on the subscription's item). */
-function toSubscriptionSnapshot(subscription: StripeSubscription): SubscriptionSnapshot {
+export function toSubscriptionSnapshot(subscription: StripeSubscription): SubscriptionSnapshot {
 	const item = subscription.items.data[0]
 	const customer = subscription.customer
 	return {
@@ -33,21 +18,6 @@ function toSubscriptionSnapshot(subscription: StripeSubscription): SubscriptionS
 		canceledAt: fromUnix(subscription.canceled_at),
 		endedAt: fromUnix(subscription.ended_at),
 		metadata: subscription.metadata ?? {},
-	}
-}
-
-/** The subscription's current state, read from Stripe (webhooks apply this, not the event's copy, which may be stale). */
-export async function readStripeSubscription(stripe: StripeApi, subscriptionId: string) {
-	return toSubscriptionSnapshot(await stripe.subscriptions.retrieve(subscriptionId))
-}
-
-/** As readStripeSubscription, but null when Stripe answers that it does not exist (resource_missing). */
-export async function readStripeSubscriptionIfExists(stripe: StripeApi, subscriptionId: string) {
-	try {
-		return await readStripeSubscription(stripe, subscriptionId)
-	} catch (error) {
-		if (isResourceMissingError(error)) return null
-		throw error
 	}
 }
 
@@ -72,5 +42,61 @@ export async function previewPriceChange(stripe: StripeApi, subscriptionId: stri
 		subscription: subscription.id,
 		subscription_details: { items: [{ id: item.id, price: priceId }], proration_behavior: 'always_invoice' },
 	})
-	return { amountDue: preview.amount_due, currency: preview.currency }
+	return preview.amount_due
+}
+
+/**
+ * Moves a subscription to another price. The prorated difference is invoiced and charged now (proration_behavior
+ * always_invoice) and the new price applies only once that invoice is paid (payment_behavior pending_if_incomplete: a
+ * declined card leaves the old price, the change waits in pending_update, which the app never reads as the plan). A
+ * pending cancellation is withdrawn only after a change that went through (pending updates accept no other field).
+ */
+export async function changeStripePrice(
+	stripe: StripeApi,
+	subscriptionId: string,
+	{ priceId, metadata }: { priceId: string; metadata: Record<string, string> },
+) {
+	const subscription = await stripe.subscriptions.retrieve(subscriptionId)
+	if (subscription.status === 'past_due') return 'pastDue' as const
+	const item = subscription.items.data[0]!
+	const updated = await stripe.subscriptions.update(subscription.id, {
+		items: [{ id: item.id, price: priceId }],
+		proration_behavior: 'always_invoice',
+		payment_behavior: 'pending_if_incomplete',
+		metadata,
+	})
+	if (updated.pending_update) return 'unpaid' as const
+	if (updated.cancel_at_period_end) await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false })
+	return 'changed' as const
+}
+
+/**
+ * Refunds the paid payments of a subscription's latest invoice (one refund per payment: the idempotency key makes a
+ * repeated call answer the same refund), then cancels it at once unless it has ended already. Refund first: a retry
+ * after a failed cancellation still finds the subscription running and refunds nothing twice.
+ */
+export async function refundAndCancelStripeSubscription(stripe: StripeApi, subscriptionId: string) {
+	const subscription = await stripe.subscriptions.retrieve(subscriptionId)
+	const invoice = subscription.latest_invoice
+	const invoiceId = typeof invoice === 'string' ? invoice : (invoice?.id ?? null)
+	if (invoiceId) {
+		const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 100 })
+		for (const { payment } of payments.data) {
+			const intent = payment.payment_intent
+			const paymentIntent = typeof intent === 'string' ? intent : intent?.id
+			if (!paymentIntent) continue
+			try {
+				await stripe.refunds.create(
+					{ payment_intent: paymentIntent, reason: 'duplicate', metadata: { subscription: subscriptionId } },
+					{ idempotencyKey: `ondacast-refund-${paymentIntent}` },
+				)
+			} catch (error) {
+				// refunded already (from Stripe's dashboard, or after our key expired): nothing more to give back
+				if (!isStripeError(error) || error.code !== 'charge_already_refunded') throw error
+			}
+		}
+	}
+	if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
+		await stripe.subscriptions.cancel(subscriptionId)
+	}
 }

@@ -38,16 +38,19 @@ test('with a Stripe key, start-up stops naming each missing price and the webhoo
 	expect(() => checkBillingConfig({ ...withKey, STRIPE_SECRET_KEY: undefined, APP_URL: undefined }, {}, plans)).not.toThrow()
 })
 
-test('the sandbox refuses to start in production unless APP_URL is a loopback address', () => {
+test('the sandbox refuses to start in production unless APP_URL is a loopback address or unset (localhost)', () => {
 	const sandbox = { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, BILLING_SANDBOX: true }
 	const production = { ...sandbox, NODE_ENV: 'production' } as const
-	expect(() => checkBillingConfig(production, {}, plans)).toThrow(EnvError)
-	expect(() => checkBillingConfig(production, {}, plans)).toThrow(/BILLING_SANDBOX: .*no puede usarse en producción/)
-	expect(() => checkBillingConfig({ ...production, APP_URL: 'https://ondacast.es' }, {}, plans)).toThrow(/BILLING_SANDBOX/)
+	const published = { ...production, APP_URL: 'https://ondacast.es' }
+	expect(() => checkBillingConfig(published, {}, plans)).toThrow(EnvError)
+	expect(() => checkBillingConfig(published, {}, plans)).toThrow(/BILLING_SANDBOX: .*no puede usarse en producción/)
+	// `BILLING_SANDBOX=true npm start` without APP_URL: the app's address is then http://localhost:$PORT
+	expect(() => checkBillingConfig(production, {}, plans)).not.toThrow()
+	expect(() => checkBillingConfig({ ...production, APP_URL: undefined }, {}, plans)).not.toThrow()
 	expect(() => checkBillingConfig({ ...production, APP_URL: 'http://127.0.0.1.ondacast.es' }, {}, plans)).toThrow(
 		/BILLING_SANDBOX/,
 	)
-	for (const local of ['http://localhost:3210', 'http://127.0.0.1:3000/', 'http://[::1]:8080'])
+	for (const local of ['http://localhost:3210', 'http://127.0.0.1:3000/', 'http://[::1]:8080', 'http://app.localhost:3000'])
 		expect(() => checkBillingConfig({ ...production, APP_URL: local }, {}, plans)).not.toThrow()
 	// outside production the sandbox runs anywhere; off or with a Stripe key the sandbox check does not apply
 	expect(() => checkBillingConfig({ ...sandbox, NODE_ENV: 'development' }, {}, plans)).not.toThrow()

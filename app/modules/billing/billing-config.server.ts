@@ -52,9 +52,12 @@ export function planIdForPrice(priceId: string | null, source: Source = process.
 	return purchasablePlans(plans).find((plan) => source[priceEnvName(plan.id)] === priceId)?.id ?? null
 }
 
-/** Whether an address points at this machine only (localhost, 127.0.0.0/8, ::1). */
-function isLoopbackUrl(url: string | undefined) {
-	if (!url) return false
+/**
+ * Whether the app's address points at this machine only (localhost, 127.0.0.0/8, ::1). Unset is local too: APP_URL
+ * then defaults to http://localhost:$PORT (appUrl in env.server.ts).
+ */
+function isLocalAppUrl(url: string | undefined) {
+	if (!url) return true
 	const host = new URL(url).hostname
 	return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
 }
@@ -63,11 +66,12 @@ function isLoopbackUrl(url: string | undefined) {
  * Start-up check: with STRIPE_SECRET_KEY set, APP_URL (where Checkout and the Customer Portal send the customer back:
  * never taken from a request's Host header), the webhook secret and a price for every purchasable plan must be set
  * too; a missing one stops the app with a message naming each variable. The sandbox (plans for free) refuses to
- * run in production unless APP_URL is a loopback address (a local test server, like the e2e one).
+ * run in production unless APP_URL is a loopback address or unset (its default is http://localhost:$PORT): a local test
+ * server, like the e2e one, or `BILLING_SANDBOX=true npm start` on one's own machine.
  */
 export function checkBillingConfig(env: BillingEnv = getEnv(), source: Source = process.env, plans: Plan[] = getPlans()) {
 	const mode = billingMode(env)
-	if (mode === 'sandbox' && env.NODE_ENV === 'production' && !isLoopbackUrl(env.APP_URL)) {
+	if (mode === 'sandbox' && env.NODE_ENV === 'production' && !isLocalAppUrl(env.APP_URL)) {
 		throw new EnvError(
 			'Configuración no válida en las variables de entorno:\n' +
 				'  - BILLING_SANDBOX: el modo de pruebas de pagos (planes sin cobrar) no puede usarse en producción; ' +

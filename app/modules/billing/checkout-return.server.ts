@@ -1,10 +1,8 @@
-import { getStripe, isStripeError } from '#app/integrations/stripe/client.server.ts'
-import { readStripeSubscription } from '#app/integrations/stripe/subscription.server.ts'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { isPaymentsError } from '#app/ports/payments.ts'
 import { prisma } from '#app/utils/db.server.ts'
-import { billingMode } from './billing-config.server.ts'
-import { applySubscriptionState } from './billing-events.server.ts'
-import { readSandboxSession } from './sandbox-store.server.ts'
+import { applySubscriptionState, PAYMENTS_TRANSACTION } from './billing-events.server.ts'
+import { getPayments } from './payments.server.ts'
 
 /** What the return page shows: confirmed ('¡Suscripción exitosa!', the plan's name) or still confirming. */
 export type CheckoutReturn = { state: 'confirmed'; planName: string } | { state: 'confirming' }
@@ -32,27 +30,24 @@ export async function checkoutReturnFor(userId: string, params: URLSearchParams)
 }
 
 /**
- * The subscription of this account's Checkout Session, applied to the account if Stripe says it is paid (the webhook
- * may still be on its way); null for a session that is not this account's, not paid yet or not found.
+ * The subscription of this account's checkout, applied to the account if the payments side says it is paid (the
+ * webhook may still be on its way); null for a session that is not this account's, not paid yet or not found.
  */
 async function sessionSubscription(userId: string, sessionId: string | null) {
-	if (!sessionId || sessionId.length > 255) return null
-	const mode = billingMode()
-	if (mode === 'sandbox') {
-		const session = await readSandboxSession(sessionId)
-		return session?.userId === userId && session.status === 'complete' ? session.subscriptionId : null
-	}
-	if (mode !== 'stripe') return null
-	const stripe = getStripe()!
+	const payments = getPayments()
+	if (!payments || !sessionId || sessionId.length > 255) return null
 	try {
-		const session = await stripe.checkout.sessions.retrieve(sessionId)
-		const subscriptionId = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null)
-		if (session.client_reference_id !== userId || session.status !== 'complete' || !subscriptionId) return null
-		const subscription = await readStripeSubscription(stripe, subscriptionId)
-		await prisma.$transaction((tx) => applySubscriptionState(tx, subscription, { userId, startsPeriod: false }))
-		return subscriptionId
+		const session = await payments.readCheckout(sessionId)
+		if (session?.userId !== userId || session.status !== 'complete' || !session.subscriptionId) return null
+		const subscription = await payments.readSubscription(session.subscriptionId)
+		if (!subscription) return null
+		await prisma.$transaction(
+			(tx) => applySubscriptionState(tx, payments, subscription, { userId, startsPeriod: false }),
+			PAYMENTS_TRANSACTION,
+		)
+		return subscription.id
 	} catch (error) {
-		if (isStripeError(error)) return null // not found, Stripe down: keep confirming, the page asks again
+		if (isPaymentsError(error)) return null // not found, Stripe down: keep confirming, the page asks again
 		throw error
 	}
 }

@@ -1,6 +1,6 @@
 import type { BillingErrorCode } from '#app/modules/errors/error-codes.ts'
 import { CheckoutError, startCheckout } from './checkout.server.ts'
-import { checkoutOrigin, subscribeOffer, subscribePlan } from './subscribe-page.server.ts'
+import { checkoutOrigin, planPageUrl, subscribeOffer, subscribePlan } from './subscribe-page.server.ts'
 
 /** The status of each refusal of a payment link, for the subscribe page and the JSON calls alike. */
 export const PAYMENT_ERROR_STATUS: Record<CheckoutError['code'] | 'PLAN_NOT_FOUND' | 'PLAN_ALREADY_ACTIVE', number> = {
@@ -27,7 +27,7 @@ export async function paymentLinkFor(userId: string, planId: string, request: Re
 	const offer = await subscribeOffer(userId, plan.id)
 	if (offer.action === 'current') return { error: 'PLAN_ALREADY_ACTIVE' }
 	if (offer.action === 'signUp') return { url: `${origin}/register?plan=${plan.id}` }
-	if (offer.action === 'change') return { url: `${origin}/subscribe/${plan.id}` }
+	if (offer.action === 'change') return { url: planPageUrl(origin, plan.id) }
 	const link = await checkoutLink({ userId, plan, origin })
 	return 'url' in link && link.url.startsWith('/') ? { url: `${origin}${link.url}` } : link
 }

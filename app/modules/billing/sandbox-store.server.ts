@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Prisma } from '#app/generated/prisma/client.ts'
-import type { SubscriptionSnapshot } from '#app/integrations/stripe/subscription.server.ts'
+import type { SubscriptionSnapshot } from '#app/ports/payments.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { getSecrets } from '#app/utils/secrets.server.ts'
 
@@ -15,7 +15,7 @@ export type SandboxSession = {
 	planId: string
 	priceId: string
 	customerId: string
-	status: 'open' | 'complete'
+	status: 'open' | 'complete' | 'expired'
 	subscriptionId: string | null
 }
 
@@ -50,6 +50,23 @@ export function saveSandboxSession(session: SandboxSession) {
 	return save(session.id, 'checkout.session', session)
 }
 
+/** Marks an open session complete, once: false when it was not open any more (paid already, or expired). */
+export async function claimSandboxSession(session: SandboxSession) {
+	const claimed = await prisma.billingSandboxObject.updateMany({
+		where: { id: session.id, kind: 'checkout.session', data: { path: ['status'], equals: 'open' } },
+		data: { data: { ...session, status: 'complete' } },
+	})
+	return claimed.count === 1
+}
+
+/** Expires the customer's open sessions except `keep`: how many. */
+export function expireSandboxSessions(customerId: string, keep: string) {
+	return prisma.$executeRaw`
+		UPDATE "billing_sandbox_objects" SET "data" = jsonb_set("data", '{status}', '"expired"')
+		WHERE "kind" = 'checkout.session' AND "data"->>'customerId' = ${customerId} AND "data"->>'status' = 'open'
+			AND "id" <> ${keep}`
+}
+
 export function newSandboxCustomerId() {
 	return newId('cus')
 }
@@ -69,10 +86,7 @@ export function newSandboxSubscriptionId() {
 	return newId('sub')
 }
 
-/** A sandbox subscription's current state, as the webhook re-reads it (the SubscriptionReader of the sandbox). */
-export async function readSandboxSubscription(id: string): Promise<SubscriptionSnapshot> {
-	const stored = await load<StoredSubscription>(id, 'subscription')
-	if (!stored) throw new Error(`La suscripción de prueba ${id} no existe`)
+function fromStored(stored: StoredSubscription): SubscriptionSnapshot {
 	const date = (value: string | null) => (value ? new Date(value) : null)
 	return {
 		...stored,
@@ -81,4 +95,28 @@ export async function readSandboxSubscription(id: string): Promise<SubscriptionS
 		canceledAt: date(stored.canceledAt),
 		endedAt: date(stored.endedAt),
 	}
+}
+
+/** A sandbox subscription's current state, or null when the sandbox never made it. */
+export async function readSandboxSubscription(id: string): Promise<SubscriptionSnapshot | null> {
+	const stored = await load<StoredSubscription>(id, 'subscription')
+	return stored ? fromStored(stored) : null
+}
+
+/** The customer's subscriptions in these statuses, newest first. */
+export async function sandboxSubscriptionsOf(customerId: string, statuses: string[]) {
+	const rows = await prisma.$queryRaw<Array<{ data: StoredSubscription }>>`
+		SELECT "data" FROM "billing_sandbox_objects"
+		WHERE "kind" = 'subscription' AND "data"->>'customerId' = ${customerId} AND "data"->>'status' = ANY(${statuses})
+		ORDER BY "createdAt" DESC`
+	return rows.map((row) => fromStored(row.data))
+}
+
+/** The ids of subscriptions in these statuses whose period has ended by `now` (the sandbox clock's work). */
+export async function dueSandboxSubscriptions(now: Date, statuses: string[]) {
+	const rows = await prisma.$queryRaw<Array<{ id: string }>>`
+		SELECT "id" FROM "billing_sandbox_objects"
+		WHERE "kind" = 'subscription' AND "data"->>'status' = ANY(${statuses})
+			AND ("data"->>'periodEnd')::timestamptz <= ${now}::timestamptz`
+	return rows.map((row) => row.id)
 }

@@ -1,6 +1,5 @@
 import { redirect } from '@remix-run/node'
 import type { Plan } from '#app/modules/plans/plan-schema.ts'
-import { billingMode } from './billing-config.server.ts'
 import { CheckoutError, startCheckout } from './checkout.server.ts'
 import { checkoutOrigin } from './subscribe-page.server.ts'
 import { startTrial } from './trial.server.ts'
@@ -16,12 +15,12 @@ export async function continueToCheckout(request: Request, signedIn: Response, u
 	const headers = cookie ? { 'Set-Cookie': cookie } : undefined
 	// TRIAL_ENABLED: the plan for 7 days without a card; the dashboard counts the days left
 	if (await startTrial(userId, plan)) return redirect('/dashboard', { headers })
-	if (billingMode() === 'off') return redirect(`/subscribe/${plan.id}`, { headers })
 	try {
 		const url = await startCheckout({ userId, plan, origin: checkoutOrigin(request) })
 		return redirect(url, { status: 303, headers })
 	} catch (error) {
 		if (!(error instanceof CheckoutError)) throw error
+		if (error.code === 'PAYMENTS_NOT_CONFIGURED') return redirect(`/subscribe/${plan.id}`, { headers })
 		console.warn('[billing] cuenta creada, checkout no creado:', String(error.cause ?? error.code))
 		return redirect(`/subscribe/${plan.id}?error=signup`, { status: 303, headers })
 	}

@@ -27,6 +27,17 @@ export async function subscribeOffer(userId: string | null, planId: string) {
 	return { mode, trialEnabled, action: live ? ('change' as const) : ('pay' as const) }
 }
 
+/** The plan's page, /subscribe/{planId}, as an absolute address: where a plan is bought, changed or explained. */
+export function planPageUrl(origin: string, planId: string) {
+	return `${origin}/subscribe/${planId}`
+}
+
+/** The page of a plan that is sold (GET /api/subscription/payment-link, the embedded-payment refusal), or null. */
+export function planPageLink(request: Request, planId: string | undefined) {
+	const plan = subscribePlan(planId)
+	return plan ? planPageUrl(checkoutOrigin(request), plan.id) : null
+}
+
 /**
  * The address the checkout comes back to: APP_URL (start-up requires it with a Stripe key); without one (the sandbox,
  * in development) the request's own origin.

@@ -1,4 +1,4 @@
-import type { SubscriptionSnapshot } from '#app/integrations/stripe/subscription.server.ts'
+import type { SubscriptionSnapshot } from '#app/ports/payments.ts'
 
 /** Statuses in which the subscription gives its plan (past_due: a payment failed, Stripe is retrying). */
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due'])
@@ -20,6 +20,11 @@ export type BillingFields = {
 	subscriptionStatus?: string | null
 	subscriptionPeriodEnd?: Date | null
 	cancelledAt?: Date | null
+}
+
+/** Whether a subscription in this status gives its plan. */
+export function isLiveStatus(status: string) {
+	return LIVE_STATUSES.has(status)
 }
 
 /** Whether the user has a subscription that is running (possibly cancelled for the period's end, or past due). */
