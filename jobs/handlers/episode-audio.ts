@@ -1,4 +1,5 @@
 import { giveUpAudio, isPermanentSpeechError, makeEpisodeAudio } from '#app/modules/episodes/make-episode-audio.server.ts'
+import { discardFilesOfDeletedEpisode } from '#app/modules/library/episode-admin.server.ts'
 import { defineJob } from '../define-job.ts'
 
 /**
@@ -10,4 +11,6 @@ export const handleEpisodeAudio = defineJob('episode-audio', {
 	run: ({ episodeId }) => makeEpisodeAudio(episodeId),
 	permanent: isPermanentSpeechError,
 	giveUp: ({ episodeId }, error) => giveUpAudio(episodeId, error),
+	// an episode deleted while its job ran keeps no file the job wrote
+	always: ({ episodeId }) => discardFilesOfDeletedEpisode(episodeId),
 })

@@ -1,5 +1,6 @@
 import { isPermanentSpeechError } from '#app/modules/episodes/make-episode-audio.server.ts'
 import { giveUpPreview, makeEpisodePreview } from '#app/modules/episodes/make-episode-preview.server.ts'
+import { discardFilesOfDeletedEpisode } from '#app/modules/library/episode-admin.server.ts'
 import { defineJob } from '../define-job.ts'
 
 /** Queue `episode-preview`: the preview step's 20–30 second audio sample; a failure leaves the script as it is. */
@@ -7,4 +8,6 @@ export const handleEpisodePreview = defineJob('episode-preview', {
 	run: ({ episodeId }) => makeEpisodePreview(episodeId),
 	permanent: isPermanentSpeechError,
 	giveUp: ({ episodeId }) => giveUpPreview(episodeId),
+	// an episode deleted while its job ran keeps no file the job wrote
+	always: ({ episodeId }) => discardFilesOfDeletedEpisode(episodeId),
 })

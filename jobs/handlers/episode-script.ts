@@ -1,4 +1,5 @@
 import { giveUpScript, isPermanentScriptError, writeEpisodeScript } from '#app/modules/episodes/write-episode-script.server.ts'
+import { discardFilesOfDeletedEpisode } from '#app/modules/library/episode-admin.server.ts'
 import { defineJob } from '../define-job.ts'
 
 /**
@@ -10,4 +11,6 @@ export const handleEpisodeScript = defineJob('episode-script', {
 	run: ({ episodeId, variation }) => writeEpisodeScript(episodeId, variation),
 	permanent: isPermanentScriptError,
 	giveUp: ({ episodeId, variation }, error) => giveUpScript(episodeId, variation, error),
+	// an episode deleted while its job ran keeps no file the job wrote
+	always: ({ episodeId }) => discardFilesOfDeletedEpisode(episodeId),
 })

@@ -1,3 +1,4 @@
+import { discardFilesOfDeletedEpisode } from '#app/modules/library/episode-admin.server.ts'
 import {
 	giveUpYoutubeUpload,
 	isPermanentYoutubeError,
@@ -10,4 +11,6 @@ export const handleYoutubeUpload = defineJob('youtube-upload', {
 	run: ({ episodeId }) => uploadEpisodeToYoutube(episodeId),
 	permanent: isPermanentYoutubeError,
 	giveUp: (payload, error) => giveUpYoutubeUpload(payload.episodeId, error),
+	// an episode deleted while its job ran keeps no file the job wrote
+	always: ({ episodeId }) => discardFilesOfDeletedEpisode(episodeId),
 })
