@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { checkoutOrigin, subscribePlan } from '#app/modules/billing/subscribe-page.server.ts'
+import { notFound } from '#app/modules/errors/not-found.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { parsePlainForm } from '#app/utils/multipart-form.server.ts'
 
@@ -12,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	await requireUserId(request)
 	const planId = (await parsePlainForm(request)).get('planId')
 	const plan = subscribePlan(typeof planId === 'string' ? planId : '')
-	if (!plan) return Response.json({ error: 'PLAN_NOT_FOUND' }, { status: 404 })
+	if (!plan) return notFound(request, 'PLAN_NOT_FOUND')
 	return Response.json(
 		{ error: 'EMBEDDED_PAYMENT_UNAVAILABLE', paymentLink: `${checkoutOrigin(request)}/subscribe/${plan.id}` },
 		{ status: 400 },

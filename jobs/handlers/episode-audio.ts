@@ -1,5 +1,5 @@
+import { discardFilesOfDeletedEpisode } from '#app/modules/episodes/delete-episode.server.ts'
 import { giveUpAudio, isPermanentSpeechError, makeEpisodeAudio } from '#app/modules/episodes/make-episode-audio.server.ts'
-import { discardFilesOfDeletedEpisode } from '#app/modules/library/episode-admin.server.ts'
 import { defineJob } from '../define-job.ts'
 
 /**

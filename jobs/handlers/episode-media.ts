@@ -1,3 +1,4 @@
+import { discardFilesOfDeletedEpisode } from '#app/modules/episodes/delete-episode.server.ts'
 import {
 	giveUpCover,
 	giveUpVideo,
@@ -5,7 +6,6 @@ import {
 	makeEpisodeCover,
 	makeEpisodeVideo,
 } from '#app/modules/episodes/make-episode-media.server.ts'
-import { discardFilesOfDeletedEpisode } from '#app/modules/library/episode-admin.server.ts'
 import { defineJob } from '../define-job.ts'
 
 /** Queue `episode-cover`: the cover once the audio exists, then the video job on plans with video. */

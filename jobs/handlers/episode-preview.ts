@@ -1,6 +1,6 @@
+import { discardFilesOfDeletedEpisode } from '#app/modules/episodes/delete-episode.server.ts'
 import { isPermanentSpeechError } from '#app/modules/episodes/make-episode-audio.server.ts'
 import { giveUpPreview, makeEpisodePreview } from '#app/modules/episodes/make-episode-preview.server.ts'
-import { discardFilesOfDeletedEpisode } from '#app/modules/library/episode-admin.server.ts'
 import { defineJob } from '../define-job.ts'
 
 /** Queue `episode-preview`: the preview step's 20–30 second audio sample; a failure leaves the script as it is. */

@@ -1,5 +1,5 @@
+import { discardFilesOfDeletedEpisode } from '#app/modules/episodes/delete-episode.server.ts'
 import { giveUpScript, isPermanentScriptError, writeEpisodeScript } from '#app/modules/episodes/write-episode-script.server.ts'
-import { discardFilesOfDeletedEpisode } from '#app/modules/library/episode-admin.server.ts'
 import { defineJob } from '../define-job.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { discardFilesOfDeletedEpisode } from '#app/modules/library/episode-admin.server.ts'
+import { discardFilesOfDeletedEpisode } from '#app/modules/episodes/delete-episode.server.ts'
 import {
 	giveUpYoutubeUpload,
 	isPermanentYoutubeError,
