@@ -4,9 +4,9 @@ import { type QueueName, queues } from '#app/utils/queue.server.ts'
 
 export type Handler = (jobs: Job<unknown>[]) => Promise<unknown>
 
-type Payload<Q extends QueueName> = z.output<(typeof queues)[Q]['payload']>
+export type Payload<Q extends QueueName> = z.output<(typeof queues)[Q]['payload']>
 
-type JobSteps<Q extends QueueName> = {
+export type JobSteps<Q extends QueueName> = {
 	/** the work; a throw is retried by pg-boss with backoff, as the queue's policy says */
 	run: (payload: Payload<Q>) => Promise<unknown>
 	/** errors retrying cannot fix: given up at once */
