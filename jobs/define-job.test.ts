@@ -49,3 +49,24 @@ test('a payload that does not match the queue schema is refused before any work'
 	).rejects.toThrow()
 	expect(run).not.toHaveBeenCalled()
 })
+
+test('always runs after every attempt: a success, a retried failure and a give-up', async () => {
+	vi.spyOn(console, 'error').mockImplementation(() => {})
+	const always = vi.fn(async () => {})
+	let fail = false
+	const handle = defineJob('episode-cover', {
+		run: async () => {
+			if (fail) throw new Error('caído')
+			return { done: true }
+		},
+		giveUp: async () => ({ failed: true }),
+		always,
+	})
+	expect(await handle([job(0)])).toEqual({ done: true })
+	fail = true
+	await expect(handle([job(0)])).rejects.toThrow('caído')
+	expect(await handle([job(3)])).toEqual({ failed: true })
+	expect(always).toHaveBeenCalledTimes(3)
+	expect(always).toHaveBeenCalledWith({ episodeId })
+	vi.restoreAllMocks()
+})

@@ -1,26 +1,27 @@
 import type { Job } from 'pg-boss'
 import type { z } from 'zod'
-import { discardFilesOfDeletedEpisode } from '#app/modules/library/episode-admin.server.ts'
 import { type QueueName, queues } from '#app/utils/queue.server.ts'
 
 export type Handler = (jobs: Job<unknown>[]) => Promise<unknown>
 
-type Payload<Q extends QueueName> = z.output<(typeof queues)[Q]['payload']>
+export type Payload<Q extends QueueName> = z.output<(typeof queues)[Q]['payload']>
 
-type JobSteps<Q extends QueueName> = {
+export type JobSteps<Q extends QueueName> = {
 	/** the work; a throw is retried by pg-boss with backoff, as the queue's policy says */
 	run: (payload: Payload<Q>) => Promise<unknown>
 	/** errors retrying cannot fix: given up at once */
 	permanent?: (error: unknown) => boolean
 	/** records the failure for the user once the job gives up (without it, pg-boss retries, then dead-letters) */
 	giveUp?: (payload: Payload<Q>, error: unknown) => Promise<unknown>
+	/** runs after every attempt, whatever its outcome (after giveUp too): the module's own tidying up */
+	always?: (payload: Payload<Q>) => Promise<unknown>
 }
 
 /**
  * A queue's handler: the payload parsed with the queue's zod schema, then the module's work. When the work throws,
  * the job either is retried (pg-boss, by throwing again) or gives up: on the queue's last attempt, or at once for an
  * error `permanent` names. Giving up calls `giveUp`, which records the failure for the user to see and retry; the
- * job then ends as done, since nothing is left to try.
+ * job then ends as done, since nothing is left to try. `always` runs last, whatever happened.
  */
 export function defineJob<Q extends QueueName>(queue: Q, steps: JobSteps<Q>): Handler {
 	return async ([job]) => {
@@ -36,9 +37,7 @@ export function defineJob<Q extends QueueName>(queue: Q, steps: JobSteps<Q>): Ha
 			else console.error(`[${queue}]`, JSON.stringify(payload), error)
 			return steps.giveUp(payload, error)
 		} finally {
-			// an episode deleted while its job ran keeps no file the job wrote
-			const { episodeId } = payload as { episodeId?: unknown }
-			if (typeof episodeId === 'string') await discardFilesOfDeletedEpisode(episodeId)
+			await steps.always?.(payload)
 		}
 	}
 }

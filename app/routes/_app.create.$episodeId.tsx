@@ -18,13 +18,14 @@ import {
 	retryMedia,
 	startPreview,
 } from '#app/modules/episodes/episode-lifecycle.server.ts'
-import { requireOwnEpisode, saveScript, storedScript } from '#app/modules/episodes/episode-steps.server.ts'
+import { saveScript, storedScript } from '#app/modules/episodes/episode-script.server.ts'
 import { submitEpisode } from '#app/modules/episodes/episode-submission.server.ts'
-import { episodeView } from '#app/modules/episodes/episode-view.server.ts'
+import { episodePageSelect, episodeView } from '#app/modules/episodes/episode-view.server.ts'
 import { markEpisodeViewed } from '#app/modules/episodes/episode-viewed.server.ts'
 import { EpisodeVoiceError, requireUsableEpisodeVoices } from '#app/modules/episodes/episode-voices.server.ts'
 import { defaultsFromEpisode, episodeUser, inputStepFor } from '#app/modules/episodes/input-step.server.ts'
 import { estimatedMinutes } from '#app/modules/episodes/length-range.ts'
+import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
 import type { SourceFile, StoredSourceWarning } from '#app/modules/episodes/source-types.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
 import { limitTextValues } from '#app/modules/quota/limit-text.ts'
@@ -42,7 +43,7 @@ export const clientLoader = withNamespaces(['episodes', 'errors'])
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const userId = await requireUserId(request)
-	const episode = await requireOwnEpisode(userId, params.episodeId ?? '')
+	const episode = await requireOwnEpisode(userId, params.episodeId, { request, select: episodePageSelect })
 	await markEpisodeViewed(userId, episode.id)
 	const user = await episodeUser(userId)
 	const script = storedScript(episode)
@@ -81,7 +82,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
  */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	const episode = await requireOwnEpisode(userId, params.episodeId ?? '')
+	const episode = await requireOwnEpisode(userId, params.episodeId, { request, select: episodePageSelect })
 	const here = `/create/${episode.id}`
 	if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
 		const submitted = await submitEpisode(request, userId, episode.id)

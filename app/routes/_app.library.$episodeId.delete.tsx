@@ -3,14 +3,13 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LibrarySubPage } from '#app/components/library/sub-page.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
-import { deleteEpisode } from '#app/modules/library/episode-admin.server.ts'
+import { deleteEpisode } from '#app/modules/episodes/delete-episode.server.ts'
+import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
 import { libraryBack } from '#app/modules/library/library-back.ts'
-import { requireLibraryEpisode } from '#app/modules/library/library-episode.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { isUuid } from '#app/utils/uuid.ts'
 
 export const handle = { i18n: ['episodes'] }
 
@@ -18,7 +17,8 @@ export const clientLoader = withNamespaces(['episodes'])
 
 /** The confirmation page (without JavaScript; with it, a dialog in the library posts to the same action). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const episode = await requireLibraryEpisode(await requireUserId(request), params.episodeId ?? '')
+	const userId = await requireUserId(request)
+	const episode = await requireOwnEpisode(userId, params.episodeId, { request, select: { title: true } })
 	return { title: episode.title, back: libraryBack(new URL(request.url).searchParams.get('back')) }
 }
 
@@ -26,10 +26,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	// a malformed id is an episode that does not exist, not a database error
-	if (!isUuid(params.episodeId)) throw new Response('Episodio no encontrado', { status: 404 })
+	const episode = await requireOwnEpisode(userId, params.episodeId, { request, select: { id: true } })
 	const formData = await request.formData()
-	await deleteEpisode(userId, params.episodeId ?? '')
+	await deleteEpisode(userId, episode.id)
 	return redirectWithToast(libraryBack(formData.get('back')), { type: 'success', title: 'toasts.deleted' })
 }
 

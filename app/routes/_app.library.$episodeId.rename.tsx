@@ -6,22 +6,22 @@ import { useTranslation } from 'react-i18next'
 import { LibrarySubPage } from '#app/components/library/sub-page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
-import { renameEpisode } from '#app/modules/library/episode-admin.server.ts'
+import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
 import { libraryBack } from '#app/modules/library/library-back.ts'
-import { requireLibraryEpisode } from '#app/modules/library/library-episode.server.ts'
 import { renameSchema } from '#app/modules/library/library-schemas.ts'
+import { renameEpisode } from '#app/modules/library/rename-episode.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { isUuid } from '#app/utils/uuid.ts'
 
 export const handle = { i18n: ['episodes'] }
 
 export const clientLoader = withNamespaces(['episodes'])
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const episode = await requireLibraryEpisode(await requireUserId(request), params.episodeId ?? '')
+	const userId = await requireUserId(request)
+	const episode = await requireOwnEpisode(userId, params.episodeId, { request, select: { id: true, title: true } })
 	return { id: episode.id, title: episode.title, back: libraryBack(new URL(request.url).searchParams.get('back')) }
 }
 
@@ -30,12 +30,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /** Renames an episode: from this page without JavaScript, and from the library's inline editor with it. */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	// a malformed id is an episode that does not exist, not a database error
-	if (!isUuid(params.episodeId)) throw new Response('Episodio no encontrado', { status: 404 })
+	const episode = await requireOwnEpisode(userId, params.episodeId, { request, select: { id: true } })
 	const formData = await request.formData()
 	const submission = parseWithZod(formData, { schema: renameSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	await renameEpisode(userId, params.episodeId ?? '', submission.value.title)
+	await renameEpisode(userId, episode.id, submission.value.title)
 	return redirectWithToast(libraryBack(formData.get('back')), { type: 'success', title: 'toasts.renamed' })
 }
 

@@ -3,7 +3,8 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ScriptView } from '#app/components/library/script-view.tsx'
 import { LibrarySubPage } from '#app/components/library/sub-page.tsx'
-import { getLibraryScript } from '#app/modules/library/library-script.server.ts'
+import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
+import { libraryScript, libraryScriptSelect } from '#app/modules/library/library-script.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -14,8 +15,9 @@ export const clientLoader = withNamespaces(['episodes'])
 
 /** An episode's script as its own page (without JavaScript) and as the data of the library's script dialog. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const back = new URL(request.url).searchParams.get('back')
-	return getLibraryScript(await requireUserId(request), params.episodeId ?? '', back)
+	const userId = await requireUserId(request)
+	const episode = await requireOwnEpisode(userId, params.episodeId, { request, select: libraryScriptSelect })
+	return libraryScript(episode, new URL(request.url).searchParams.get('back'))
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta({ title: data?.title }, matches)

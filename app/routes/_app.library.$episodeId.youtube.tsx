@@ -8,8 +8,8 @@ import { LibrarySubPage } from '#app/components/library/sub-page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { YoutubeStatus } from '#app/components/youtube/youtube-status.tsx'
-import { requireEpisodeStatus } from '#app/modules/episodes/episode-steps.server.ts'
-import { requireLibraryEpisode } from '#app/modules/library/library-episode.server.ts'
+import { episodeStatusSelect, statusSignature } from '#app/modules/episodes/episode-view.server.ts'
+import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
 import { startYoutubeUpload, youtubeUploadView } from '#app/modules/youtube/upload-episode.server.ts'
 import { youtubeBack } from '#app/modules/youtube/youtube-back.ts'
 import { youtubeUploadSchema } from '#app/modules/youtube/youtube-upload-schema.ts'
@@ -25,14 +25,16 @@ export const clientLoader = withNamespaces(['episodes', 'errors'])
 /** An episode's YouTube upload: what is missing, the short form, or the upload's state and link. Owner only. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const userId = await requireUserId(request)
-	const episode = await requireLibraryEpisode(userId, params.episodeId ?? '')
-	const { signature } = await requireEpisodeStatus(userId, episode.id)
+	const episode = await requireOwnEpisode(userId, params.episodeId, {
+		request,
+		select: { ...episodeStatusSelect, id: true },
+	})
 	return {
 		id: episode.id,
 		title: episode.title,
 		back: youtubeBack(new URL(request.url).searchParams.get('back')),
 		youtube: await youtubeUploadView(userId, episode.id),
-		signature,
+		signature: statusSignature(episode),
 	}
 }
 
@@ -41,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /** The confirmed form starts the upload (private unless asked otherwise); a missing condition is said, not a 500. */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	const episode = await requireLibraryEpisode(userId, params.episodeId ?? '')
+	const episode = await requireOwnEpisode(userId, params.episodeId, { request, select: { id: true } })
 	const formData = await request.formData()
 	const back = youtubeBack(formData.get('back'))
 	const here = `/library/${episode.id}/youtube?back=${encodeURIComponent(back)}`

@@ -14,7 +14,7 @@ export const clientLoader = withNamespaces(['voices'])
 
 /** The confirmation before deleting a voice (a page of its own, so it works without JavaScript). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const voice = await requireClonedVoice(await requireUserId(request), params.voiceId)
+	const voice = await requireClonedVoice(await requireUserId(request), params.voiceId, { request })
 	return { name: voice.name }
 }
 
@@ -22,7 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	if ((await deleteClonedVoice(userId, params.voiceId)) === 'kept') {
+	const voice = await requireClonedVoice(userId, params.voiceId, { request })
+	if ((await deleteClonedVoice(voice)) === 'kept') {
 		return redirectWithToast('/voice-cloning', { type: 'error', title: 'voices:toasts.deleteFailed' })
 	}
 	return redirectWithToast('/voice-cloning', { type: 'success', title: 'voices:toasts.deleted' })

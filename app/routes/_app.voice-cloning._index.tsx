@@ -9,7 +9,12 @@ import { RequirementsCard } from '#app/components/voices/requirements-card.tsx'
 import { VoiceForm } from '#app/components/voices/voice-form.tsx'
 import { VoiceList } from '#app/components/voices/voice-list.tsx'
 import { getElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
-import { listClonedVoices, retryClonedVoice, VoiceLimitError } from '#app/modules/voices/cloning/cloned-voices.server.ts'
+import {
+	listClonedVoices,
+	requireClonedVoice,
+	retryClonedVoice,
+	VoiceLimitError,
+} from '#app/modules/voices/cloning/cloned-voices.server.ts'
 import { cloningAllowance } from '#app/modules/voices/cloning/cloning-allowance.server.ts'
 import type { VoiceRefusal } from '#app/modules/voices/cloning/voice-refusal.ts'
 import { acceptAttribute, voiceRequirementsJson } from '#app/modules/voices/cloning/voice-requirements.ts'
@@ -70,8 +75,9 @@ export async function action({ request }: ActionFunctionArgs) {
 		const formData = await parsePlainForm(request)
 		if (formData.get('intent') !== 'retry') throw new Response('Acción desconocida', { status: 400 })
 		const voiceId = formData.get('voiceId')
+		const voice = await requireClonedVoice(userId, typeof voiceId === 'string' ? voiceId : undefined, { request })
 		try {
-			await retryClonedVoice(userId, typeof voiceId === 'string' ? voiceId : undefined)
+			await retryClonedVoice(voice)
 		} catch (error) {
 			// the plan no longer includes cloning (a downgrade, the end of a trial): the page shows its gate
 			if (error instanceof VoiceLimitError) {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { planPageLink } from '#app/modules/billing/subscribe-page.server.ts'
+import { notFound } from '#app/modules/errors/not-found.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { parsePlainForm } from '#app/utils/multipart-form.server.ts'
 import { postOnly } from '#app/utils/post-only.server.ts'
@@ -13,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	await requireUserId(request)
 	const planId = (await parsePlainForm(request)).get('planId')
 	const paymentLink = planPageLink(request, typeof planId === 'string' ? planId : '')
-	if (!paymentLink) return Response.json({ error: 'PLAN_NOT_FOUND' }, { status: 404 })
+	if (!paymentLink) return notFound(request, 'PLAN_NOT_FOUND')
 	return Response.json({ error: 'EMBEDDED_PAYMENT_UNAVAILABLE', paymentLink }, { status: 400 })
 }
 

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { requireClonedVoice } from '#app/modules/voices/cloning/cloned-voices.server.ts'
 import {
 	previewAudioResponse,
 	previewClonedVoice,
@@ -11,7 +12,7 @@ import { postOnly } from '#app/utils/post-only.server.ts'
 
 /**
  * POST /api/voice/preview (a form: voiceId, text): the user's completed cloned voice saying the text, as MP3; or
- * `{ error }` (refused, notInPlan, rate, failed) with its status. Another user's voice is a 404.
+ * `{ error }` (refused, notInPlan, rate, failed) with its status. Another user's voice is a 404 `{ error: 'VOICE_NOT_FOUND' }`.
  */
 export async function action({ request }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
@@ -20,8 +21,9 @@ export async function action({ request }: ActionFunctionArgs) {
 		const value = form.get(name)
 		return typeof value === 'string' ? value : ''
 	}
+	const voice = await requireClonedVoice(userId, field('voiceId'), { request })
 	try {
-		return previewAudioResponse(await previewClonedVoice(userId, field('voiceId'), field('text')))
+		return previewAudioResponse(await previewClonedVoice(voice, field('text')))
 	} catch (error) {
 		return previewRefusal(previewProblemOf(error))
 	}

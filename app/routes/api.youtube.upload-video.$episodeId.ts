@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { requireLibraryEpisode } from '#app/modules/library/library-episode.server.ts'
+import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
 import { startYoutubeUpload, youtubeUploadView } from '#app/modules/youtube/upload-episode.server.ts'
 import { youtubeUploadSchema } from '#app/modules/youtube/youtube-upload-schema.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
@@ -9,11 +9,11 @@ import { postOnly } from '#app/utils/post-only.server.ts'
 /**
  * POST /api/youtube/upload-video/{id} (a form; title defaults to the episode's, privacy to private): the upload is
  * queued (202 `{ status }`), or it is already there (200 `{ status, videoUrl }`), or what is missing is said
- * (409 `{ error, missing }`, codes of locales/*\/errors.json). Another user's episode is a 404.
+ * (409 `{ error, missing }`, codes of locales/*\/errors.json). Another user's episode is a 404 `{ error: 'EPISODE_NOT_FOUND' }`.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
-	const episode = await requireLibraryEpisode(userId, params.episodeId ?? '')
+	const episode = await requireOwnEpisode(userId, params.episodeId, { request, select: { id: true } })
 	const view = await youtubeUploadView(userId, episode.id)
 	if (view.status === 'uploaded') return Response.json({ status: view.status, videoUrl: view.videoUrl })
 	const form = await request.formData()

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { SandboxFrame } from '#app/components/billing/sandbox-frame.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { completeSandboxCheckout, sandboxCheckoutFor } from '#app/modules/billing/sandbox-checkout.server.ts'
+import { notFound } from '#app/modules/errors/not-found.server.ts'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
@@ -14,8 +15,6 @@ export const handle = { i18n: ['app'] }
 
 export const clientLoader = withNamespaces(['app'])
 
-const notFound = () => new Response('Pago de prueba no encontrado', { status: 404 })
-
 /**
  * The billing sandbox's checkout (BILLING_SANDBOX=true, no Stripe key): Stripe's payment page stands in here, marked
  * 'Modo de prueba — no se cobra nada'. Only the account that started it can see or confirm it.
@@ -23,7 +22,7 @@ const notFound = () => new Response('Pago de prueba no encontrado', { status: 40
 export async function loader(args: LoaderFunctionArgs) {
 	const userId = await requireUserId(args.request)
 	const session = await sandboxCheckoutFor(args.params.sessionId ?? '', userId)
-	if (!session) throw notFound()
+	if (!session) throw await notFound(args.request)
 	const plan = getPlan(session.planId)
 	return {
 		...(await pageTitleLoader(args, 'app', 'subscribe.sandbox.title')),
@@ -37,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
 	const session = await completeSandboxCheckout(params.sessionId ?? '', userId)
-	if (!session) throw notFound()
+	if (!session) throw await notFound(request)
 	return redirect(`/dashboard?subscription=success&session_id=${encodeURIComponent(session.id)}`, 303)
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { SandboxFrame } from '#app/components/billing/sandbox-frame.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { sandboxPortalFor, setSandboxCancellation } from '#app/modules/billing/sandbox-checkout.server.ts'
+import { notFound } from '#app/modules/errors/not-found.server.ts'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
@@ -18,7 +19,7 @@ export const clientLoader = withNamespaces(['app'])
 export async function loader(args: LoaderFunctionArgs) {
 	const userId = await requireUserId(args.request)
 	const portal = await sandboxPortalFor(userId)
-	if (!portal) throw new Response('No encontrado', { status: 404 })
+	if (!portal) throw await notFound(args.request)
 	const subscription = portal.subscription && { ...portal.subscription, planName: getPlan(portal.subscription.planId).name }
 	return { ...(await pageTitleLoader(args, 'app', 'subscribe.sandbox.portalTitle')), subscription }
 }

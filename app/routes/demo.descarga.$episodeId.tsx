@@ -5,7 +5,7 @@ import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { demoOffers, isDemoAccount } from '#app/modules/account/demo-account.server.ts'
 import { demoExitUrl } from '#app/modules/auth/demo-exit.server.ts'
-import { requireOwnEpisode } from '#app/modules/episodes/episode-steps.server.ts'
+import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
@@ -24,7 +24,10 @@ const DEMO_END_SECONDS = 60
 export async function loader(args: LoaderFunctionArgs) {
 	const userId = await requireUserId(args.request)
 	if (!(await isDemoAccount(userId))) throw redirect(`/create/${args.params.episodeId}`)
-	const episode = await requireOwnEpisode(userId, args.params.episodeId ?? '')
+	const episode = await requireOwnEpisode(userId, args.params.episodeId, {
+		request: args.request,
+		select: { id: true, audioUrl: true },
+	})
 	if (!episode.audioUrl) throw redirect(`/create/${episode.id}`)
 	return {
 		...(await pageTitleLoader(args, 'episodes', 'demoEnd.title')),

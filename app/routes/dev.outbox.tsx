@@ -12,7 +12,7 @@ export const handle = { i18n: ['email'] }
 export const clientLoader = withNamespaces(['email'])
 
 export async function loader(args: LoaderFunctionArgs) {
-	requireLocalDevelopment(args.request, args.context)
+	await requireLocalDevelopment(args.request, args.context)
 	return { ...(await pageTitleLoader(args, 'email', 'devOutbox.title')), messages: await listOutbox() }
 }
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { openFile } from '#app/integrations/storage/storage.server.ts'
 import { readCoverToken } from '#app/modules/email/email-link-token.server.ts'
 import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
+import { notFound } from '#app/modules/errors/not-found.server.ts'
 import { mediaResponse } from '#app/utils/media-response.server.ts'
 
 /**
@@ -11,7 +12,7 @@ import { mediaResponse } from '#app/utils/media-response.server.ts'
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const episodeId = readCoverToken(params.token)
 	const stored = episodeId ? await openFile(episodeFileKey(episodeId, 'cover.png')) : null
-	if (!stored) throw new Response('Imagen no encontrada', { status: 404 })
+	if (!stored) throw await notFound(request)
 	const source = { size: stored.size, etag: `"${stored.size}-${stored.modifiedAt.getTime()}"`, read: stored.stream }
 	const response = mediaResponse(request, source, {
 		contentType: 'image/png',

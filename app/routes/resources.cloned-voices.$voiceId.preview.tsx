@@ -1,4 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { notFound } from '#app/modules/errors/not-found.server.ts'
+import { requireClonedVoice } from '#app/modules/voices/cloning/cloned-voices.server.ts'
 import {
 	keepPreview,
 	keptPreview,
@@ -15,8 +17,8 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 /** GET: the voice's last preview made by the form without JavaScript (see the action), for the page's player. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const userId = await requireUserId(request)
-	const stored = await keptPreview(userId, params.voiceId)
-	if (!stored) throw new Response('Aún no hay vista previa de esta voz.', { status: 404 })
+	const stored = await keptPreview(await requireClonedVoice(userId, params.voiceId, { request }))
+	if (!stored) throw await notFound(request, 'VOICE_PREVIEW_MISSING')
 	const source = { size: stored.size, etag: `"${stored.size}-${stored.modifiedAt.getTime()}"`, read: stored.stream }
 	return mediaResponse(request, source, { contentType: 'audio/mpeg', cacheControl: 'private, no-cache' })
 }
@@ -31,10 +33,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const formData = await parsePlainForm(request)
 	const text = formData.get('text')
 	const onPage = formData.get('page') === '1'
+	const voice = await requireClonedVoice(userId, params.voiceId, { request })
 	try {
-		const mp3 = await previewClonedVoice(userId, params.voiceId, typeof text === 'string' ? text : '')
+		const mp3 = await previewClonedVoice(voice, typeof text === 'string' ? text : '')
 		if (onPage) {
-			await keepPreview(userId, params.voiceId!, mp3)
+			await keepPreview(voice, mp3)
 			return redirect(`/voice-cloning?preview=${params.voiceId}#voz-${params.voiceId}`, 303)
 		}
 		return previewAudioResponse(mp3)

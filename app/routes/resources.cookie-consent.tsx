@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, data, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { notFound } from '#app/modules/errors/not-found.server.ts'
 import { isCookieConsent, safeRedirectPath, serializeCookieConsent } from '#app/utils/cookies.server.ts'
 
 /** Stores the cookie-banner choice ('true' or 'essential-only'); without JS goes back to the page it came from. */
@@ -13,6 +14,6 @@ export async function action({ request }: ActionFunctionArgs) {
 	return data({ ok: true }, { headers })
 }
 
-export function loader() {
-	throw new Response('Not Found', { status: 404 })
+export async function loader({ request }: LoaderFunctionArgs) {
+	throw await notFound(request)
 }

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { captionFormats, isCaptionFormat } from '#app/modules/captions/caption-formats.ts'
 import { episodeCaptions } from '#app/modules/captions/episode-captions.server.ts'
-import { requireEpisodeStatus } from '#app/modules/episodes/episode-steps.server.ts'
+import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
+import { notFound } from '#app/modules/errors/not-found.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { contentDisposition } from '#app/utils/media-response.server.ts'
 
@@ -12,10 +13,10 @@ import { contentDisposition } from '#app/utils/media-response.server.ts'
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const userId = await requireUserId(request)
 	const format = params.format ?? ''
-	if (!isCaptionFormat(format)) throw new Response('Formato de subtítulos no encontrado', { status: 404 })
-	const episode = await requireEpisodeStatus(userId, params.episodeId ?? '')
+	if (!isCaptionFormat(format)) throw await notFound(request)
+	const episode = await requireOwnEpisode(userId, params.episodeId, { request, select: { title: true } })
 	const captions = await episodeCaptions(params.episodeId!, format)
-	if (captions === null) throw new Response('Este episodio no tiene subtítulos: genera su audio de nuevo.', { status: 404 })
+	if (captions === null) throw await notFound(request, 'CAPTIONS_MISSING')
 	const { contentType, extension } = captionFormats[format]
 	return new Response(captions, {
 		headers: {

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { notFound } from '#app/modules/errors/not-found.server.ts'
 import { safeRedirectPath } from '#app/utils/cookies.server.ts'
 import { localeCookieHeader } from '#app/utils/i18n.server.ts'
 import { fallbackLanguage, isLanguage } from '#app/utils/i18n.ts'
@@ -12,6 +13,6 @@ export async function action({ request }: ActionFunctionArgs) {
 	})
 }
 
-export function loader() {
-	throw new Response('Not Found', { status: 404 })
+export async function loader({ request }: LoaderFunctionArgs) {
+	throw await notFound(request)
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { notFound } from '#app/modules/errors/not-found.server.ts'
 import { getVoiceSample, VoiceNotFoundError } from '#app/modules/voices/voice-sample.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { mediaResponse } from '#app/utils/media-response.server.ts'
@@ -10,7 +11,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		const sample = await getVoiceSample(params.voiceId ?? '', userId)
 		return mediaResponse(request, sample, { contentType: 'audio/mpeg', cacheControl: 'private, max-age=86400' })
 	} catch (error) {
-		if (error instanceof VoiceNotFoundError) throw new Response('Voz no encontrada', { status: 404 })
+		if (error instanceof VoiceNotFoundError) throw await notFound(request, 'VOICE_NOT_FOUND')
 		throw error
 	}
 }

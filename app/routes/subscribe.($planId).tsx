@@ -12,6 +12,7 @@ import { type PlanLoss, planChangeLosses } from '#app/modules/billing/plan-chang
 import { checkoutOrigin, subscribeOffer, subscribePlan } from '#app/modules/billing/subscribe-page.server.ts'
 import type { BillingErrorCode } from '#app/modules/errors/error-codes.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
+import { notFound } from '#app/modules/errors/not-found.server.ts'
 import { getUserId } from '#app/utils/auth.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -59,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 /** Pay: a Checkout Session (or the sandbox's checkout, or a confirmed price change) and a 303 to it. */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const plan = subscribePlan(params.planId)
-	if (!plan) throw new Response('Plan no encontrado', { status: 404 })
+	if (!plan) throw await notFound(request, 'PLAN_NOT_FOUND')
 	const userId = await getUserId(request)
 	if (!userId) return redirect(`/register?plan=${plan.id}`, 303)
 	const offer = await subscribeOffer(userId, plan.id)

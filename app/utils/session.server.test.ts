@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { prisma } from './db.server.ts'
-import { getSessionStorage } from './session.server.ts'
+import { getSessionStorage, purgeExpiredSessions } from './session.server.ts'
 
 test('a session lives in the sessions table behind a signed, HttpOnly, SameSite=Lax cookie', async () => {
 	const storage = getSessionStorage()
@@ -33,4 +33,15 @@ test('a tampered cookie or an expired row gives an empty session', async () => {
 	expect((await storage.getSession(`${cookieHeader}x`)).get('userId')).toBeUndefined()
 	await prisma.session.updateMany({ data: { expire: new Date(Date.now() - 1000) } })
 	expect((await storage.getSession(cookieHeader)).get('userId')).toBeUndefined()
+})
+
+test('the purge removes expired sessions and keeps live ones', async () => {
+	const storage = getSessionStorage()
+	const live = await storage.getSession()
+	live.set('userId', 'u-3')
+	const cookieHeader = (await storage.commitSession(live)).split(';')[0]!
+	await prisma.session.create({ data: { sid: 'caducada', sess: {}, expire: new Date(Date.now() - 1000) } })
+	expect(await purgeExpiredSessions()).toBeGreaterThanOrEqual(1)
+	expect(await prisma.session.count({ where: { sid: 'caducada' } })).toBe(0)
+	expect((await storage.getSession(cookieHeader)).get('userId')).toBe('u-3')
 })

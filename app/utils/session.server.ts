@@ -55,6 +55,12 @@ export function getSessionStorage() {
 	)
 }
 
+/** Removes the sessions whose expiry has passed (the daily purge; an expired one is never read back anyway). */
+export async function purgeExpiredSessions(now: Date = new Date()) {
+	const { count } = await prisma.session.deleteMany({ where: { expire: { lt: now } } })
+	return count
+}
+
 function expiry(expires: Date | undefined) {
 	return expires ?? new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000)
 }

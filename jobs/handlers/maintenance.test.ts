@@ -8,19 +8,12 @@ import { handleAccountPurge, handleBillingPeriodRollover, handleDemoExpiry } fro
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
 
-test('the rollover moves ended periods forward to the current one and resets the counter; current ones stay', async () => {
+test('the hourly rollover job moves ended periods on (the quota module) and reports each part', async () => {
 	const ended = await prisma.user.create({
 		data: { email: `${crypto.randomUUID()}@ejemplo.es`, billingPeriodStart: daysAgo(75), episodesUsedThisMonth: 2 },
 	})
-	const current = await prisma.user.create({
-		data: { email: `${crypto.randomUUID()}@ejemplo.es`, billingPeriodStart: daysAgo(3), episodesUsedThisMonth: 1 },
-	})
-	await handleBillingPeriodRollover()
-	const after = await prisma.user.findUniqueOrThrow({ where: { id: ended.id } })
-	expect(after.episodesUsedThisMonth).toBe(0)
-	expect(after.billingPeriodStart.getTime()).toBeLessThanOrEqual(Date.now())
-	expect(after.billingPeriodStart.getTime()).toBeGreaterThan(daysAgo(32).getTime())
-	expect(await prisma.user.findUniqueOrThrow({ where: { id: current.id } })).toMatchObject({ episodesUsedThisMonth: 1 })
+	expect(await handleBillingPeriodRollover()).toMatchObject({ rolled: 1, trialsEnded: expect.any(Number) })
+	expect(await prisma.user.findUniqueOrThrow({ where: { id: ended.id } })).toMatchObject({ episodesUsedThisMonth: 0 })
 	expect((await handleBillingPeriodRollover()).rolled).toBe(0)
 })
 
@@ -36,7 +29,7 @@ test('expired demo accounts are removed, live ones and regular accounts stay', a
 	expect(await prisma.user.findUnique({ where: { id: live.id } })).not.toBeNull()
 })
 
-test('uploaded documents no episode uses are deleted after a day; used and recent ones stay', async () => {
+test('the daily purge deletes expired sessions, and uploaded documents no episode uses after a day; used and recent ones stay', async () => {
 	const owner = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es` } })
 	const key = (name: string) => `uploads/${owner.id}/${name}.txt`
 	const age = async (name: string, days: number) => {
@@ -49,7 +42,8 @@ test('uploaded documents no episode uses are deleted after a day; used and recen
 	await prisma.episode.create({
 		data: { userId: owner.id, title: 'Con documento', sourceFiles: [{ name: 'usado.txt', key: key('usado'), size: 5 }] },
 	})
-	expect(await handleAccountPurge()).toMatchObject({ uploads: 1 })
+	await prisma.session.create({ data: { sid: crypto.randomUUID(), sess: {}, expire: daysAgo(1) } })
+	expect(await handleAccountPurge()).toMatchObject({ uploads: 1, sessions: 1 })
 	expect(await hasFile(key('usado'))).toBe(true)
 	expect(await hasFile(key('reciente'))).toBe(true)
 	expect(await hasFile(key('huerfano'))).toBe(false)

@@ -3,37 +3,22 @@ import { advanceSandboxSubscriptions } from '#app/modules/billing/sandbox-clock.
 import { endExpiredTrials, remindEndingTrials } from '#app/modules/billing/trial.server.ts'
 import { purgeStaleTemporaryUploads } from '#app/modules/episodes/episode-uploads.server.ts'
 import { purgeOrphanUploads } from '#app/modules/episodes/orphan-uploads.server.ts'
-import { currentPeriodStart } from '#app/modules/quota/billing-period.ts'
-import { prisma } from '#app/utils/db.server.ts'
-
-const BATCH = 500
+import { rollOverBillingPeriods } from '#app/modules/quota/period-rollover.server.ts'
+import { purgeExpiredOAuthStates } from '#app/modules/youtube/youtube-account.server.ts'
+import { purgeExpiredSessions } from '#app/utils/session.server.ts'
 
 /**
- * Queue `billing-period-rollover`: moves each user's monthly period forward once it has ended, with the same
- * month arithmetic as the quota module (a Jan 31 period ends on Feb 28/29). Each row is updated only if no one
- * moved it meanwhile (consuming quota also rolls the period). Then trials without a subscription that have ended go
- * back to the trial plan, and (billing sandbox only) sandbox subscriptions whose period ended renew or end.
+ * Queue `billing-period-rollover`: ended monthly periods move forward (the quota module), then trials without a
+ * subscription that have ended go back to the trial plan, and (billing sandbox only) sandbox subscriptions whose
+ * period ended renew or end.
  */
 export async function handleBillingPeriodRollover() {
 	const now = new Date()
-	let rolled = 0
-	for (;;) {
-		const due = await prisma.$queryRaw<Array<{ id: string; billingPeriodStart: Date }>>`
-			SELECT "id", "billingPeriodStart" FROM "users"
-			WHERE "billingPeriodStart" + interval '1 month' <= ${now} ORDER BY "id" LIMIT ${BATCH}`
-		for (const user of due) {
-			rolled += await prisma.$executeRaw`
-				UPDATE "users" SET "billingPeriodStart" = ${currentPeriodStart(user.billingPeriodStart, now)}, "episodesUsedThisMonth" = 0, "updatedAt" = now()
-				WHERE "id" = ${user.id}::uuid AND "billingPeriodStart" = ${user.billingPeriodStart}`
-		}
-		if (due.length < BATCH) {
-			return {
-				rolled,
-				trialsEnded: await endExpiredTrials(now),
-				trialReminders: await remindEndingTrials(now),
-				sandbox: await advanceSandboxSubscriptions(now),
-			}
-		}
+	return {
+		rolled: await rollOverBillingPeriods(now),
+		trialsEnded: await endExpiredTrials(now),
+		trialReminders: await remindEndingTrials(now),
+		sandbox: await advanceSandboxSubscriptions(now),
 	}
 }
 
@@ -48,18 +33,11 @@ export async function handleDemoExpiry() {
  */
 export async function handleAccountPurge() {
 	const now = new Date()
-	const users = await deleteAccountsWhere({ deletionScheduledAt: { lt: now } })
-	const [sessions, states] = await prisma.$transaction([
-		prisma.session.deleteMany({ where: { expire: { lt: now } } }),
-		prisma.oAuthState.deleteMany({ where: { expiresAt: { lt: now } } }),
-	])
-	const uploads = await purgeOrphanUploads(now)
-	const temporary = await purgeStaleTemporaryUploads(now)
 	return {
-		users,
-		sessions: sessions.count,
-		oauthStates: states.count,
-		uploads: uploads.deleted,
-		temporaryUploads: temporary.deleted,
+		users: await deleteAccountsWhere({ deletionScheduledAt: { lt: now } }),
+		sessions: await purgeExpiredSessions(now),
+		oauthStates: await purgeExpiredOAuthStates(now),
+		uploads: (await purgeOrphanUploads(now)).deleted,
+		temporaryUploads: (await purgeStaleTemporaryUploads(now)).deleted,
 	}
 }

@@ -5,7 +5,7 @@ import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { deleteAccount } from '#app/modules/account/delete-account.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { dataDir } from '#app/utils/env.server.ts'
-import { defineJob } from '#jobs/define-job.ts'
+import { defineEpisodeJob } from '#jobs/define-episode-job.ts'
 import { handleAccountPurge, handleDemoExpiry } from '#jobs/handlers/maintenance.ts'
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
@@ -60,7 +60,7 @@ test('expired demos and accounts whose deletion came take their files with them'
 test('a job that finishes after its episode was deleted leaves no file behind', async () => {
 	const { episode } = await accountWithFiles()
 	await prisma.episode.delete({ where: { id: episode.id } })
-	const lateJob = defineJob('episode-cover', {
+	const lateJob = defineEpisodeJob('episode-cover', {
 		run: async ({ episodeId }) => putFile(`episodes/${episodeId}/cover.webp`, Buffer.from('tarde')),
 	})
 	await lateJob([{ id: crypto.randomUUID(), name: 'episode-cover', data: { episodeId: episode.id }, retryCount: 0 } as never])

@@ -1,6 +1,6 @@
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { sendWelcomeMail } from '#app/modules/email/service-mail.server.ts'
-import { deleteEpisode } from '#app/modules/library/episode-admin.server.ts'
+import { deleteEpisode } from '#app/modules/episodes/delete-episode.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import type { RegisterInput } from './auth-schemas.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'

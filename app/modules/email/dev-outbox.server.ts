@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { isLoopbackAddress } from '#app/modules/content/url/ip-policy.ts'
+import { notFound } from '#app/modules/errors/not-found.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { isProduction } from '#app/utils/env.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
@@ -24,12 +25,12 @@ const PROXY_HEADERS = [
 /**
  * The development outbox exists only outside production, and only for a request from this machine (a loopback
  * address, straight to the app: a request that carries any proxy header came through one), since it shows
- * everyone's mail; anything else is a plain 404.
+ * everyone's mail; anything else is the plain 404 of notFound.
  */
-export function requireLocalDevelopment(request: Request, context: Pick<AppLoadContext, 'clientAddress'>) {
+export async function requireLocalDevelopment(request: Request, context: Pick<AppLoadContext, 'clientAddress'>) {
 	const viaProxy = PROXY_HEADERS.some((header) => request.headers.has(header))
 	const local = !viaProxy && isLoopbackAddress(context.clientAddress ?? '')
-	if (isProduction() || !local) throw new Response('No encontrado', { status: 404 })
+	if (isProduction() || !local) throw await notFound(request)
 }
 
 /** The latest messages of the outbox, each rendered as it was (or will be) sent: subject, text part and headers. */

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { clearDemoEpisodes } from '#app/modules/library/episode-admin.server.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import type { Voice } from '#app/ports/speech.ts'
 import { createEpisode, type NewEpisode, retryEpisode } from './create-episode.server.ts'
+import { clearDemoEpisodes } from './delete-episode.server.ts'
 import {
 	type EpisodeForm,
 	type EpisodeFormReply,

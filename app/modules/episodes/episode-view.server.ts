@@ -1,8 +1,67 @@
+import type { Prisma } from '#app/generated/prisma/client.ts'
 import type { CodedError, EpisodeErrorCode } from '#app/modules/errors/error-codes.ts'
 import { type EpisodeStep, episodeSteps } from './episode-lifecycle.server.ts'
 
 // What the episode page shows for a state (docs/decisions/0017-episode-state-model.md): the states themselves are
 // written by episode-lifecycle.server.ts only; this reads them.
+
+/** The episode page's view of an episode: everything a step shows. */
+export const episodePageSelect = {
+	id: true,
+	title: true,
+	podcastName: true,
+	episodeNumber: true,
+	presenterName: true,
+	guestName: true,
+	episodeFormat: true,
+	language: true,
+	presenterVoiceId: true,
+	guestVoiceId: true,
+	isMonologue: true,
+	urls: true,
+	content: true,
+	tone: true,
+	sourceFiles: true,
+	status: true,
+	step: true,
+	progress: true,
+	errorCode: true,
+	errorParams: true,
+	script: true,
+	scriptData: true,
+	scriptTake: true,
+	videoStatus: true,
+	coverUrl: true,
+	coverStatus: true,
+	previewStatus: true,
+	previewUrl: true,
+	videoUrl: true,
+	audioUrl: true,
+	duration: true,
+	description: true,
+	sourceWarnings: true,
+	youtubeStatus: true,
+	youtubeProgress: true,
+	youtubeVideoUrl: true,
+} as const satisfies Prisma.EpisodeSelect
+
+/** An episode as the episode page reads it (requireOwnEpisode with episodePageSelect). */
+export type EpisodePage = Prisma.EpisodeGetPayload<{ select: typeof episodePageSelect }>
+
+/** What the page polls (/resources/episodes/:id/status): the state, the upload's, and what the signature is made of. */
+export const episodeStatusSelect = {
+	title: true,
+	step: true,
+	status: true,
+	progress: true,
+	errorCode: true,
+	errorParams: true,
+	videoStatus: true,
+	coverStatus: true,
+	previewStatus: true,
+	youtubeStatus: true,
+	youtubeProgress: true,
+} as const satisfies Prisma.EpisodeSelect
 
 /** The fields of an episode the page's state depends on. */
 export type EpisodeState = {

@@ -15,8 +15,8 @@ import { prisma } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { episodeFileKey, episodeFileUrl } from './episode-files.ts'
 import { audioFailed, audioMade, audioProgress, PROGRESS, setAudioProgress } from './episode-lifecycle.server.ts'
+import { speakerNames, storedScript } from './episode-script.server.ts'
 import { episodeSpeech } from './episode-speech.server.ts'
-import { speakerNames, storedScript } from './episode-steps.server.ts'
 
 /** Demo episodes last at most two minutes. */
 const DEMO_MAX_SECONDS = 120

@@ -7,8 +7,8 @@ import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { episodeFileKey, episodeFileUrl } from './episode-files.ts'
 import { previewFailed, previewMade } from './episode-lifecycle.server.ts'
+import { storedScript } from './episode-script.server.ts'
 import { episodeSpeech } from './episode-speech.server.ts'
-import { storedScript } from './episode-steps.server.ts'
 
 /** The sample is the script's opening, 20–30 seconds of it. */
 const PREVIEW_TARGET_SECONDS = 25

@@ -100,6 +100,20 @@ const billingErrorCodes = [
 	'EMBEDDED_PAYMENT_UNAVAILABLE',
 ] as const
 
+/**
+ * What a 404 says (notFound, app/modules/errors/not-found.server.ts): the short text a resource or media address
+ * answers with, or the `{ error }` of the JSON API. A page shows the site's 404 page instead. PLAN_NOT_FOUND (billing)
+ * is one too.
+ */
+const notFoundCodes = [
+	'NOT_FOUND',
+	'EPISODE_NOT_FOUND',
+	'EPISODE_FILE_GONE',
+	'CAPTIONS_MISSING',
+	'VOICE_NOT_FOUND',
+	'VOICE_PREVIEW_MISSING',
+] as const
+
 export type BillingErrorCode = (typeof billingErrorCodes)[number]
 export type EpisodeErrorCode = (typeof episodeErrorCodes)[number]
 export type YoutubeErrorCode = (typeof youtubeErrorCodes)[number]
@@ -107,6 +121,7 @@ export type VoiceCloneErrorCode = (typeof voiceCloneErrorCodes)[number]
 export type SourceErrorCode = (typeof sourceErrorCodes)[number]
 export type DocumentErrorCode = (typeof documentErrorCodes)[number]
 export type SourceNoticeCode = (typeof sourceNoticeCodes)[number]
+export type NotFoundCode = (typeof notFoundCodes)[number] | Extract<BillingErrorCode, 'PLAN_NOT_FOUND'>
 export type ErrorCode =
 	| EpisodeErrorCode
 	| YoutubeErrorCode
@@ -115,6 +130,7 @@ export type ErrorCode =
 	| SourceNoticeCode
 	| VoiceCloneErrorCode
 	| BillingErrorCode
+	| NotFoundCode
 
 /** Every code, for the test that each has a text in every locale. */
 export const errorCodes: readonly ErrorCode[] = [
@@ -125,6 +141,7 @@ export const errorCodes: readonly ErrorCode[] = [
 	...sourceNoticeCodes,
 	...voiceCloneErrorCodes,
 	...billingErrorCodes,
+	...notFoundCodes,
 ]
 
 type ErrorParams = Record<string, string | number>

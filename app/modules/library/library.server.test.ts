@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest'
 import { hasFile, putFile } from '#app/integrations/storage/storage.server.ts'
+import { clearDemoEpisodes, deleteEpisode } from '#app/modules/episodes/delete-episode.server.ts'
+import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
-import { clearDemoEpisodes, deleteEpisode, renameEpisode } from './episode-admin.server.ts'
 import { libraryStats, listEpisodes, PAGE_SIZE } from './library.server.ts'
+import { renameEpisode } from './rename-episode.server.ts'
 
 async function user(data: { isDemoUser?: boolean } = {}) {
 	return prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, ...data } })
@@ -54,13 +56,17 @@ test('pages hold the newest first; stats count everything; other users are not s
 	expect(await libraryStats(owner.id)).toEqual({ episodes: PAGE_SIZE + 2, seconds: (PAGE_SIZE + 2) * 60 })
 })
 
-test("another user's episode cannot be renamed or deleted (404); deleting removes the files", async () => {
+test("another user's episode is a 404 and cannot be renamed or deleted; deleting removes the files", async () => {
 	const owner = await user()
 	const intruder = await user()
 	const { id } = await episode(owner.id, { title: 'Mío' })
 	await putFile(`episodes/${id}/audio.mp3`, Buffer.from('mp3'))
-	await expect(renameEpisode(intruder.id, id, 'Robado')).rejects.toMatchObject({ status: 404 })
-	await expect(deleteEpisode(intruder.id, id)).rejects.toMatchObject({ status: 404 })
+	const request = new Request(`http://localhost/library/${id}/delete`)
+	await expect(requireOwnEpisode(intruder.id, id, { request, select: { id: true } })).rejects.toMatchObject({ status: 404 })
+	expect(await requireOwnEpisode(owner.id, id, { request, select: { title: true } })).toEqual({ title: 'Mío' })
+	expect(await renameEpisode(intruder.id, id, 'Robado')).toBe(false)
+	expect(await deleteEpisode(intruder.id, id)).toBe(false)
+	expect(await prisma.episode.findUniqueOrThrow({ where: { id } })).toMatchObject({ title: 'Mío' })
 	expect(await hasFile(`episodes/${id}/audio.mp3`)).toBe(true)
 	await deleteEpisode(owner.id, id)
 	expect(await hasFile(`episodes/${id}/audio.mp3`)).toBe(false)

@@ -12,7 +12,7 @@ import {
 	youtubeUploaded,
 	youtubeUploading,
 } from '#app/modules/episodes/episode-lifecycle.server.ts'
-import { storedScript } from '#app/modules/episodes/episode-steps.server.ts'
+import { storedScript } from '#app/modules/episodes/episode-script.server.ts'
 import type { YoutubeErrorCode } from '#app/modules/errors/error-codes.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import { keyTerms } from '#app/modules/script/sentences.ts'

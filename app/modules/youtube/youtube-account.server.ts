@@ -60,6 +60,12 @@ export async function startYoutubeConnection(userId: string) {
 	return url
 }
 
+/** Removes the connection states nobody came back with before they expired (the daily purge). */
+export async function purgeExpiredOAuthStates(now: Date = new Date()) {
+	const { count } = await prisma.oAuthState.deleteMany({ where: { expiresAt: { lt: now } } })
+	return count
+}
+
 /**
  * Takes the state out (whatever follows, it is never used again) and says whether it was this user's, for YouTube,
  * and not expired. Its PKCE verifier when it was.

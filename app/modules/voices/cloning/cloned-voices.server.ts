@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { deleteFile, deletePrefix, putFile } from '#app/integrations/storage/storage.server.ts'
 import { isVoiceCloneErrorCode, type VoiceCloneErrorCode } from '#app/modules/errors/error-codes.ts'
+import { notFound } from '#app/modules/errors/not-found.server.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import { SpeechProviderError } from '#app/ports/speech.ts'
 import { prisma } from '#app/utils/db.server.ts'
@@ -86,7 +87,8 @@ export async function createClonedVoice({ userId, name, accent, sample, seconds 
 		await prisma.$transaction(async (tx) => {
 			const [user] = await tx.$queryRaw<Array<{ email: string; planId: string; isDemoUser: boolean }>>`
 				SELECT email, "planId", "isDemoUser" FROM users WHERE id = ${userId}::uuid FOR UPDATE`
-			if (!user) throw new Response('Usuario no encontrado', { status: 404 })
+			// signed in a moment ago (requireUserId): only an account deleted meanwhile has no row
+			if (!user) throw new Error(`user ${userId} no longer exists`)
 			const limit = planOf(user).cloningVoices
 			const taken = await tx.clonedVoice.count({ where: { userId } })
 			if (taken >= limit) throw new VoiceLimitError(limit)
@@ -117,21 +119,23 @@ export async function createClonedVoice({ userId, name, accent, sample, seconds 
 	return id
 }
 
-/** The user's own voice with this id; anything else (another user's, a made-up id) is a 404. */
-export async function requireClonedVoice(userId: string, voiceId: string | undefined) {
+/** Guard: the user's own voice with this id; anything else (another user's, a made-up id) is the 404 of notFound. */
+export async function requireClonedVoice(userId: string, voiceId: string | undefined, { request }: { request: Request }) {
 	const voice = isUuid(voiceId) ? await prisma.clonedVoice.findFirst({ where: { id: voiceId, userId } }) : null
-	if (!voice) throw new Response('Voz no encontrada', { status: 404 })
+	if (!voice) throw await notFound(request, 'VOICE_NOT_FOUND')
 	return voice
 }
+
+/** A voice as requireClonedVoice answers it. */
+export type ClonedVoice = Awaited<ReturnType<typeof requireClonedVoice>>
 
 /**
  * A failed voice cloned again from its stored sample (the same job, from the start); VoiceLimitError when the plan no
  * longer includes cloning (nothing is sent to the provider then).
  */
-export async function retryClonedVoice(userId: string, voiceId: string | undefined) {
-	const voice = await requireClonedVoice(userId, voiceId)
+export async function retryClonedVoice(voice: ClonedVoice) {
 	if (voice.status !== 'failed') return
-	await requireCloningInPlan(userId)
+	await requireCloningInPlan(voice.userId)
 	await prisma.$transaction(async (tx) => {
 		const { count } = await tx.clonedVoice.updateMany({
 			where: { id: voice.id, status: 'failed' },
@@ -145,8 +149,7 @@ export async function retryClonedVoice(userId: string, voiceId: string | undefin
  * Deletes a voice: the provider's voice first (if the provider fails the voice stays, 'kept', so nothing is left
  * behind at the provider without a row pointing at it), then the sample and the row with its consent record.
  */
-export async function deleteClonedVoice(userId: string, voiceId: string | undefined): Promise<'deleted' | 'kept'> {
-	const voice = await requireClonedVoice(userId, voiceId)
+export async function deleteClonedVoice(voice: ClonedVoice): Promise<'deleted' | 'kept'> {
 	if (voice.elevenlabsVoiceId) {
 		try {
 			await deleteProviderVoiceOf(voice.elevenlabsVoiceId)
@@ -156,7 +159,7 @@ export async function deleteClonedVoice(userId: string, voiceId: string | undefi
 			return 'kept'
 		}
 	}
-	await deletePrefix(voiceFolder(userId, voice.id))
+	await deletePrefix(voiceFolder(voice.userId, voice.id))
 	// the voice pickers' cached sample of it
 	await deleteFile(voiceSampleKey(clonedVoiceId(voice.id)))
 	await prisma.clonedVoice.delete({ where: { id: voice.id } })

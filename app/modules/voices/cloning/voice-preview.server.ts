@@ -5,7 +5,7 @@ import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts
 import { SpeechProviderError } from '#app/ports/speech.ts'
 import { singleton } from '#app/utils/singleton.server.ts'
 import { clonedVoiceId } from './cloned-voice-id.ts'
-import { requireClonedVoice, requireCloningInPlan, VoiceLimitError, voiceFolder } from './cloned-voices.server.ts'
+import { type ClonedVoice, requireCloningInPlan, VoiceLimitError, voiceFolder } from './cloned-voices.server.ts'
 
 /** A preview says a sentence or two: about 8 seconds of speech, and a bounded cost per click. */
 const MAX_PREVIEW_CHARS = 200
@@ -33,17 +33,16 @@ function countPreview(userId: string, now = Date.now()) {
 }
 
 /**
- * The user's own completed voice saying `text` (cut to MAX_PREVIEW_CHARS, then made speakable as any script line
- * is: numbers, abbreviations and symbols as words), as MP3. Another user's voice is a 404 (requireClonedVoice); a
- * plan without cloning is VoiceLimitError; more than PREVIEWS_PER_WINDOW in ten minutes is PreviewRateError.
+ * The user's own completed voice (requireClonedVoice) saying `text` (cut to MAX_PREVIEW_CHARS, then made speakable as
+ * any script line is: numbers, abbreviations and symbols as words), as MP3. A plan without cloning is
+ * VoiceLimitError; more than PREVIEWS_PER_WINDOW in ten minutes is PreviewRateError.
  */
-export async function previewClonedVoice(userId: string, voiceId: string | undefined, text: string) {
-	const voice = await requireClonedVoice(userId, voiceId)
+export async function previewClonedVoice(voice: ClonedVoice, text: string) {
 	if (voice.status !== 'completed') throw new PreviewRefusedError('La voz aún no está lista.')
-	await requireCloningInPlan(userId)
+	await requireCloningInPlan(voice.userId)
 	const speakable = speakableText(text.slice(0, MAX_PREVIEW_CHARS), 'castellano').trim()
 	if (!speakable) throw new PreviewRefusedError('No hay texto que leer.')
-	countPreview(userId)
+	countPreview(voice.userId)
 	const id = clonedVoiceId(voice.id)
 	const { audio, format } = await speechProviderFor(id).synthesise({ voiceId: id, text: speakable })
 	return format === 'mp3' ? audio : wavToMp3(audio)
@@ -56,15 +55,13 @@ const previewKey = (userId: string, voiceId: string) => `${voiceFolder(userId, v
  * Keeps a preview for the page to play: without JavaScript the preview form's answer cannot play in the page, so
  * the page is drawn again with a player of this file (one per voice, the newest).
  */
-export async function keepPreview(userId: string, voiceId: string, mp3: Buffer) {
-	const voice = await requireClonedVoice(userId, voiceId)
-	await putFile(previewKey(userId, voice.id), mp3)
+export async function keepPreview(voice: ClonedVoice, mp3: Buffer) {
+	await putFile(previewKey(voice.userId, voice.id), mp3)
 }
 
-/** The kept preview of the user's own voice, to serve in ranges; null when there is none (404 for another's voice). */
-export async function keptPreview(userId: string, voiceId: string | undefined) {
-	const voice = await requireClonedVoice(userId, voiceId)
-	return openFile(previewKey(userId, voice.id))
+/** The kept preview of the user's own voice (requireClonedVoice), to serve in ranges; null when there is none. */
+export function keptPreview(voice: ClonedVoice) {
+	return openFile(previewKey(voice.userId, voice.id))
 }
 
 /** Why a preview was not made; each has a sentence in locales/<lng>/voices.json (`preview.problems.<code>`). */

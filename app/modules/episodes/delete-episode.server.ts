@@ -1,31 +1,23 @@
 import { deletePrefix } from '#app/integrations/storage/storage.server.ts'
-import { episodeFolders } from '#app/modules/episodes/episode-files.ts'
 import { prisma } from '#app/utils/db.server.ts'
-
-/** The same 404 as an episode that does not exist, for an episode of someone else. */
-function notFound(): never {
-	throw new Response('Episodio no encontrado', { status: 404 })
-}
-
-export async function renameEpisode(userId: string, episodeId: string, title: string) {
-	const { count } = await prisma.episode.updateMany({ where: { id: episodeId, userId }, data: { title } })
-	if (count === 0) notFound()
-}
+import { episodeFolders } from './episode-files.ts'
 
 /**
- * Deletes an episode and its files (audio, cover, video, samples, cached lines). The month's quota is not given
- * back (deleting an episode never frees quota): the usage ledger keeps its row.
+ * Deletes an episode of the user and its files (audio, cover, video, samples, cached lines); false when the user has
+ * no such episode (callers guard with requireOwnEpisode first). The month's quota is not given back (deleting an
+ * episode never frees quota): the usage ledger keeps its row.
  */
 export async function deleteEpisode(userId: string, episodeId: string) {
 	const { count } = await prisma.episode.deleteMany({ where: { id: episodeId, userId } })
-	if (count === 0) notFound()
+	if (count === 0) return false
 	for (const folder of episodeFolders(episodeId)) await deletePrefix(folder)
+	return true
 }
 
 /**
- * After a job of an episode ends: if the episode was deleted while the job ran, remove what the job wrote. Checked
- * after the job's last write, so either this sees the row gone or the deletion (row, then files) comes later and
- * removes the files itself: no file outlives its episode.
+ * After a job of an episode ends (its handler's `always`): if the episode was deleted while the job ran, remove what
+ * the job wrote. Checked after the job's last write, so either this sees the row gone or the deletion (row, then
+ * files) comes later and removes the files itself: no file outlives its episode.
  */
 export async function discardFilesOfDeletedEpisode(episodeId: string) {
 	if ((await prisma.episode.count({ where: { id: episodeId } })) > 0) return false

@@ -1,0 +1,33 @@
+/** An episode's stored script: the speakers' names, the structure its lines are made from, and saving an edit of it. */
+import { parseScriptText, type ScriptTextError } from '#app/modules/script/script-text.ts'
+import { renderScript, type Script, scriptSchema } from '#app/modules/script/script-types.ts'
+import { scriptEdited } from './episode-lifecycle.server.ts'
+import type { EpisodePage } from './episode-view.server.ts'
+
+/** The names the script's lines use. */
+export function speakerNames(episode: Pick<EpisodePage, 'presenterName' | 'guestName'>) {
+	return { presenter: episode.presenterName ?? 'Presentador', guest: episode.guestName ?? 'Invitado' }
+}
+
+/** The stored script structure, or null while there is none. */
+export function storedScript(episode: Pick<EpisodePage, 'scriptData'>): Script | null {
+	const parsed = scriptSchema.safeParse(episode.scriptData)
+	return parsed.success ? parsed.data : null
+}
+
+/**
+ * Saves the edited script text of an episode in preview: parsed back into sections and lines (the structure the
+ * audio is made from) and kept in its readable form too. A line that cannot be read comes back as the error.
+ */
+export async function saveScript(episode: EpisodePage, text: string) {
+	const names = speakerNames(episode)
+	const previous = storedScript(episode)
+	const parsed = parseScriptText(text, names, {
+		monologue: episode.isMonologue,
+		firstSectionTitle: previous?.sections[0]?.title ?? 'Introducción',
+	})
+	if (!parsed.ok) return parsed
+	const rendered = renderScript(parsed.script, names)
+	if (await scriptEdited(episode.id, { data: parsed.script, text: rendered }, rendered !== episode.script)) return parsed
+	return { ok: false, error: { key: 'episode.errors.notEditable' } satisfies ScriptTextError } as const
+}
