@@ -43,7 +43,11 @@ test('the daily purge deletes expired sessions, and uploaded documents no episod
 		data: { userId: owner.id, title: 'Con documento', sourceFiles: [{ name: 'usado.txt', key: key('usado'), size: 5 }] },
 	})
 	await prisma.session.create({ data: { sid: crypto.randomUUID(), sess: {}, expire: daysAgo(1) } })
-	expect(await handleAccountPurge()).toMatchObject({ uploads: 1, sessions: 1 })
+	// yesterday's upload allowance goes; a current day's stays (tomorrow's, so that midnight cannot fall in between)
+	await prisma.uploadDay.create({ data: { userId: owner.id, day: daysAgo(1), bytes: 10 } })
+	await prisma.uploadDay.create({ data: { userId: owner.id, day: daysAgo(-1), bytes: 20 } })
+	expect(await handleAccountPurge()).toMatchObject({ uploads: 1, sessions: 1, uploadDays: 1 })
+	expect(await prisma.uploadDay.findMany({ where: { userId: owner.id }, select: { bytes: true } })).toEqual([{ bytes: 20n }])
 	expect(await hasFile(key('usado'))).toBe(true)
 	expect(await hasFile(key('reciente'))).toBe(true)
 	expect(await hasFile(key('huerfano'))).toBe(false)

@@ -4,6 +4,7 @@ import { endExpiredTrials, remindEndingTrials } from '#app/modules/billing/trial
 import { purgeStaleTemporaryUploads } from '#app/modules/episodes/episode-uploads.server.ts'
 import { purgeOrphanUploads } from '#app/modules/episodes/orphan-uploads.server.ts'
 import { rollOverBillingPeriods } from '#app/modules/quota/period-rollover.server.ts'
+import { purgePastUploadDays } from '#app/modules/quota/upload-allowance.server.ts'
 import { purgeExpiredOAuthStates } from '#app/modules/youtube/youtube-account.server.ts'
 import { purgeExpiredSessions } from '#app/utils/session.server.ts'
 
@@ -39,5 +40,6 @@ export async function handleAccountPurge() {
 		oauthStates: await purgeExpiredOAuthStates(now),
 		uploads: (await purgeOrphanUploads(now)).deleted,
 		temporaryUploads: (await purgeStaleTemporaryUploads(now)).deleted,
+		uploadDays: await purgePastUploadDays(now),
 	}
 }

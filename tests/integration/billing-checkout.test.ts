@@ -162,6 +162,36 @@ test('three payment links asked for at once by a new account: one customer, one 
 	}
 })
 
+test('a checkout stuck on the account (its row held past the wait) is told to try again, never a 500', async () => {
+	const user = await account()
+	let release = () => {}
+	const held = new Promise<void>((resolve) => {
+		release = resolve
+	})
+	let locked = () => {}
+	const isLocked = new Promise<void>((resolve) => {
+		locked = resolve
+	})
+	// another checkout of the same account, slow at the payments side: it holds the row until released
+	const slow = prisma.$transaction(
+		async (tx) => {
+			await tx.$queryRaw`SELECT 1 FROM "users" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`
+			locked()
+			await held
+		},
+		{ timeout: 30_000 },
+	)
+	await isLocked
+	const response = await createPaymentLink(
+		args('/api/create-payment-link', { cookie: user.cookie, form: { planId: 'creadores' } }),
+	)
+	release()
+	await slow
+	expect(response.status).toBe(502)
+	expect(await response.json()).toMatchObject({ error: 'CHECKOUT_FAILED' })
+	expect([...stripe.checkoutSessions.values()].filter((session) => session.client_reference_id === user.id)).toEqual([])
+}, 30_000)
+
 test('Stripe failing: the page says so (502) and nothing changes', async () => {
 	const user = await account()
 	stripe.failNext({ status: 500, body: stripeError('api_error', 'Algo falló') })

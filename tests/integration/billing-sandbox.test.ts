@@ -104,7 +104,7 @@ test('two checkouts in a row: the first is expired (its page is not found, it ca
 	)
 })
 
-test('a signed sandbox event about a subscription the sandbox never made: 400 and one warning line', async () => {
+test('a signed sandbox event about a subscription the sandbox never made: acknowledged, applied to nothing, one warning line', async () => {
 	const payload = JSON.stringify({
 		id: 'evt_sandbox_unknown',
 		object: 'event',
@@ -121,9 +121,11 @@ test('a signed sandbox event about a subscription the sandbox never made: 400 an
 		params: {},
 		context: { cspNonce: '' },
 	})
-	expect(response.status).toBe(400)
+	expect(response.status).toBe(200)
 	expect(warnings).toHaveBeenCalledTimes(1)
-	expect(warnings.mock.calls[0]![0]).toMatch(/^\[billing\] evento rechazado \(400\): .*sub_sandbox_0+ no existe$/)
+	expect(warnings.mock.calls[0]![0]).toMatch(
+		/customer\.subscription\.updated evt_sandbox_unknown: la suscripción sub_sandbox_0+ no existe; ignorado$/,
+	)
 	warnings.mockRestore()
 	expect(await prisma.stripeEvent.count({ where: { id: 'evt_sandbox_unknown' } })).toBe(0)
 })

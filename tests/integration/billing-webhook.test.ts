@@ -250,7 +250,7 @@ test('a subscription Stripe no longer has (404 resource_missing) is acknowledged
 	const event = stripe.event('checkout.session.completed', session)
 	expect(await deliver(event)).toEqual({ status: 200, text: 'ignored' })
 	expect(await deliver(stripe.event('invoice.payment_failed', invoice(subscription)))).toEqual({ status: 200, text: 'ignored' })
-	expect(warnings).toHaveBeenCalledWith(expect.stringContaining(`${subscription.id} no existe en Stripe`))
+	expect(warnings).toHaveBeenCalledWith(expect.stringContaining(`${subscription.id} no existe; ignorado`))
 	warnings.mockRestore()
 	expect((await billing(user.id)).planId).toBe('trial')
 	expect(await prisma.stripeEvent.count({ where: { id: event.id as string } })).toBe(0)

@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser'
 import { expect, test } from 'vitest'
 import { createSignInLink } from '#app/modules/auth/sign-in-link.server.ts'
 import { REDACTED } from '#app/modules/email/email-kinds.ts'
-import { deliverEmail, giveUpEmail, scheduleEmail } from '#app/modules/email/outbox.server.ts'
+import { deliverEmail, forgetAccountMail, giveUpEmail, scheduleEmail } from '#app/modules/email/outbox.server.ts'
 import { loader as outboxLoader } from '#app/routes/dev.outbox.tsx'
 import { prisma } from '#app/utils/db.server.ts'
 import { dataDir } from '#app/utils/env.server.ts'
@@ -68,4 +68,12 @@ test('a deleted account’s confirmation keeps neither its address nor its data 
 	)
 	expect(await deliverEmail(id!)).toBe('sent')
 	expect(await stored(id!)).toMatchObject({ status: 'sent', recipient: REDACTED, data: { email: REDACTED } })
+})
+
+test('a mail on its way when its account is deleted: the row stays closed, without the address or the link', async () => {
+	const row = await signInLinkMessage()
+	expect(row.userId).not.toBeNull()
+	const forget = () => prisma.$transaction((tx) => forgetAccountMail(row.userId!, tx))
+	expect(await deliverEmail(row.id, { afterSend: forget })).toBe('sent')
+	expect(await stored(row.id)).toMatchObject({ status: 'skipped', recipient: REDACTED, data: {} })
 })

@@ -3,6 +3,12 @@ import { FfmpegError, LOCAL_INPUT_ONLY, runFfmpeg, runFfmpegReporting } from './
 /** The rate the analysis works at: enough for speech pitch (60-500 Hz) and syllable rhythm, and cheap to search. */
 export const ANALYSIS_SAMPLE_RATE = 8000
 
+/**
+ * Every measure reads the file's first audio stream, the one ffprobe's check looked at: left to itself ffmpeg picks
+ * the 'best' stream (the most channels), which a crafted file could make a different, much faster one.
+ */
+const FIRST_AUDIO = ['-map', '0:a:0'] as const
+
 /** The highest rate the clipping check reads at: recordings above it are resampled by ffmpeg first. */
 const MAX_CHECKED_SAMPLE_RATE = 48_000
 
@@ -27,6 +33,7 @@ export async function decodeMonoPcm(
 			...LOCAL_INPUT_ONLY,
 			'-i',
 			input,
+			...FIRST_AUDIO,
 			'-t',
 			String(maxSeconds),
 			'-vn',
@@ -57,7 +64,7 @@ export async function fullScaleShare(
 	const resample = sourceRate === undefined || sourceRate > MAX_CHECKED_SAMPLE_RATE ? `aresample=${MAX_CHECKED_SAMPLE_RATE},` : ''
 	const filters = `${resample}aformat=sample_fmts=s16:channel_layouts=mono,aeval='gte(abs(val(0)),0.999)',astats`
 	const { stderr } = await runFfmpegReporting(
-		[...LOCAL_INPUT_ONLY, '-i', file, '-t', String(maxSeconds), '-vn', '-af', filters, '-f', 'null', '-'],
+		[...LOCAL_INPUT_ONLY, '-i', file, ...FIRST_AUDIO, '-t', String(maxSeconds), '-vn', '-af', filters, '-f', 'null', '-'],
 		{ signal },
 	)
 	// astats prints each channel's figures, then the overall ones: the last mean is the overall share
@@ -79,6 +86,7 @@ export function normaliseVoiceSample(file: string, { signal }: { signal?: AbortS
 			...LOCAL_INPUT_ONLY,
 			'-i',
 			file,
+			...FIRST_AUDIO,
 			'-vn',
 			'-af',
 			filters.join(','),

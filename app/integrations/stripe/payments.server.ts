@@ -1,4 +1,4 @@
-import { type CheckoutState, type Payments, PaymentsError } from '#app/ports/payments.ts'
+import { type CheckoutState, isPaymentsError, type Payments, PaymentsError } from '#app/ports/payments.ts'
 import { expireOpenCheckouts } from './checkout-sessions.server.ts'
 import { isResourceMissingError, isStripeError, type StripeApi, toPaymentsError, verifyWebhookEvent } from './client.server.ts'
 import {
@@ -95,7 +95,16 @@ export function createStripePayments({
 			// already cancelled or gone at Stripe: nothing more will be charged
 			await callIfExists(() => stripe.subscriptions.cancel(subscriptionId))
 		},
-		refundAndCancel: (subscriptionId) => call(() => refundAndCancelStripeSubscription(stripe, subscriptionId)),
+		// a refund Stripe refuses (a disputed charge) is a failure to retry and look into, not a malformed event
+		refundAndCancel: (subscriptionId) =>
+			call(() => refundAndCancelStripeSubscription(stripe, subscriptionId)).catch((error: unknown) => {
+				if (!isPaymentsError(error) || error.kind !== 'invalid') throw error
+				throw new PaymentsError(`El reembolso de la suscripción ${subscriptionId} falló: ${error.message}`, {
+					kind: 'unavailable',
+					status: error.status,
+					cause: error,
+				})
+			}),
 		portalUrl: (customerId, returnUrl) =>
 			call(async () => {
 				const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'es' })

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { loadPlans } from '#app/modules/plans/plans.server.ts'
 import { EnvError } from '#app/utils/env.server.ts'
 import { billingMode, checkBillingConfig, findPurchasablePlan, planIdForPrice, priceIdFor } from './billing-config.server.ts'
@@ -55,6 +55,23 @@ test('the sandbox refuses to start in production unless APP_URL is a loopback ad
 	// outside production the sandbox runs anywhere; off or with a Stripe key the sandbox check does not apply
 	expect(() => checkBillingConfig({ ...sandbox, NODE_ENV: 'development' }, {}, plans)).not.toThrow()
 	expect(() => checkBillingConfig({ ...production, BILLING_SANDBOX: false }, {}, plans)).not.toThrow()
+})
+
+test('a production sandbox that listens beyond this machine starts with a warning that anyone reaching it gets plans free', () => {
+	const production = {
+		STRIPE_SECRET_KEY: undefined,
+		STRIPE_WEBHOOK_SECRET: undefined,
+		BILLING_SANDBOX: true,
+		NODE_ENV: 'production',
+	} as const
+	const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+	checkBillingConfig({ ...production, HOST: '0.0.0.0' }, {}, plans)
+	expect(warn).toHaveBeenCalledTimes(1)
+	expect(warn.mock.calls[0]![0]).toMatch(/sin pagar.*HOST=127\.0\.0\.1/)
+	checkBillingConfig({ ...production, HOST: '127.0.0.1' }, {}, plans)
+	checkBillingConfig({ ...production, HOST: '0.0.0.0', NODE_ENV: 'development' }, {}, plans)
+	expect(warn).toHaveBeenCalledTimes(1)
+	warn.mockRestore()
 })
 
 test('prices map to plans both ways; Agencia, trial and unknown ids are never purchasable', () => {

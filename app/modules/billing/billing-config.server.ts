@@ -9,7 +9,7 @@ import { type Env, EnvError, getEnv } from '#app/utils/env.server.ts'
 export type BillingMode = 'stripe' | 'sandbox' | 'off'
 
 type BillingEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'BILLING_SANDBOX'> &
-	Partial<Pick<Env, 'NODE_ENV' | 'APP_URL'>>
+	Partial<Pick<Env, 'NODE_ENV' | 'APP_URL' | 'HOST'>>
 
 export function billingMode(env: BillingEnv = getEnv()): BillingMode {
 	if (env.STRIPE_SECRET_KEY) return 'stripe'
@@ -62,6 +62,11 @@ function isLocalAppUrl(url: string | undefined) {
 	return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
 }
 
+/** Whether the server listens on this machine only. */
+function isLoopbackHost(host: string | undefined) {
+	return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host ?? '')
+}
+
 /**
  * Start-up check: with STRIPE_SECRET_KEY set, APP_URL (where Checkout and the Customer Portal send the customer back:
  * never taken from a request's Host header), the webhook secret and a price for every purchasable plan must be set
@@ -76,6 +81,13 @@ export function checkBillingConfig(env: BillingEnv = getEnv(), source: Source = 
 			'Configuración no válida en las variables de entorno:\n' +
 				'  - BILLING_SANDBOX: el modo de pruebas de pagos (planes sin cobrar) no puede usarse en producción; ' +
 				'quítalo o configura STRIPE_SECRET_KEY (solo se admite con APP_URL en localhost)',
+		)
+	}
+	if (mode === 'sandbox' && env.NODE_ENV === 'production' && !isLoopbackHost(env.HOST)) {
+		// allowed (the default local address), but anyone who reaches this machine's port can take a plan for free
+		console.warn(
+			`[billing] BILLING_SANDBOX está activo y el servidor escucha en ${env.HOST ?? '0.0.0.0'}: quien llegue a este puerto ` +
+				'puede activar cualquier plan sin pagar. Para probarlo solo en esta máquina, usa HOST=127.0.0.1.',
 		)
 	}
 	if (mode !== 'stripe') return

@@ -103,7 +103,7 @@ export async function applyBillingEvent(signed: unknown, payments: Payments): Pr
 	const subscription = await payments.readSubscription(target.subscriptionId)
 	if (!subscription) {
 		// redelivering would never find it either: acknowledged, so that Stripe stops retrying
-		console.warn(`[billing] ${event.type} ${event.id}: la suscripción ${target.subscriptionId} no existe en Stripe; ignorado`)
+		console.warn(`[billing] ${event.type} ${event.id}: la suscripción ${target.subscriptionId} no existe; ignorado`)
 		return { outcome: 'ignored', type: event.type }
 	}
 	return prisma.$transaction(
@@ -207,7 +207,7 @@ async function findSubscriber(tx: Tx, userId: string | null, subscription: Subsc
 	// a customer belongs to one account: an event naming another one for it is not applied to that other account
 	const id = byCustomer?.id ?? named
 	if (!id) return null
-	await tx.$queryRaw`SELECT 1 FROM "users" WHERE "id" = ${id}::uuid FOR UPDATE`
+	await tx.$queryRaw`SELECT 1 FROM "users" WHERE "id" = ${id}::uuid FOR NO KEY UPDATE`
 	return tx.user.findUnique({ where: { id }, select: subscriberFields })
 }
 

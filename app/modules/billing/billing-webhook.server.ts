@@ -7,10 +7,10 @@ export type WebhookAnswer = { status: number; message: string; result?: BillingE
  * One delivery to /webhooks/stripe (Stripe's, or the sandbox's through the same path), for the payments adapter in
  * use (null: payments off, 404): the raw body's signature is checked against the adapter's secret (400 when it does
  * not match, is missing, or is too old or ahead of our clock), then the event is applied once (200 for a replay, for
- * events we do not use and for a subscription Stripe no longer has, so Stripe stops sending them). A signed event
- * that lacks what we read, or names an object that cannot exist (an unknown sandbox subscription), is 400 and one
- * warning line: no retry would apply it. A database or Stripe failure throws: the route answers 5xx and Stripe
- * delivers again later.
+ * events we do not use and for a subscription the payments side no longer has, so it stops sending them). A signed
+ * event that lacks what we read, or names an object that cannot exist (a malformed id), is 400 and one warning line:
+ * no retry would apply it. A database or Stripe failure throws (a refund Stripe refused among them): the route
+ * answers 5xx, logs it as an error, and Stripe delivers again later.
  */
 export async function receiveBillingWebhook(
 	payments: Payments | null,

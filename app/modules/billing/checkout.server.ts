@@ -40,7 +40,10 @@ export async function startCheckout({ userId, plan, origin }: { userId: string; 
 	if (!payments || !priceId) throw new CheckoutError('PAYMENTS_NOT_CONFIGURED')
 	try {
 		const next = await prisma.$transaction(async (tx): Promise<Next> => {
-			await tx.$queryRaw`SELECT 1 FROM "users" WHERE "id" = ${userId}::uuid FOR UPDATE`
+			// a second checkout of the account waits for the first, but not for long: a connection held waiting is one
+			// other people's requests cannot have
+			await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${CHECKOUT_LOCK_WAIT_MS}ms'`)
+			await tx.$queryRaw`SELECT 1 FROM "users" WHERE "id" = ${userId}::uuid FOR NO KEY UPDATE`
 			const user = await tx.user.findUniqueOrThrow({
 				where: { id: userId },
 				select: { email: true, stripeCustomerId: true, stripeSubscriptionId: true, subscriptionStatus: true },
@@ -63,9 +66,22 @@ export async function startCheckout({ userId, plan, origin }: { userId: string; 
 		// outside the lock: the sandbox applies the change's event at once, which locks the account's row itself
 		return 'checkoutUrl' in next ? next.checkoutUrl : await changePlan(userId, next.change, plan)
 	} catch (error) {
-		if (isPaymentsError(error)) throw new CheckoutError('CHECKOUT_FAILED', { cause: error })
+		if (isPaymentsError(error) || isBusyAccount(error)) throw new CheckoutError('CHECKOUT_FAILED', { cause: error })
 		throw error
 	}
+}
+
+/** How long a checkout waits for another of the same account to finish making its session. */
+const CHECKOUT_LOCK_WAIT_MS = 5000
+
+/**
+ * The account's row stayed locked past CHECKOUT_LOCK_WAIT_MS (PostgreSQL's lock_not_available, 55P03), or the
+ * transaction could not start or finish in time (Prisma's P2028): another checkout of the account is slow. The user
+ * is told to try again, as for a payments failure.
+ */
+function isBusyAccount(error: unknown) {
+	const text = error instanceof Error ? `${error.message} ${JSON.stringify(error)}` : ''
+	return /55P03|lock timeout|P2028/.test(text)
 }
 
 /**

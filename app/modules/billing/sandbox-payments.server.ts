@@ -82,7 +82,8 @@ export function createSandboxPayments({ priceIdFor }: { priceIdFor: (planId: str
 			const session = await readSandboxSession(sessionId)
 			return session && { userId: session.userId, status: session.status, subscriptionId: session.subscriptionId }
 		},
-		readSubscription: subscription,
+		// the port's contract: null for a subscription that does not exist (an id from Stripe mode, a forged event)
+		readSubscription: readSandboxSubscription,
 		async changePrice(subscriptionId, { priceId, metadata }) {
 			const changing = await subscription(subscriptionId)
 			if (changing.status === 'past_due') return 'pastDue'

@@ -93,12 +93,12 @@ function withoutSecrets(row: { kind: string; data: Prisma.JsonValue }) {
 
 /**
  * An account being deleted (in the transaction that deletes it): its messages lose their address and data, and those
- * still queued will not go out. The confirmation of the deletion, scheduled without a user, is not among them.
+ * still queued will not go out (one on its way keeps 'skipped': its sender finds the row closed and leaves it). The confirmation of the deletion, scheduled without a user, is not among them.
  */
 export async function forgetAccountMail(userId: string, tx: Tx) {
 	await tx.$executeRaw`
 		UPDATE "email_messages" SET "recipient" = ${REDACTED}, "data" = '{}',
-			"status" = CASE WHEN "status" = 'queued' THEN 'skipped' ELSE "status" END
+			"status" = CASE WHEN "status" IN ('queued', 'sending') THEN 'skipped' ELSE "status" END
 		WHERE "userId" = ${userId}::uuid`
 }
 
@@ -153,8 +153,9 @@ export async function deliverEmail(id: string, hooks: { afterSend?: () => unknow
 	try {
 		transport = (await sendMail(renderEmail(message))).transport
 	} catch (error) {
-		await prisma.emailMessage.update({
-			where: { id },
+		// back to the queue, unless the row was closed meanwhile (its account deleted: forgetAccountMail)
+		await prisma.emailMessage.updateMany({
+			where: { id, status: 'sending' },
 			data: { status: 'queued', lastError: error instanceof Error ? error.message.slice(0, 500) : String(error) },
 		})
 		throw error
@@ -167,8 +168,9 @@ export async function deliverEmail(id: string, hooks: { afterSend?: () => unknow
 async function recordSent(row: { id: string; kind: string; data: Prisma.JsonValue; userId: string | null }, transport: string) {
 	const now = new Date()
 	await prisma.$transaction([
-		prisma.emailMessage.update({
-			where: { id: row.id },
+		// a row closed while its mail was on its way (its account deleted) keeps what forgetAccountMail left
+		prisma.emailMessage.updateMany({
+			where: { id: row.id, status: 'sending' },
 			data: { status: 'sent', sentAt: now, transport, lastError: null, ...withoutSecrets(row) },
 		}),
 		...(row.userId ? [prisma.user.updateMany({ where: { id: row.userId }, data: { lastEmailSent: now } })] : []),

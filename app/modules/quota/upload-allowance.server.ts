@@ -27,3 +27,9 @@ export async function takeUploadAllowance(userId: string, bytes: number): Promis
 		DELETE FROM "upload_days" WHERE "userId" = ${userId}::uuid AND "day" < (now() AT TIME ZONE 'UTC')::date`
 	return taken.length > 0 && bytes <= DAILY_UPLOAD_BYTES
 }
+
+/** The daily purge: the allowance of days before `now`'s UTC day, left by users who have uploaded nothing since. */
+export async function purgePastUploadDays(now: Date) {
+	const today = now.toISOString().slice(0, 10)
+	return prisma.$executeRaw`DELETE FROM "upload_days" WHERE "day" < ${today}::date`
+}

@@ -1,5 +1,5 @@
 -- Bytes each user stored from uploads (documents, voice samples) per UTC day. A cap per day keeps one account from
--- filling the disk with forms that are refused and sent again; the daily maintenance drops days gone by.
+-- filling the disk with forms that are refused and sent again; the daily account purge drops days gone by.
 CREATE TABLE "upload_days" (
     "userId" UUID NOT NULL,
     "day" DATE NOT NULL,

@@ -46,6 +46,18 @@ describe('a voice sample crafted to decode to a huge buffer', () => {
 		expect(growthMb).toBeLessThan(20)
 	})
 
+	test('a second audio stream at 655,340 Hz behind an ordinary first one is refused too', async () => {
+		const file = path.join(dir, 'two-streams.mka')
+		await runFfmpeg([
+			...['-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=44100:duration=12'],
+			...['-f', 'lavfi', '-i', 'aevalsrc=0.5|0.5:s=655340:d=300'],
+			...['-map', '0', '-map', '1', '-c:a', 'flac', file],
+		])
+		const { growthMb, problem } = await checkInOwnProcess(file)
+		expect(problem).toBe('notAudio')
+		expect(growthMb).toBeLessThan(20)
+	})
+
 	test('five minutes at 192 kHz are checked in a bounded amount of memory, and refused as not a voice', async () => {
 		// 192,000 × 301 s as 16-bit samples would be 115 MB at once (230 MB of growth before ffmpeg counted them itself)
 		const file = await constantFlac('192k.flac', 192_000, 300)

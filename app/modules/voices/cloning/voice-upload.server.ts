@@ -177,11 +177,12 @@ async function checkSampleContent(file: { name: string; type: string; bytes: Buf
 		let pcm: Float32Array
 		let sourceRate: number | undefined
 		try {
-			const audio = (await probeMedia(stored)).streams.find((stream) => stream.codecType === 'audio')
-			if (!audio) return { problem: 'notAudio' }
-			sourceRate = audio.sampleRate
-			// no microphone records above 384 kHz (DXD); a file that says so is crafted to make the decoders work
-			if (sourceRate !== undefined && sourceRate > MAX_SOURCE_SAMPLE_RATE) return { problem: 'notAudio' }
+			const audio = (await probeMedia(stored)).streams.filter((stream) => stream.codecType === 'audio')
+			if (!audio[0]) return { problem: 'notAudio' }
+			// the first audio stream is the one measured (ffmpeg is told so); no microphone records above 384 kHz (DXD),
+			// and a file with a stream that says so, measured or not, is crafted to make the decoders work
+			if (audio.some((stream) => (stream.sampleRate ?? 0) > MAX_SOURCE_SAMPLE_RATE)) return { problem: 'notAudio' }
+			sourceRate = audio[0].sampleRate
 			pcm = await decodeMonoPcm(stored, { maxSeconds })
 		} catch (error) {
 			if (error instanceof FfmpegError) return { problem: 'notAudio' }
