@@ -52,7 +52,7 @@ export type StripeFake = ScriptedHttpFake<Json> & {
 	/** Refunds made (`POST /v1/refunds`), one per Idempotency-Key. */
 	refunds: Map<string, Json>
 	/** The next `times` refund requests answer Stripe's 500 (the SDK's retries included). */
-	failRefunds: (times: number) => void
+	failRefunds: (times: number, answer?: { status: number; type: string; message: string }) => void
 	/** What Stripe does when the buyer pays a Checkout Session: an active subscription on its price, the session complete. */
 	completeCheckout: (sessionId: string, now?: Date) => { session: Json; subscription: FakeSubscription }
 	/** Moves a subscription to its next period (the renewal that `invoice.paid` announces). */
@@ -94,6 +94,7 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 	const refunds = new Map<string, Json>()
 	const refundsByKey = new Map<string, Json>()
 	let refundFailures = 0
+	let refundFailure = { status: 500, type: 'api_error', message: 'Algo falló' }
 
 	const notFound = (res: http.ServerResponse, what: string, value: string) =>
 		send(res, 404, stripeError('invalid_request_error', `No such ${what}: '${value}'`, 'resource_missing'))
@@ -184,7 +185,7 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 		if (resource === 'refunds' && !second && method === 'POST') {
 			if (refundFailures > 0) {
 				refundFailures--
-				return send(res, 500, stripeError('api_error', 'Algo falló'))
+				return send(res, refundFailure.status, stripeError(refundFailure.type, refundFailure.message))
 			}
 			const key = request.headers['idempotency-key']
 			const again = typeof key === 'string' ? refundsByKey.get(key) : undefined
@@ -288,8 +289,9 @@ export async function startStripeFake({ secretKey = 'sk_test_fake' }: { secretKe
 		portalSessions,
 		invoicePayments,
 		refunds,
-		failRefunds(times) {
+		failRefunds(times, answer = { status: 500, type: 'api_error', message: 'Algo falló' }) {
 			refundFailures = times
+			refundFailure = answer
 		},
 		completeCheckout(sessionId, now = new Date()) {
 			const session = checkoutSessions.get(sessionId)

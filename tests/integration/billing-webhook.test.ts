@@ -365,24 +365,31 @@ test.each([
 	},
 )
 
-test('a refund that fails leaves the event unapplied (500): Stripe’s retry refunds it, once', async () => {
-	const { user, a, b } = await twoPaidCheckouts()
-	const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
-	await deliver(a.completed)
-	const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-	stripe.failRefunds(5)
-	expect((await deliver(b.created)).status).toBe(500)
-	expect(errors).toHaveBeenCalledWith('[billing] webhook no aplicado (Stripe lo reenviará):', expect.anything())
-	errors.mockRestore()
-	stripe.failRefunds(0)
-	expect(stripe.subscriptions.get(b.subscription.id)!.status).toBe('active')
-	expect(await prisma.stripeEvent.count({ where: { id: String(b.created.id) } })).toBe(0)
-	expect((await deliver(b.created)).text).toBe('applied')
-	expect(stripe.subscriptions.get(b.subscription.id)!.status).toBe('canceled')
-	expect(refundsOf(b.subscription)).toHaveLength(1)
-	expect((await billing(user.id)).stripeSubscriptionId).toBe(a.subscription.id)
-	warnings.mockRestore()
-}, 30_000)
+test.each([
+	['Stripe failing', { status: 500, type: 'api_error', message: 'Algo falló' }],
+	['Stripe refusing it (a disputed charge)', { status: 400, type: 'invalid_request_error', message: 'Charge is disputed' }],
+])(
+	'a refund that fails (%s) leaves the event unapplied (500), logged as an error: Stripe’s retry refunds it, once',
+	async (_, answer) => {
+		const { user, a, b } = await twoPaidCheckouts()
+		const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+		await deliver(a.completed)
+		const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+		stripe.failRefunds(5, answer)
+		expect((await deliver(b.created)).status).toBe(500)
+		expect(errors).toHaveBeenCalledWith('[billing] webhook no aplicado (Stripe lo reenviará):', expect.anything())
+		errors.mockRestore()
+		stripe.failRefunds(0)
+		expect(stripe.subscriptions.get(b.subscription.id)!.status).toBe('active')
+		expect(await prisma.stripeEvent.count({ where: { id: String(b.created.id) } })).toBe(0)
+		expect((await deliver(b.created)).text).toBe('applied')
+		expect(stripe.subscriptions.get(b.subscription.id)!.status).toBe('canceled')
+		expect(refundsOf(b.subscription)).toHaveLength(1)
+		expect((await billing(user.id)).stripeSubscriptionId).toBe(a.subscription.id)
+		warnings.mockRestore()
+	},
+	30_000,
+)
 
 test('a second subscription already refunded at Stripe (by hand) is still ended', async () => {
 	const { user, a, b } = await twoPaidCheckouts()
