@@ -8,7 +8,7 @@ const castellano: Array<[string, string]> = [
 	['Más información en debian.org.', 'Más información en debian punto org.'],
 	['Visita https://www.debian.org/doc/manuals/ para más.', 'Visita debian punto org para más.'],
 	['(http://www. patrocinador («sponsor»)', 'patrocinador, sponsor,'],
-	['$ cd ~/gentoo $ wget http://example. [21]', 'cd gentoo wget example.'],
+	['$ cd ~/gentoo $ wget http://example. [21]', 'cd wget example.'],
 	['Escribe a ana@ejemplo.es mañana.', 'Escribe a ana arroba ejemplo punto es mañana.'],
 	['El wiki.debian.org tiene guías.', 'El wiki punto debian punto org tiene guías.'],
 	['Lee https://wiki.debian.org/Packaging. Luego sigue.', 'Lee wiki punto debian punto org. Luego sigue.'],
@@ -107,7 +107,7 @@ const castellano: Array<[string, string]> = [
 	['En PDF, HTML, CSS.', 'En pe de efe, hache te eme ele, ce ese ese.'],
 	['Formatos PDF, HTML y EPUB.', 'Formatos pe de efe, hache te eme ele y EPUB.'],
 	// English words kept
-	['Usamos software libre y el kernel Linux.', 'Usamos software libre y el kernel Linux.'],
+	['Usamos software libre y el kernel Linux.', 'Usamos software libre y el kernel línux.'],
 	['El commit fue un hotfix.', 'El commit fue un hotfix.'],
 ]
 
@@ -140,6 +140,57 @@ const english: Array<[string, string]> = [
 ]
 
 test.each(english)('english: %s', (written, spoken) => {
+	expect(speakableText(written, 'english')).toBe(spoken)
+})
+
+/** Keys, arrows, menu paths, math and Greek said in the script's language; what cannot be said takes its sentence. */
+const symbols: Array<[string, string]> = [
+	['Use ← y → en la barra.', 'Use flecha izquierda y flecha derecha en la barra.'],
+	['Suba con ↑ y baje con ↓.', 'Suba con flecha arriba y baje con flecha abajo.'],
+	['Pulse Ctrl+Intro para enviar.', 'Pulse Control más Intro para enviar.'],
+	['Pulse Control+Enter.', 'Pulse Control más Intro.'],
+	['Pulse Ctrl + Mayús + F5 o Alt+←.', 'Pulse Control más Mayúsculas más efe cinco o Alt más flecha izquierda.'],
+	['En Mac, ⌘+C copia.', 'En Mac, Comando más C copia.'],
+	['Pulse F1 o Esc.', 'Pulse efe uno o Escape.'],
+	['Elija Herramientas ▸ Opciones ▸ Cargar/guardar.', 'Elija Herramientas, después Opciones, después Cargar guardar.'],
+	['Elija Formato > Estilos de página > Fondo.', 'Elija Formato, después Estilos de página, después Fondo.'],
+	['Abra Archivo → Exportar.', 'Abra Archivo, después Exportar.'],
+	['Abra Archivo » Exportar como.', 'Abra Archivo, después Exportar como.'],
+	['Dijo «Hola» y se fue.', 'Dijo Hola y se fue.'],
+	['Pulse −: reduce el zoom.', 'Pulse menos: reduce el zoom.'],
+	['Sea 2ε el error y θ el ángulo.', 'Sea dos épsilon el error y theta el ángulo.'],
+	['Con α, β, γ, δ, λ, μ, π, σ y ω.', 'Con alfa, beta, gamma, delta, lambda, mu, pi, sigma y omega.'],
+	['Vale 3 × 4 y 8 ÷ 2, ±1.', 'Vale tres por cuatro y ocho entre dos, más menos uno.'],
+	['Si a ≤ b, b ≥ c y c ≠ d.', 'Si a menor o igual que b, b mayor o igual que c y c distinto de d.'],
+	['Tiende a ∞ y vale ≈ 3.', 'Tiende a infinito y vale aproximadamente tres.'],
+	['Si x > 5 sigue.', 'Si x mayor que cinco sigue.'],
+	['El área es x² y el volumen 10³.', 'El área es x al cuadrado y el volumen diez al cubo.'],
+	['Ocupa 5 m² y está a −5 °C.', 'Ocupa cinco metros cuadrados y está a menos cinco grados.'],
+	['Un ángulo de 30°.', 'Un ángulo de treinta grados.'],
+	['El maestro² lo dijo.', 'El maestro lo dijo.'],
+	// a character no Spanish voice can say: the sentence goes, not the character
+	['La relación ℵ es rara. Esta otra se entiende.', 'Esta otra se entiende.'],
+	['Se escribe Москва. En español, Moscú.', 'En español, Moscú.'],
+	['¡Genial! 🎉 Sigue así.', '¡Genial! Sigue así.'],
+	// paths are not read (nor spelled: ce te a ene), and leave no dangling «en»
+	['Están disponibles en CTAN:systems/msdos/emtex. Se instalan rápido.', 'Se instalan rápido.'],
+	['Se instalan rápido, con los ficheros de /usr/share/doc.', 'Se instalan rápido.'],
+]
+
+test.each(symbols)('castellano symbols: %s', (written, spoken) => {
+	expect(speakableText(written, 'castellano')).toBe(spoken)
+})
+
+const englishSymbols: Array<[string, string]> = [
+	['Press Ctrl+Enter, then ← and →.', 'Press Control plus Enter, then left arrow and right arrow.'],
+	['Choose Tools > Options > View.', 'Choose Tools, then Options, then View.'],
+	['Choose Tools ▸ Options.', 'Choose Tools, then Options.'],
+	['Let 2ε be small; x² ≤ 10.', 'Let two epsilon be small; x squared less than or equal to ten.'],
+	['It is 25 °C and −: zooms out.', 'It is twenty-five degrees Celsius and minus: zooms out.'],
+	['The sign ℵ is rare. This one is fine.', 'This one is fine.'],
+]
+
+test.each(englishSymbols)('english symbols: %s', (written, spoken) => {
 	expect(speakableText(written, 'english')).toBe(spoken)
 })
 

@@ -1,17 +1,25 @@
+import { PATH, removeLeavingNoHole } from '#app/modules/content/clean/removed-spans.ts'
 import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
 import { englishCardinal, englishNumber } from './english-numbers.ts'
 import { expandAbbreviations } from './spoken-abbreviations.ts'
 import { spanishAcronyms } from './spoken-acronyms.ts'
 import { englishAddresses, spanishAddresses } from './spoken-addresses.ts'
 import { type Dialect, spanishFigures } from './spoken-figures.ts'
+import { spokenNames } from './spoken-names.ts'
+import { spokenKeysAndMenus, spokenMath, withoutUnsayable } from './spoken-symbols.ts'
 
 /**
  * A script line as a speech engine should hear it, whatever the engine: nothing a listener would not say out loud.
  * Every provider gets this text, and the line cache is keyed by it (synthesiseLines). In order:
- * markup and footnote markers go; e-mail addresses and web addresses become words (a URL is read as its domain);
- * common abbreviations are expanded; dates, times, money, percentages, ordinals, units and numbers become words;
- * acronyms are spelled (PDF → pe de efe) or read as a word (ONU, UNESCO); every other symbol goes, brackets and
- * dashes leaving a pause (a comma). Words in another language are left as they are.
+ * markup and footnote markers go; well-known names are said as the voice reads them well (LaTeX → látex, see
+ * spoken-names.ts), never inside an address; e-mail addresses and web addresses become words (a URL is read as its
+ * domain); file paths go (CTAN:systems/msdos/emtex, /usr/share/doc), never leaving «disponibles en.» (the clause
+ * or the sentence goes with them, as the source cleaner does); key combinations, menu paths, arrows, math signs, Greek letters and powers become words (Ctrl+Intro →
+ * Control más Intro, Herramientas ▸ Opciones → Herramientas, después Opciones, see spoken-symbols.ts); common
+ * abbreviations are expanded; dates, times, money, percentages, ordinals, units and numbers become words; acronyms are
+ * spelled (PDF → pe de efe) or read as a word (ONU, UNESCO); quotes, slashes and markup symbols go, brackets and dashes
+ * leaving a pause (a comma); a sentence still holding a character no voice of the language can say goes whole, rather
+ * than be read with a hole or in another language. Words in another language are left as they are.
  *
  * Dialects: castellano and latino differ in the letter names (uve / ve, uve doble / doble ve), the cents (céntimos /
  * centavos), the first day of a month (uno / primero de enero) and the decimal separator read aloud: 'coma' in
@@ -23,7 +31,11 @@ export function speakableText(text: string, language: ScriptLanguage): string {
 	const dialect: Dialect = language === 'latino' ? 'latino' : 'castellano'
 	let out = text.normalize('NFC')
 	out = withoutMarkup(out)
+	out = spokenNames(out, spanish ? 'spanish' : 'english')
 	out = spanish ? spanishAddresses(out) : englishAddresses(out)
+	out = removeLeavingNoHole(out, PATH)
+	out = spokenKeysAndMenus(out, spanish ? 'spanish' : 'english')
+	out = spokenMath(out, spanish ? 'spanish' : 'english')
 	if (spanish) {
 		out = expandAbbreviations(out)
 		out = spanishFigures(out, dialect)
@@ -31,7 +43,7 @@ export function speakableText(text: string, language: ScriptLanguage): string {
 	} else {
 		out = englishFigures(out)
 	}
-	return withoutSymbols(out)
+	return withoutUnsayable(withoutSymbols(out))
 }
 
 // ————————————————————————————————————————————————— markup
@@ -39,9 +51,10 @@ export function speakableText(text: string, language: ScriptLanguage): string {
 function withoutMarkup(text: string) {
 	return (
 		text
-			// footnote markers: ^[2], [^2], [21], ^2, superscript digits (glued to the next word, a space stays)
+			// footnote markers: ^[2], [^2], [21], ^2, superscript digits (glued to the next word, a space stays); a ² or ³
+			// after a digit or a lone letter is a power (10², x³), said by spokenMath
 			.replace(/[¹²³⁰⁴-⁹]+(?=\p{L})/gu, ' ')
-			.replace(/\^\[\d+\]|\[\^?\d+\]|(?<!\d)\^\d+|[¹²³⁰⁴-⁹]+/g, '')
+			.replace(/\^\[\d+\]|\[\^?\d+\]|(?<!\d)\^\d+|(?<!\d\s?|(?<![\p{L}\d])\p{L})[²³]|[¹⁰⁴-⁹]+|[²³]{2,}/gu, '')
 			// markdown links and images keep their text, not their address
 			.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
 			// HTML tags and entities
@@ -87,7 +100,7 @@ function withoutSymbols(text: string) {
 			// brackets and dashes between words leave a pause
 			.replace(/[()[\]{}]|\s[–—-]\s|[–—]/g, ', ')
 			// quotes, slashes and the rest of the symbols are never read
-			.replace(/[«»"“”„‘’`´*^#_|<>\\/=+~@&§•·▪→←↑↓✓✔✗©®™$€£%]/g, ' ')
+			.replace(/[«»"“”„‘’`´*^#_|<>\\/=+~@&§•·▪†‡✓✔✗©®™$€£%]/g, ' ')
 			.replace(/(?<!\p{L})'|'(?!\p{L})/gu, ' ')
 			// punctuation left over: ' , ,' ', .' '( ,' and spaces
 			.replace(/\s+([,.;:!?…])/g, '$1')

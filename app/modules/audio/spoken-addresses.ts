@@ -11,6 +11,18 @@ const URL = new RegExp(
 )
 const EMAIL = /\b([a-z0-9._%+-]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)+)\b/gi
 
+/** `say` applied to the text between web and e-mail addresses only: the addresses themselves are left as written. */
+export function outsideAddresses(text: string, say: (part: string) => string) {
+	const addresses = new RegExp(`${EMAIL.source}|${URL.source}`, 'gi')
+	let out = ''
+	let last = 0
+	for (const match of text.matchAll(addresses)) {
+		out += say(text.slice(last, match.index)) + match[0]
+		last = match.index + match[0].length
+	}
+	return out + say(text.slice(last))
+}
+
 /** 'debian.org' as said aloud: 'debian punto org'; www and the path are left out. */
 function domainWords(address: string, dot: string) {
 	const host = address

@@ -140,6 +140,8 @@ const UNITS: Record<string, [string, string, 'm' | 'f']> = {
 	m2: ['metro cuadrado', 'metros cuadrados', 'm'],
 	'°C': ['grado', 'grados', 'm'],
 	ºC: ['grado', 'grados', 'm'],
+	'°F': ['grado Fahrenheit', 'grados Fahrenheit', 'm'],
+	ºF: ['grado Fahrenheit', 'grados Fahrenheit', 'm'],
 	'°': ['grado', 'grados', 'm'],
 }
 const UNIT_PATTERN = Object.keys(UNITS)
@@ -220,6 +222,8 @@ export function spanishFigures(text: string, dialect: Dialect) {
 							.map((part) => n(part))
 							.join(' punto '),
 			)
+			// negative numbers, before their unit is said: −5 °C
+			.replace(/(^|[\s(])[-−](?=\d)/g, '$1menos ')
 			// money: 19 €, 1.234,56 €, $5, US$ 20, £3
 			.replace(
 				new RegExp(String.raw`${NOT_AFTER}(${NUMBER})\s?(€|EUR\b|USD\b|US\$|\$|£)`, 'gu'),
@@ -253,8 +257,6 @@ export function spanishFigures(text: string, dialect: Dialect) {
 			)
 			// about: ~5
 			.replace(/~\s?(?=\d)/g, 'unos ')
-			// negative numbers
-			.replace(/(^|[\s(])[-−](?=\d)/g, '$1menos ')
 			// any other number, agreeing with the noun after it: 1 archivo → un archivo, 21 páginas → veintiuna páginas
 			.replace(
 				new RegExp(String.raw`${NOT_AFTER}(${NUMBER})${NOT_BEFORE}(\s+(\p{L}+))?`, 'gu'),

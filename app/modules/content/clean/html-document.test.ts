@@ -44,3 +44,30 @@ test('the caption of a table, figure or example is not read: it names what is ne
 	expect(text).toBe(`${PROSE}\n\nTabla 2 resume las órdenes. Después de leerla, ya puedes instalar paquetes con calma.`)
 	expect(source.counts).toMatchObject({ captions: 2, tables: 1 })
 })
+
+/** LibreOffice help: a key or menu name for Mac and a default one, hidden until the page's script picks one. */
+const switchInline = (n: number, mac: string, other: string) =>
+	`<span id="swlnsys${n}" class="switchinline"><span hidden="true" id="MAC${n}" class="MAC">${mac}</span><span hidden="true" id="default${n}">${other}</span></span>`
+/** The same in the older markup: case and default marked by class, hidden by the style sheet. */
+const oldSwitchInline = (mac: string, other: string) =>
+	`<span class="switchinline" select="sys"><span class="caseinline" select="MAC">${mac}</span><span class="defaultinline">${other}</span></span>`
+
+test('a help page keeps the default of each set of alternatives a script would pick from, and drops the others', () => {
+	const html = `<!doctype html><html lang="es"><head><title>Carga y guardado</title></head><body>
+		<header><a href="/">Ayuda</a></header>
+		<div id="DisplayArea" itemprop="articleBody"><h1>Opciones generales de carga y guardado</h1>
+		<p class="paragraph">Para abrir el diálogo, ${switchInline(1, 'elija <span class="menuitem">LibreOffice ▸ Preferencias</span>', 'elija <span class="menuitem">Herramientas ▸ Opciones</span>')}<span class="menuitem"> ▸ Cargar/guardar ▸ General</span>.</p>
+		<p class="paragraph">Presionar ${switchInline(2, '<span class="keycode">Comando</span>', '<span class="keycode">Ctrl</span>')}<span class="keycode">+Intro</span> guarda el documento y lo cierra enseguida sin más preguntas.</p>
+		<p class="paragraph">Los documentos se guardan solos si activa esta funcionalidad en ${oldSwitchInline('<span class="menuitem">LibreOffice ▸ Preferencias ▸ Cargar/guardar</span>', '<span class="menuitem">Herramientas ▸ Opciones ▸ Cargar/guardar</span>')}.</p>
+		<p>${PROSE}</p>
+		<p>Un aviso <span style="display:none">que nadie ve</span>queda así, porque no hay alternativas.</p></div>
+		<script>impl_Switches()</script></body></html>`
+	const { text } = extractArticle(html, 'https://help.libreoffice.org/latest/es/text/shared/optionen/01020100.html')
+	expect(text.split('\n\n')).toEqual([
+		'Para abrir el diálogo, elija Herramientas ▸ Opciones ▸ Cargar/guardar ▸ General.',
+		'Presionar Ctrl+Intro guarda el documento y lo cierra enseguida sin más preguntas.',
+		'Los documentos se guardan solos si activa esta funcionalidad en Herramientas ▸ Opciones ▸ Cargar/guardar.',
+		PROSE,
+		'Un aviso queda así, porque no hay alternativas.',
+	])
+})

@@ -157,12 +157,49 @@ export function oneLine(text: string) {
 const ASIDE_SELECTOR =
 	'.footnotes, .footnote, .endnotes, .references, [role="doc-endnotes"], [role="doc-footnote"], .toc, #toc, .table-of-contents'
 
+/** A set of alternatives a page's script picks one of: LibreOffice help's switch and switchinline. */
+const SWITCH = /\bswitch(?:inline)?\b/i
+/** The alternative shown when the script finds no better one: a default, defaultinline, or an id starting 'default'. */
+const DEFAULT_ALTERNATIVE = (element: Element) =>
+	/\bdefault(?:inline)?\b/i.test(element.getAttribute('class') ?? '') || /^default/i.test(element.getAttribute('id') ?? '')
+/** The other alternatives: a case or caseinline, an element with a select attribute, or one hidden until picked. */
+const OTHER_ALTERNATIVE = (element: Element) =>
+	/\bcase(?:inline)?\b/i.test(element.getAttribute('class') ?? '') || element.hasAttribute('select') || isHidden(element)
+
+function isHidden(element: Element) {
+	return element.hasAttribute('hidden') || /display\s*:\s*none/i.test(element.getAttribute('style') ?? '')
+}
+
 /**
- * Readies a page for Readability: footnote sections and tables of contents come out (Readability drops the classes
- * that mark them; the footnotes' texts come back, to be kept aside), and links inside headings become their text
- * (Readability drops a heading that is all link, as DocBook writes them).
+ * Alternatives of which a page's script shows one (a key or menu name for Mac and the default one for everyone else,
+ * all hidden until the script runs, which it never does here) keep their default: it is unhidden and the other
+ * alternatives go. A set is a switch element, or any element with a default child beside hidden or case siblings.
+ * Without a default nothing changes.
+ */
+export function keepDefaultAlternatives(document: ParentNode) {
+	for (const element of Array.from(document.querySelectorAll('*'))) {
+		if (!element.isConnected) continue
+		const children = Array.from(element.children)
+		const chosen = children.find(DEFAULT_ALTERNATIVE)
+		if (!chosen) continue
+		const others = children.filter((child) => child !== chosen && OTHER_ALTERNATIVE(child))
+		if (!SWITCH.test(element.getAttribute('class') ?? '') && others.length === 0) continue
+		for (const other of others) other.remove()
+		chosen.removeAttribute('hidden')
+		const style = (chosen.getAttribute('style') ?? '').replace(/display\s*:\s*none\s*;?/gi, '').trim()
+		if (style) chosen.setAttribute('style', style)
+		else chosen.removeAttribute('style')
+	}
+}
+
+/**
+ * Readies a page for Readability: alternatives a script would pick from keep their default (keepDefaultAlternatives),
+ * footnote sections and tables of contents come out (Readability drops the classes that mark them; the footnotes'
+ * texts come back, to be kept aside), and links inside headings become their text (Readability drops a heading that
+ * is all link, as DocBook writes them).
  */
 export function prepareForReadability(document: ParentNode & { createTextNode: (text: string) => Text }): string[] {
+	keepDefaultAlternatives(document)
 	for (const link of Array.from(document.querySelectorAll('h1 a, h2 a, h3 a, h4 a, h5 a, h6 a')))
 		link.replaceWith(document.createTextNode(link.textContent ?? ''))
 	const notes: string[] = []

@@ -1,8 +1,10 @@
+import { PATH, removeLeavingNoHole } from './removed-spans.ts'
 import type { CleaningCounts } from './source-structure.ts'
 
 /**
  * Clean-up inside a paragraph: URLs never reach speech (an address in brackets is dropped, a bare one becomes its
- * domain, which the speech normaliser reads), footnote markers ('^[2]', '[21]') go.
+ * domain, which the speech normaliser reads), file paths are dropped (counted with the addresses), and neither leaves
+ * a sentence ending in «en.» (removed-spans.ts); footnote markers ('^[2]', '[21]') go.
  */
 
 const URL = /(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>«»"]*[^\s<>«»".,;:!?)]/gi
@@ -12,10 +14,11 @@ const BRACKETED_URL = /\s?[(<[]\s*(?:https?:\/\/|ftp:\/\/|www\.)[^\s)>\]]*\s*[)>
 const BRACKET_MARKER = /\s?\^?\[(?:nota |note )?\d{1,3}\]/gi
 
 export function cleanInline(text: string, counts: CleaningCounts) {
-	let result = text.replace(BRACKETED_URL, () => {
+	const countUrl = () => {
 		counts.urls++
-		return ''
-	})
+	}
+	let result = removeLeavingNoHole(text, BRACKETED_URL, countUrl)
+	result = removeLeavingNoHole(result, PATH, countUrl)
 	result = result.replace(URL, (url) => {
 		counts.urls++
 		return domainOf(url)

@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability'
 import { parseHTML } from 'linkedom'
 import { cleanHtml, cleanPlainText } from '#app/modules/content/clean/clean-source.ts'
-import { oneLine, prepareForReadability } from '#app/modules/content/clean/html-document.ts'
+import { keepDefaultAlternatives, oneLine, prepareForReadability } from '#app/modules/content/clean/html-document.ts'
 import { type CleanSource, speakableText } from '#app/modules/content/clean/source-structure.ts'
 
 /**
@@ -25,7 +25,7 @@ export function extractArticle(body: string, url: string, mediaType = 'text/html
 	} catch {
 		article = null
 	}
-	const root = article?.content ?? (parseHTML(body).document.body as unknown as Node | null)
+	const root = article?.content ?? fallbackBody(body)
 	const source = root ? cleanHtml(root) : cleanPlainText('')
 	const last = source.sections[source.sections.length - 1]
 	if (last) last.unspoken.push(...notes.map((note) => ({ kind: 'footnote' as const, text: note })))
@@ -42,6 +42,13 @@ function plainTextArticle(body: string, url: string): ExtractedArticle {
 	const firstLine = oneLine(body.split('\n').find((line) => line.trim()) ?? '')
 	const title = firstLine && firstLine.length <= 120 ? firstLine : fallbackTitle(url)
 	return { title, text: speakableText(source.sections), source }
+}
+
+/** The whole body, when Readability finds no article (it changes the document it reads, so the page is read again). */
+function fallbackBody(body: string) {
+	const { document } = parseHTML(body)
+	keepDefaultAlternatives(document)
+	return document.body as unknown as Node | null
 }
 
 function fallbackTitle(url: string) {
