@@ -50,7 +50,7 @@ export function removeLeavingNoHole(text: string, pattern: RegExp, onRemoved: ()
 }
 
 /** Closes the holes a removal left (see removeLeavingNoHole). */
-export function withoutHoles(text: string) {
+function withoutHoles(text: string) {
 	if (!text.includes(HOLE)) return text
 	return text
 		.split(/(?<=[.!?…]["»”)]?)\s+/u)
