@@ -44,6 +44,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const hydrate = useHydrate()
 	const locale = root?.locale ?? 'es'
+	// says the page's JavaScript runs (error pages too): until then a click follows the link or posts the form that a
+	// JavaScript island would take over, and the e2e tests wait for it before they act
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<html lang={locale} dir="ltr" className="h-full">
 			<head>
@@ -72,10 +77,6 @@ export default function App() {
 	const root = useRootData()
 	const { i18n } = useTranslation()
 	useChangeLanguage(root?.locale ?? i18n.language)
-	// says the page's JavaScript runs: until then a click follows the link a JavaScript island would take over
-	useEffect(() => {
-		document.documentElement.dataset.hydrated = 'true'
-	}, [])
 	return (
 		<HoneypotProvider {...root!.honeypotInputProps}>
 			<Outlet />

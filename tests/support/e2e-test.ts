@@ -1,6 +1,6 @@
 // What every e2e test file imports instead of @playwright/test: `test` with fixtures for users made straight in the
 // database and signed in by the app's own session code, and a page whose console errors fail the test.
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page, type Response } from '@playwright/test'
 import type { PrismaClient } from '#app/generated/prisma/client.ts'
 import { disconnectE2eDb, e2eDb } from './e2e-database.ts'
 import { deleteUsers, insertUser, sessionCookie, type TestUser, type UserOptions } from './e2e-users.ts'
@@ -32,6 +32,28 @@ const expectedErrors = [
 	/Minified React error #345/,
 ]
 
+/** True once the page has no module script to run, or React has hydrated it (the root layout marks `html[data-hydrated]`). */
+const isReady = () => !document.querySelector('script[type=module]') || document.documentElement.dataset.hydrated === 'true'
+
+/**
+ * With JavaScript, a page a test opens is ready once React has hydrated it: a click before that is the plain HTML's
+ * (a radio that does not clear its partner, a link instead of a dialog), and the test would race the scripts. So
+ * `goto`, `reload`, `goBack` and `goForward` wait for hydration when they wait for the page's load (the default);
+ * a test about the moment before hydration asks for `waitUntil: 'domcontentloaded'` or 'commit' and acts at once.
+ */
+function waitForHydrationOnLoad(page: Page) {
+	for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+		const original = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>
+		;(page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+			const options = args.find((arg) => typeof arg === 'object' && arg !== null) as { waitUntil?: string } | undefined
+			const response = await original(...args)
+			const waitsForLoad = (options?.waitUntil ?? 'load') === 'load' || options?.waitUntil === 'networkidle'
+			if (waitsForLoad) await page.waitForFunction(isReady)
+			return response
+		}
+	}
+}
+
 export const test = base.extend<Fixtures, { db: PrismaClient }>({
 	db: [
 		// biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures name what they use in the first argument
@@ -58,7 +80,8 @@ export const test = base.extend<Fixtures, { db: PrismaClient }>({
 		})
 	},
 	allowedConsoleErrors: [[], { option: true }],
-	page: async ({ page, allowedConsoleErrors }, use) => {
+	page: async ({ page, allowedConsoleErrors }, use, testInfo) => {
+		if (testInfo.project.name !== 'no-js') waitForHydrationOnLoad(page)
 		const errors: string[] = []
 		page.on('console', (message) => {
 			if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`)
