@@ -18,7 +18,7 @@ export type ChapterDraft = { title: string; sentences: RankedSentence[] }
 const UNSPEAKABLE = new RegExp(
 	[
 		/https?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.\w/u.source,
-		/(?:^|\s)[$#]\s|[{}`]|(?:^|\s)--?[a-z][\w-]*/u.source,
+		/(?:^|\s)[$#]\s|[{}`\\]|(?:^|\s)--?[a-z][\w-]*|\[(?!\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])[^\]]{1,60}\]/u.source,
 		/(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|dev|opt|srv|boot|lib|proc|sys)\b|\w\/\*|\*\.\w|\*\/\w|\p{L}\/(?=[\s,.;:»]|$)|«[^\s»]»|«~/u
 			.source,
 		/\b[\w-]+\.(?:tar|gz|bz2|xz|zip|deb|dsc|changes|conf|cfg|txt|html?|sh|py|js|json|xml|ya?ml|diff|patch|orig|ini|log|gpg|list)\b/u
@@ -41,7 +41,7 @@ export function speakableSentences(text: string) {
 			!/^[«"“(]?\p{Ll}|^[,;:.)\]]/u.test(sentence) &&
 			!/:\s*\.?$/u.test(sentence) &&
 			!POINTS_ELSEWHERE.test(sentence) &&
-			!/^\p{L}[.)]\s/u.test(sentence) &&
+			!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
 			!mostlyFigures(sentence) &&
 			!isShortQuestion(sentence),
 	)

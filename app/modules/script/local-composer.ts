@@ -1,9 +1,12 @@
 import { seededRandom } from '#app/utils/seeded-random.ts'
-import { type ChapterDraft, chapterDrafts, type RankedSentence, speakableSentences } from './episode-chapters.ts'
+import { chapterDrafts, speakableSentences } from './episode-chapters.ts'
+import { type Passage, passagesOf } from './passages.ts'
 import { fill, listOf, phrases, usableTemplates } from './phrases.ts'
+import { startsWithOrder } from './register.ts'
 import { retell } from './retell.ts'
 import { type Genders, type Script, type ScriptRequest, scriptWords } from './script-types.ts'
 import { keyTerms } from './sentences.ts'
+import { contract, subjectPhrase } from './subject-phrase.ts'
 
 export class NotEnoughContentError extends Error {
 	override name = 'NotEnoughContentError'
@@ -11,17 +14,26 @@ export class NotEnoughContentError extends Error {
 
 /** Chapters per format: a pill is short, an interview has more turns. */
 const CHAPTERS = { pildora: 2, podcast: 3, entrevista: 4 } as const
+/** Sentences per answer: an interview has shorter answers and more questions. */
+const ANSWER_SENTENCES = { pildora: 3, podcast: 3, entrevista: 2 } as const
 const TOLERANCE = 0.1
 /** No line of the presenter's is said more than this many times in an episode. */
 const MAX_SAME_LINE = 2
+/** A source whose passages are steps to follow at least this often is a guide: the intro says so. */
+const HOW_TO_SHARE = 0.3
+
+type ChapterPlan = { title: string; passages: Passage[] }
 
 /**
- * The local script writer (no API key needed). Chapters follow the document's own structure, titled with its
- * headings (episode-chapters.ts); in each, the most informative sentences in their order, told by the guest in their
- * own words (retell.ts), after questions built from the key phrases of the answer that follows. Intro with the
- * episode's roadmap, transitions between chapters, a recap and the closing; the tone shapes questions and closing,
- * never facts; greetings agree with each voice's gender. The number of sentences is tuned until the script is within
- * ±10 % of the target words — never padded: short sources give a short script. `variation` gives another take.
+ * The local script writer (no API key needed): a guided retelling of the sources. Chapters are the document's own
+ * sections in its order, titled with their headings (episode-chapters.ts); in each, passages of consecutive sentences
+ * (passages.ts), the most informative ones, told by the guest in the source's order and in the hosts' register
+ * (retell.ts), each after a question about what the passage is about — the noun phrase it opens with, so the answer
+ * answers it (subject-phrase.ts) — or, before steps, how it is done. Intro with the episode's roadmap, transitions
+ * between chapters, a recap and the closing; the episode's title picks among the wordings, so episodes do not open
+ * alike, and the tone and format shape the framing, never facts; greetings agree with each voice's gender. The number
+ * of passages is tuned until the script is within ±10 % of the target words — never padded: short sources give a
+ * short script. `variation` gives another take.
  */
 export function composeScript(request: ScriptRequest): Script {
 	if (speakableSentences(request.sources).length < 3)
@@ -39,46 +51,64 @@ export function composeScript(request: ScriptRequest): Script {
 			return score * jitter.get(index)!
 		},
 	})
-	const available = drafts.reduce((sum, draft) => sum + draft.sentences.length, 0)
-	if (available < 3)
+	const plans = drafts
+		.map((draft) => ({ title: draft.title, passages: passagesOf(draft.sentences, ANSWER_SENTENCES[request.format]) }))
+		.filter((plan) => plan.passages.length > 0)
+	const available = plans.reduce((sum, plan) => sum + plan.passages.length, 0)
+	const sentences = plans.reduce((sum, plan) => sum + plan.passages.reduce((n, passage) => n + passage.sentences.length, 0), 0)
+	if (sentences < 3)
 		throw new NotEnoughContentError('No hay contenido suficiente para escribir el guion: añade más texto o documentos.')
+	const names = namesIn(plans)
 
-	let count = Math.min(available, drafts.length * 2)
-	let script = build(request, pick(drafts, count))
-	// grow while short, shrink while long: each step adds or drops the next sentence by rank
+	let count = Math.min(available, plans.length)
+	let script = build(request, pick(plans, count), names)
+	// grow while short, shrink while long: each step adds or drops the next passage by rank
 	for (let guard = 0; guard < available * 2; guard++) {
 		const words = scriptWords(script)
 		if (words < request.targetWords * (1 - TOLERANCE) && count < available) count++
-		else if (words > request.targetWords * (1 + TOLERANCE) && count > drafts.length) count--
+		else if (words > request.targetWords * (1 + TOLERANCE) && count > 1) count--
 		else break
-		script = build(request, pick(drafts, count))
+		script = build(request, pick(plans, count), names)
 	}
 	return script
 }
 
 /**
- * `count` sentences across the chapters, taken in turns (each chapter its next best), so that chapters are of a
- * similar length; each chapter's in the document's order. Chapters left without a sentence are dropped.
+ * `count` passages across the chapters, taken in turns (each chapter its next best), so that chapters are of a
+ * similar length; each chapter's in the source's order. Chapters left without a passage are dropped.
  */
-function pick(drafts: ChapterDraft[], count: number): ChapterDraft[] {
-	const queues = drafts.map((draft) => byScore(draft.sentences))
-	const chosen = new Set<RankedSentence>()
+function pick(plans: ChapterPlan[], count: number): ChapterPlan[] {
+	const queues = plans.map((plan) => [...plan.passages].sort((a, b) => b.score - a.score))
+	const chosen = new Set<Passage>()
 	for (let round = 0; chosen.size < count && queues.some((queue) => round < queue.length); round++)
 		for (const queue of queues) if (chosen.size < count && queue[round]) chosen.add(queue[round]!)
-	return drafts
-		.map((draft) => ({ title: draft.title, sentences: draft.sentences.filter((entry) => chosen.has(entry)) }))
-		.filter((draft) => draft.sentences.length > 0)
+	return plans
+		.map((plan) => ({ title: plan.title, passages: plan.passages.filter((passage) => chosen.has(passage)) }))
+		.filter((plan) => plan.passages.length > 0)
 }
 
-function byScore(sentences: RankedSentence[]) {
-	return [...sentences].sort((a, b) => b.score - a.score)
+/** Words the sources write capitalised inside a sentence: names, kept capitalised in questions («LaTeX», «Debian»). */
+function namesIn(plans: ChapterPlan[]) {
+	const names = new Set<string>()
+	for (const plan of plans)
+		for (const passage of plan.passages)
+			for (const { sentence } of passage.sentences)
+				for (const match of sentence.matchAll(/(?<=[\p{L},;:]\s)\p{Lu}[\p{L}\p{N}]*/gu)) names.add(match[0].toLocaleLowerCase('es'))
+	return names
+}
+
+/** A number from a text, the same for the same text: the episode's own choice of wordings. */
+function seedOf(text: string) {
+	let hash = 2166136261
+	for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619)
+	return hash >>> 0
 }
 
 type Speaker = 'presenter' | 'guest'
 
-function build(request: ScriptRequest, chapters: ChapterDraft[]): Script {
+function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlySet<string>): Script {
 	const p = phrases[request.language]
-	const random = seededRandom((request.variation ?? 0) + 1)
+	const random = seededRandom(seedOf(`${request.podcastName}\n${request.title}`) + (request.variation ?? 0))
 	const genders: Genders = request.genders ?? {}
 	const said = new Map<string, number>()
 	const values = {
@@ -95,7 +125,7 @@ function build(request: ScriptRequest, chapters: ChapterDraft[]): Script {
 	const shapes = new Map<string, number>()
 	const choose = (speaker: Speaker, templates: readonly string[], extra: Record<string, string> = {}) => {
 		const candidates = usableTemplates(templates, genders, speaker)
-			.map((template) => ({ template, text: fill(template, { ...values, ...extra }, genders, speaker) }))
+			.map((template) => ({ template, text: contract(fill(template, { ...values, ...extra }, genders, speaker)) }))
 			.filter(({ text }) => (said.get(text) ?? 0) < MAX_SAME_LINE)
 		if (!candidates.length) return null
 		// the least used wording first, so that questions vary in shape and not only in their topic
@@ -108,7 +138,7 @@ function build(request: ScriptRequest, chapters: ChapterDraft[]): Script {
 		shapes.set(template, (shapes.get(template) ?? 0) + 1)
 		return text
 	}
-	const line = (speaker: Speaker, ...parts: Array<string | null>) => {
+	const line = (speaker: Speaker, ...parts: Array<string | null | undefined>) => {
 		const text = parts.filter(Boolean).join(' ')
 		return text ? [{ speaker, text }] : []
 	}
@@ -118,56 +148,76 @@ function build(request: ScriptRequest, chapters: ChapterDraft[]): Script {
 		if (!openers.length || random() > 0.35) return undefined
 		return openers.splice(Math.floor(random() * openers.length), 1)[0]
 	}
+	const passages = chapters.flatMap((chapter) => chapter.passages)
+	const howTo = passages.filter((passage) => isSteps(passage)).length >= passages.length * HOW_TO_SHARE
+	const framing = howTo ? p.introHowTo : p.tone[request.tone].intro
+	const opening = [...p.intro, ...p.introByFormat[request.format]]
 
+	const greeting = (first: string | null) => [
+		...line(
+			'presenter',
+			first,
+			// an interview's opening may have named the guest already
+			first?.includes(request.guestName) ? null : choose('presenter', p.welcomeGuest),
+			choose('presenter', framing),
+			choose('presenter', p.roadmap),
+		),
+		...line('guest', choose('guest', p.guestHello)),
+	]
 	const intro = request.monologue
-		? line('presenter', choose('presenter', p.introMonologue), p.tone[request.tone].intro, choose('presenter', p.roadmap))
-		: [
-				...line(
-					'presenter',
-					choose('presenter', p.intro),
-					choose('presenter', p.welcomeGuest),
-					p.tone[request.tone].intro,
-					choose('presenter', p.roadmap),
-				),
-				...line('guest', choose('guest', p.guestHello)),
-			]
+		? line('presenter', choose('presenter', p.introMonologue), choose('presenter', framing), choose('presenter', p.roadmap))
+		: greeting(choose('presenter', opening))
 	const sections: Script['sections'] = [{ title: p.chapters.intro, lines: intro }]
 
 	const usedPhrases = new Set<string>()
+	/** The presenter's question before a passage: how it is done, what it is about, or what more there is. */
+	const question = (passage: Passage, chapterValues: Record<string, string>, chapterTerms: string[], opensChapter: boolean) => {
+		if (isSteps(passage)) return choose('presenter', p.askSteps, chapterValues)
+		const first = passage.sentences[0]!.sentence
+		const phrase = request.language === 'english' || startsWithOrder(first) ? null : subjectPhrase(first, names)
+		if (phrase && !usedPhrases.has(fold(phrase))) {
+			usedPhrases.add(fold(phrase))
+			const defines = first.toLocaleLowerCase('es').startsWith(`${phrase.toLocaleLowerCase('es')} es `)
+			const templates = defines ? p.askDefinition : [...p.ask, ...p.tone[request.tone].ask]
+			return choose('presenter', templates, { ...chapterValues, phrase })
+		}
+		// a key term only when it says something on its own: a name or two words, never «Nombre» or «graban»
+		const term = keyPhrase(
+			passage,
+			chapterTerms.filter((term) => term.includes(' ') || /\p{Lu}.*\p{Lu}/u.test(term)),
+			usedPhrases,
+		)
+		if (term) return choose('presenter', p.askTerm, { ...chapterValues, phrase: term })
+		return choose('presenter', opensChapter ? p.askFirst : p.askMore, chapterValues)
+	}
+
 	chapters.forEach((chapter, chapterIndex) => {
 		const chapterValues = { chapter: chapter.title, previous: chapters[chapterIndex - 1]?.title ?? '' }
 		const lines: Script['sections'][number]['lines'] = []
-		// the chapter's terms, best first, not its title's nor the episode's: each question takes the best one its answer says
+		// the chapter's terms, best first, not its title's nor the episode's: a question may take the best one its answer says
 		const chapterTerms = keyTerms(
-			chapter.sentences.map((entry) => entry.sentence),
+			chapter.passages.flatMap((passage) => passage.sentences.map((entry) => entry.sentence)),
 			[chapter.title, request.title, ...chapter.title.split(/\s+/), ...request.title.split(/\s+/)],
 		)
-		const answers = splitAnswers(chapter.sentences, request.format === 'pildora' ? chapter.sentences.length : 3)
-		if (request.monologue) {
-			lines.push(...line('presenter', choose('presenter', p.chapterMonologue, chapterValues)))
-		} else {
-			const opening = chapterIndex === 0 ? p.firstChapter : p.nextChapter
-			lines.push(...line('presenter', choose('presenter', opening, chapterValues)))
-		}
-		answers.forEach((answer, index) => {
-			if (index > 0 && !request.monologue) {
-				const phrase = keyPhrase(answer, chapterTerms, usedPhrases)
-				const question = phrase
-					? choose('presenter', [...p.ask, ...p.tone[request.tone].ask], { ...chapterValues, phrase })
-					: null
-				const reaction = random() < 0.5 ? choose('presenter', p.react) : null
-				lines.push(...line('presenter', reaction, question))
+		const transition = request.monologue
+			? choose('presenter', p.chapterMonologue, chapterValues)
+			: choose('presenter', chapterIndex === 0 ? p.firstChapter : p.nextChapter, chapterValues)
+		chapter.passages.forEach((passage, index) => {
+			if (request.monologue) {
+				if (index === 0) lines.push(...line('presenter', transition))
+			} else {
+				const reaction = index > 0 && random() < 0.5 ? choose('presenter', p.react) : null
+				lines.push(...line('presenter', index === 0 ? transition : reaction, question(passage, chapterValues, chapterTerms, index === 0)))
 			}
-			const best = answer.indexOf(byScore(answer)[0]!)
 			lines.push({
 				speaker: request.monologue ? 'presenter' : 'guest',
 				text: retell(
-					answer.map((entry) => entry.sentence),
-					best,
+					passage.sentences.map((entry) => entry.sentence),
 					{
 						language: request.language,
 						joiner: p.joiners[Math.floor(random() * p.joiners.length)]!,
 						opener: request.monologue ? undefined : nextOpener(),
+						steps: p.steps,
 					},
 				),
 			})
@@ -186,18 +236,14 @@ function build(request: ScriptRequest, chapters: ChapterDraft[]): Script {
 	return { sections }
 }
 
-/** A chapter's sentences as answers of `size` sentences (a last one alone joins the answer before). */
-function splitAnswers(sentences: RankedSentence[], size: number) {
-	const answers: RankedSentence[][] = []
-	for (let i = 0; i < sentences.length; i += size) answers.push(sentences.slice(i, i + size))
-	const last = answers.at(-1)
-	if (answers.length > 1 && last?.length === 1) answers.at(-2)!.push(...answers.pop()!)
-	return answers
+/** A passage of two orders or more is steps to follow. */
+function isSteps(passage: Passage) {
+	return passage.sentences.filter((entry) => startsWithOrder(entry.sentence)).length >= 2
 }
 
-/** The best of the chapter's terms that this answer says (compared in lower case). */
-function keyPhrase(answer: RankedSentence[], terms: string[], used: Set<string>) {
-	const text = answer
+/** The best of the chapter's terms that this passage says (compared in lower case). */
+function keyPhrase(passage: Passage, terms: string[], used: Set<string>) {
+	const text = passage.sentences
 		.map((entry) => entry.sentence)
 		.join(' ')
 		.toLocaleLowerCase('es')
@@ -206,11 +252,12 @@ function keyPhrase(answer: RankedSentence[], terms: string[], used: Set<string>)
 	return phrase
 }
 
-/** A phrase as compared for repetition: lower case, singular and plural alike. */
+/** A phrase as compared for repetition: lower case, without articles, singular and plural alike. */
 function fold(term: string) {
 	return term
 		.toLocaleLowerCase('es')
 		.split(' ')
+		.filter((word) => !/^(?:el|la|los|las|un|una|unos|unas|the|a|an)$/u.test(word))
 		.map((word) => word.replace(/(?<=\p{L}{3})e?s$/u, ''))
 		.join(' ')
 }

@@ -1,4 +1,4 @@
-import type { Genders, ScriptLanguage, Tone } from './script-types.ts'
+import type { EpisodeFormat, Genders, ScriptLanguage, Tone } from './script-types.ts'
 
 /**
  * The words the local composer puts around the sources, per episode language (not UI language: a Castilian
@@ -6,12 +6,15 @@ import type { Genders, ScriptLanguage, Tone } from './script-types.ts'
  * no line is said more than twice in an episode.
  *
  * Placeholders: {podcast} {title} {presenter} {guest} {chapter} (a chapter's title) {phrase} (a key phrase of the
- * answer that follows) {previous} (the chapter before) {topics} (the chapters, listed). Agreement with a speaker's
+ * answer that follows) {previous} (the chapter before) {topics} (the chapters, listed). Which variant is said depends on the episode (its
+ * title seeds the choice), so that episodes of a podcast do not all open alike. Agreement with a speaker's
  * gender: {g:guest:Bienvenido|Bienvenida} — `self` is the speaker of the line. A template with {g:…} is only used when
  * that speaker's gender is known; every list has variants without one.
  */
 type Phrases = {
 	intro: string[]
+	/** openings of a format's own, said instead of the common ones now and then */
+	introByFormat: Record<EpisodeFormat, string[]>
 	introMonologue: string[]
 	/** the presenter introduces the guest */
 	welcomeGuest: string[]
@@ -23,8 +26,18 @@ type Phrases = {
 	/** a transition to the next chapter, then its first question */
 	nextChapter: string[]
 	chapterMonologue: string[]
-	/** a question about the key phrase of the answer that follows */
+	/** a question about what the answer that follows is about: {phrase} is the noun phrase it starts with */
 	ask: string[]
+	/** the same when the answer defines it: «X es…» */
+	askDefinition: string[]
+	/** a question about a key term of the answer, quoted */
+	askTerm: string[]
+	/** a question before the steps of a procedure */
+	askSteps: string[]
+	/** a follow-up when the answer goes on with the same thing */
+	askMore: string[]
+	/** the first question of a chapter when its first answer has no phrase to ask about */
+	askFirst: string[]
 	/** short acknowledgements before a question (never on their own) */
 	react: string[]
 	/** how the guest may start an answer in their own words: the sentence that follows goes after it */
@@ -35,7 +48,11 @@ type Phrases = {
 	outroMonologue: string[]
 	chapters: { intro: string; outro: string }
 	/** Tone shapes the framing (never a fact): a line of the intro, questions of its own and the closing. */
-	tone: Record<Tone, { intro: string; ask: string[]; closing: string }>
+	tone: Record<Tone, { intro: string[]; ask: string[]; closing: string }>
+	/** the intro's framing for a source that is mostly steps to follow (a help page, a how-to), whatever the tone */
+	introHowTo: string[]
+	/** the words before the steps of a procedure: the first, those in between, the last */
+	steps: string[]
 	/** joins two short sentences into one */
 	joiners: string[]
 	list: { and: string; open: string; close: string }
@@ -45,7 +62,21 @@ const castellano: Phrases = {
 	intro: [
 		'¡Hola a todos y bienvenidos a {podcast}! Soy {presenter} y hoy hablamos de «{title}».',
 		'Bienvenidos a un nuevo episodio de {podcast}. Soy {presenter} y el tema de hoy es «{title}».',
+		'Esto es {podcast} y yo soy {presenter}. Hoy nos toca «{title}».',
+		'Qué tal, bienvenidos a {podcast}. Con vosotros {presenter}, y hoy vamos a hablar de «{title}».',
+		'Empieza {podcast}. Soy {presenter} y en este episodio nos metemos de lleno en «{title}».',
 	],
+	introByFormat: {
+		podcast: ['Arrancamos un nuevo {podcast}. Soy {presenter} y hoy charlamos sobre «{title}».'],
+		entrevista: [
+			'Bienvenidos a {podcast}. Soy {presenter} y hoy entrevisto a {guest} sobre «{title}».',
+			'Esto es {podcast}, y hoy toca entrevista: {presenter} con {guest}, sobre «{title}».',
+		],
+		pildora: [
+			'Esto es {podcast}, una píldora de pocos minutos sobre «{title}». Soy {presenter}.',
+			'Una píldora de {podcast} para ir al grano: «{title}». Soy {presenter}.',
+		],
+	},
 	introMonologue: [
 		'¡Hola a todos y bienvenidos a {podcast}! Soy {presenter} y hoy os cuento todo sobre «{title}».',
 		'Bienvenidos a {podcast}. Soy {presenter} y en este episodio repasamos «{title}».',
@@ -58,28 +89,29 @@ const castellano: Phrases = {
 		'Gracias por invitarme, {presenter}. Es un tema que da mucho de sí.',
 		'{g:self:Encantado|Encantada} de estar aquí, {presenter}. Vamos a ello.',
 	],
-	roadmap: ['Vamos a recorrer {topics}.', 'Hablaremos de {topics}.'],
-	firstChapter: [
-		'Empecemos por «{chapter}», {guest}. ¿Qué es lo primero que deberíamos saber?',
-		'Para empezar, «{chapter}». ¿Por dónde empezarías, {guest}?',
-	],
+	roadmap: ['Vamos a recorrer {topics}.', 'Hablaremos de {topics}.', 'Iremos por partes: {topics}.'],
+	firstChapter: ['Empecemos por «{chapter}», {guest}.', 'Para empezar, «{chapter}».', 'Lo primero: «{chapter}».'],
 	nextChapter: [
-		'Pasemos a «{chapter}». ¿Qué nos cuentas de esto, {guest}?',
-		'Después de «{previous}», vamos con «{chapter}». ¿Qué hay que saber aquí?',
-		'Cambiamos de tema: «{chapter}». ¿Por dónde empezamos?',
-		'Y ahora, «{chapter}». {guest}, ¿qué es lo esencial?',
+		'Pasemos a «{chapter}».',
+		'Después de «{previous}», vamos con «{chapter}».',
+		'Cambiamos de tema: «{chapter}».',
+		'Y ahora, «{chapter}».',
+		'Vamos con «{chapter}», {guest}.',
 	],
 	chapterMonologue: ['Vamos con «{chapter}».', 'Pasemos ahora a «{chapter}».', 'El siguiente punto es «{chapter}».'],
 	ask: [
-		'¿Qué conviene saber sobre «{phrase}»?',
-		'¿Y dónde entra «{phrase}» en todo esto?',
-		'¿Qué papel tiene «{phrase}» aquí?',
-		'Detengámonos en «{phrase}». ¿Qué hay que tener en cuenta?',
-		'¿Nos explicas lo de «{phrase}»?',
-		'¿Y cómo encaja «{phrase}»?',
-		'¿Qué más hay que saber de «{phrase}»?',
-		'Háblanos de «{phrase}».',
+		'¿Qué conviene saber sobre {phrase}?',
+		'Háblanos de {phrase}.',
+		'¿Qué nos puedes contar de {phrase}?',
+		'Detengámonos en {phrase}. ¿Qué hay que tener en cuenta?',
+		'¿Y qué pasa con {phrase}?',
+		'{guest}, ¿qué hay que saber de {phrase}?',
 	],
+	askDefinition: ['¿Qué es exactamente {phrase}?', '¿Y qué es {phrase}?', 'Para quien no lo conozca, ¿qué es {phrase}?'],
+	askTerm: ['¿Qué conviene saber sobre «{phrase}»?', '¿Nos explicas lo de «{phrase}»?', 'Háblanos de «{phrase}».'],
+	askSteps: ['¿Y cómo se hace, paso a paso?', '¿Qué pasos hay que seguir?', '¿Cómo se hace en la práctica?'],
+	askMore: ['¿Qué más hay que saber?', '¿Y qué más?', '¿Algo más que debamos tener en cuenta?'],
+	askFirst: ['¿Qué es lo primero que hay que saber?', '¿Por dónde empezamos?', '¿Qué es lo esencial aquí?'],
 	react: ['Entiendo.', 'Muy claro.', 'Interesante.', 'De acuerdo.', 'Vale.', 'Tiene sentido.', 'Ya veo.'],
 	answerOpeners: ['Pues mira,', 'Lo esencial es esto:', 'Dicho de forma sencilla,', 'En pocas palabras,', 'Para resumirlo,'],
 	recap: ['Hoy hemos repasado {topics}.', 'Hemos hablado de {topics}.'],
@@ -92,26 +124,34 @@ const castellano: Phrases = {
 	chapters: { intro: 'Introducción', outro: 'Despedida' },
 	tone: {
 		formacion: {
-			intro: 'Lo vamos a ver paso a paso, para que os llevéis ideas claras y prácticas.',
-			ask: ['¿Cómo explicarías «{phrase}» a alguien que empieza?', '¿Qué debería recordar quien empieza con «{phrase}»?'],
+			intro: [
+				'Lo vamos a ver con calma, para que os llevéis ideas claras y prácticas.',
+				'La idea es que al terminar lo tengáis claro.',
+			],
+			ask: ['¿Cómo explicarías {phrase} a alguien que empieza?', '¿Qué debería recordar quien empieza sobre {phrase}?'],
 			closing: 'Esperamos que os llevéis ideas claras para ponerlas en práctica.',
 		},
 		innovacion: {
-			intro: 'Veremos qué hay de nuevo y qué cambia.',
-			ask: ['¿Qué cambia con «{phrase}»?', '¿Qué aporta de nuevo «{phrase}»?'],
-			closing: 'Seguiremos de cerca lo que cambie.',
+			intro: ['Veremos qué propone y por qué merece atención.', 'Lo miramos con curiosidad: qué plantea y adónde lleva.'],
+			ask: ['¿Qué aporta {phrase}?', '¿Por qué importa {phrase}?'],
+			closing: 'Seguiremos de cerca cómo evoluciona.',
 		},
 		ventas: {
-			intro: 'Y sobre todo veremos qué aporta en la práctica.',
-			ask: ['¿Qué se gana con «{phrase}»?', '¿Qué ventaja práctica tiene «{phrase}»?'],
+			intro: ['Y sobre todo veremos qué aporta en la práctica.', 'Iremos a lo práctico: qué os aporta.'],
+			ask: ['¿Qué se gana con {phrase}?', '¿Qué ventaja práctica tiene {phrase}?'],
 			closing: 'Ya sabéis qué aporta: ahora os toca decidir.',
 		},
 		marca: {
-			intro: 'Lo contamos con calma y de cerca.',
-			ask: ['¿Cómo contarías «{phrase}» a alguien de fuera?', '¿Qué destacarías de «{phrase}»?'],
+			intro: ['Lo contamos con calma y de cerca.', 'Una conversación tranquila, como nos gusta.'],
+			ask: ['¿Cómo contarías {phrase} a alguien de fuera?', '¿Qué destacarías de {phrase}?'],
 			closing: 'Gracias por acompañarnos en esta conversación.',
 		},
 	},
+	introHowTo: [
+		'Es una guía práctica, así que iremos paso a paso.',
+		'Hay pasos que seguir, así que los contaremos en orden.',
+	],
+	steps: ['Primero,', 'Después,', 'Luego,', 'A continuación,', 'Por último,'],
 	joiners: [', y ', '; además, '],
 	list: { and: 'y', open: '«', close: '»' },
 }
@@ -128,15 +168,23 @@ const latino: Phrases = {
 	],
 	guestBye: ['Gracias a ustedes. ¡Fue un placer!', 'Un placer, {presenter}. ¡Hasta la próxima!'],
 	react: ['Entiendo.', 'Muy claro.', 'Interesante.', 'De acuerdo.', 'Perfecto.', 'Tiene sentido.', 'Ya veo.'],
+	intro: [
+		...castellano.intro.slice(0, 3),
+		'Qué tal, bienvenidos a {podcast}. Con ustedes {presenter}, y hoy vamos a hablar de «{title}».',
+		castellano.intro[4]!,
+	],
 	tone: {
 		formacion: {
-			intro: 'Lo vamos a ver paso a paso, para que se lleven ideas claras y prácticas.',
+			intro: [
+				'Lo vamos a ver con calma, para que se lleven ideas claras y prácticas.',
+				'La idea es que al terminar lo tengan claro.',
+			],
 			ask: castellano.tone.formacion.ask,
 			closing: 'Esperamos que se lleven ideas claras para ponerlas en práctica.',
 		},
 		innovacion: castellano.tone.innovacion,
 		ventas: {
-			intro: castellano.tone.ventas.intro,
+			intro: ['Y sobre todo veremos qué aporta en la práctica.', 'Iremos a lo práctico: qué les aporta.'],
 			ask: castellano.tone.ventas.ask,
 			closing: 'Ya saben qué aporta: ahora les toca decidir.',
 		},
@@ -148,28 +196,26 @@ const english: Phrases = {
 	intro: [
 		"Hello everyone and welcome to {podcast}! I'm {presenter} and today we're talking about “{title}”.",
 		"Welcome to a new episode of {podcast}. I'm {presenter}, and today's topic is “{title}”.",
+		"This is {podcast}, and I'm {presenter}. Today: “{title}”.",
 	],
+	introByFormat: {
+		podcast: ["Here's a new {podcast}. I'm {presenter}, and we're chatting about “{title}”."],
+		entrevista: ["Welcome to {podcast}. I'm {presenter}, and today I'm interviewing {guest} about “{title}”."],
+		pildora: ["This is {podcast}, a few minutes on “{title}”. I'm {presenter}."],
+	},
 	introMonologue: ["Hello everyone and welcome to {podcast}! I'm {presenter} and today I'll walk you through “{title}”."],
 	welcomeGuest: ["I'm joined by {guest}. Welcome, {guest}.", 'With me today is {guest}. Thanks for coming, {guest}.'],
 	guestHello: ['Thanks for having me, {presenter}. There is a lot to talk about.', 'Glad to be here, {presenter}.'],
 	roadmap: ["We'll go through {topics}.", "We'll talk about {topics}."],
-	firstChapter: [
-		"Let's start with “{chapter}”, {guest}. What should we know first?",
-		'First, “{chapter}”. Where would you begin?',
-	],
-	nextChapter: [
-		'Moving on to “{chapter}”. What can you tell us, {guest}?',
-		'After “{previous}”, on to “{chapter}”. What matters here?',
-		'Next: “{chapter}”. Where do we start?',
-	],
+	firstChapter: ["Let's start with “{chapter}”, {guest}.", 'First, “{chapter}”.'],
+	nextChapter: ['Moving on to “{chapter}”.', 'After “{previous}”, on to “{chapter}”.', 'Next: “{chapter}”.'],
 	chapterMonologue: ["Let's move on to “{chapter}”.", 'Next up: “{chapter}”.'],
-	ask: [
-		'What should we know about “{phrase}”?',
-		'Where does “{phrase}” fit in?',
-		'What role does “{phrase}” play here?',
-		'Can you explain “{phrase}”?',
-		'Tell us about “{phrase}”.',
-	],
+	ask: ['What should we know about {phrase}?', 'Tell us about {phrase}.', 'What can you tell us about {phrase}?'],
+	askDefinition: ['What exactly is {phrase}?', 'So what is {phrase}?'],
+	askTerm: ['What should we know about “{phrase}”?', 'Can you explain “{phrase}”?', 'Tell us about “{phrase}”.'],
+	askSteps: ['How is it done, step by step?', 'What are the steps?'],
+	askMore: ['What else should we know?', 'Anything else to keep in mind?'],
+	askFirst: ['What should we know first?', 'Where do we start?'],
 	react: ['I see.', 'Very clear.', 'Interesting.', 'Makes sense.'],
 	answerOpeners: ['Well,', 'In short,', 'Put simply,'],
 	recap: ['Today we covered {topics}.'],
@@ -179,26 +225,28 @@ const english: Phrases = {
 	chapters: { intro: 'Introduction', outro: 'Goodbye' },
 	tone: {
 		formacion: {
-			intro: "We'll go step by step so you leave with clear, practical ideas.",
-			ask: ['How would you explain “{phrase}” step by step?'],
+			intro: ["We'll take it calmly so you leave with clear, practical ideas."],
+			ask: ['How would you explain {phrase} to a beginner?'],
 			closing: 'We hope you take away ideas you can put into practice.',
 		},
 		innovacion: {
-			intro: "We'll see what is new and what changes.",
-			ask: ['What changes with “{phrase}”?'],
+			intro: ["We'll see what it proposes and why it matters."],
+			ask: ['What does {phrase} bring?'],
 			closing: "We'll keep an eye on what changes next.",
 		},
 		ventas: {
-			intro: "Above all, we'll see what it brings in practice.",
-			ask: ['What do you gain with “{phrase}”?'],
+			intro: ["Above all, we'll see what it brings in practice."],
+			ask: ['What do you gain with {phrase}?'],
 			closing: 'Now you know what it brings: the decision is yours.',
 		},
 		marca: {
-			intro: "We'll tell it calmly and up close.",
-			ask: ['What would you highlight about “{phrase}”?'],
+			intro: ["We'll tell it calmly and up close."],
+			ask: ['What would you highlight about {phrase}?'],
 			closing: 'Thank you for joining us in this conversation.',
 		},
 	},
+	introHowTo: ["It's a practical guide, so we'll go step by step."],
+	steps: ['First,', 'Then,', 'Next,', 'Finally,'],
 	joiners: [', and '],
 	list: { and: 'and', open: '“', close: '”' },
 }

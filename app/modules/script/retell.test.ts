@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { impersonal, lowerFirst, retell, simplify } from './retell.ts'
 
-const options = { language: 'castellano' as const, joiner: ', y ' }
+const options = { language: 'castellano' as const, joiner: ', y ', steps: ['Primero,', 'Después,', 'Luego,', 'Por último,'] }
 
 test('asides in brackets, footnote marks and cross-references go', () => {
 	expect(simplify('El paquete (que viene en el disco 2) instala el servidor de correo local.')).toBe(
@@ -32,34 +32,49 @@ test('orders to the reader become general statements', () => {
 })
 
 test('two short sentences are merged; a name keeps its capital', () => {
-	expect(retell(['El servidor guarda copias cada noche.', 'Las copias se cifran con una clave.'], 0, options)).toBe(
+	expect(retell(['El servidor guarda copias cada noche.', 'Las copias se cifran con una clave.'], options)).toBe(
 		'El servidor guarda copias cada noche, y las copias se cifran con una clave.',
 	)
-	expect(retell(['El servidor guarda copias cada noche.', 'Debian cifra las copias.'], 0, options)).toBe(
+	expect(retell(['El servidor guarda copias cada noche.', 'Debian cifra las copias.'], options)).toBe(
 		'El servidor guarda copias cada noche. Debian cifra las copias.',
 	)
 	expect(lowerFirst('Debian es libre.')).toBe('Debian es libre.')
 	expect(lowerFirst('El sistema es libre.')).toBe('el sistema es libre.')
 })
 
-test('the key sentence goes first, unless it leans on the one before or the answer is a sequence of steps', () => {
+test('the sentences stay in the source’s order; steps of a procedure are told as steps', () => {
 	const sentences = [
 		'La huerta abrió hace tres años en un solar del barrio que estaba abandonado.',
 		'Hoy la cuidan cuarenta familias que se reparten las parcelas por sorteo cada marzo.',
 		'La huerta produce unos mil kilos de verdura al año para el comedor social.',
 	]
-	expect(retell(sentences, 2, options).startsWith('La huerta produce')).toBe(true)
-	const leaning = [...sentences.slice(0, 2), 'Esto permite donar unos mil kilos de verdura al comedor social del barrio.']
-	expect(retell(leaning, 2, options).startsWith('La huerta abrió')).toBe(true)
-	const steps = ['Paso 1: abrir la página de copias.', 'Paso 2: pulsar el botón de instalar.', 'Paso 3: esperar a que termine.']
-	expect(retell(steps, 2, options).startsWith('Paso 1')).toBe(true)
+	const told = retell(sentences, options)
+	expect(told.startsWith('La huerta abrió')).toBe(true)
+	expect(told.endsWith('La huerta produce unos mil kilos de verdura al año para el comedor social.')).toBe(true)
+	const macro = [
+		'Abra el documento donde quiera grabar la macro.',
+		'Elija Herramientas, después Macros, después Grabar macro.',
+		'Guarde la macro con un nombre que la describa.',
+	]
+	expect(retell(macro, options)).toBe(
+		'Primero, abre el documento donde quieras grabar la macro. Después, elige Herramientas, después Macros, después Grabar macro. Por último, guarda la macro con un nombre que la describa.',
+	)
+	const numbered = ['Paso 1: abrir la página de copias.', 'Paso 2: pulsar el botón de instalar.', 'Paso 3: esperar a que termine.']
+	expect(retell(numbered, options).startsWith('Paso 1')).toBe(true)
+})
+
+test('orders to the reader in usted move to the hosts’ tú', () => {
+	expect(retell(['Edite su fichero con cualquier editor de textos.'], options)).toBe('Edita tu fichero con cualquier editor de textos.')
+	expect(simplify('No use nunca la opción [h] en sus documentos.')).toContain('[h]')
+	// «see» inside «desee» is no cross-reference
+	expect(simplify('Abra el documento para el que desee grabar una macro.')).toBe('Abre el documento para el que desees grabar una macro.')
 })
 
 test('an opener in the guest’s own words goes before a common first word only', () => {
 	expect(
-		retell(['El servidor guarda copias de todo cada noche sin falta alguna.'], 0, { ...options, opener: 'Pues mira,' }),
+		retell(['El servidor guarda copias de todo cada noche sin falta alguna.'], { ...options, opener: 'Pues mira,' }),
 	).toBe('Pues mira, el servidor guarda copias de todo cada noche sin falta alguna.')
-	expect(retell(['Debian guarda copias de todo cada noche sin falta alguna.'], 0, { ...options, opener: 'Pues mira,' })).toBe(
+	expect(retell(['Debian guarda copias de todo cada noche sin falta alguna.'], { ...options, opener: 'Pues mira,' })).toBe(
 		'Debian guarda copias de todo cada noche sin falta alguna.',
 	)
 })

@@ -1,18 +1,15 @@
+import { startsWithOrder, toTu } from './register.ts'
 import type { ScriptLanguage } from './script-types.ts'
 
 /**
- * How the guest tells the sources in their own words, by rules that never change a fact: asides in brackets and
- * cross-references ('véase…') go, a long sentence is quoted only up to its first semicolon or colon, the manual's
- * orders to its reader ('Debes instalar…') become general statements ('Hay que instalar…'), two short sentences are
- * merged, and an answer of three sentences or more opens with its key sentence when that sentence does not lean on
- * the one before and the answer is not a sequence of steps. Pure.
+ * How the guest tells a passage of the sources in their own words, by rules that never change a fact or its order:
+ * asides in brackets and cross-references ('véase…') go, a long sentence is quoted only up to its first semicolon or
+ * colon, the manual's orders to its reader move to the hosts' register ('Edite su fichero' → 'Edita tu fichero';
+ * 'Debes instalar…' → 'Hay que instalar…'), steps of a procedure are told as steps ('Primero…, después…') and two short
+ * sentences are merged. The sentences stay in the source's order. Pure.
  */
 
-/** Words a sentence may start with that make it lean on the sentence before: it is never moved to the front. */
-const LEANS_ON_BEFORE =
-	/^(?:esto|este|esta|estos|estas|eso|esa|ese|esos|esas|ello|así|por eso|por ello|por tanto|además|también|sin embargo|pero|y|o|aunque|en cambio|entonces|luego|después|por último|finalmente|asimismo|de hecho|es decir|this|that|these|those|it|they|but|and|so|also|however|then)\b/iu
-
-/** Steps in order ('Paso 2:', '1.', 'Primero', 'Luego'): an answer with one keeps the document's order. */
+/** Steps in order already ('Paso 2:', '1.', 'Primero', 'Luego'): no step word is added before them. */
 const IN_SEQUENCE =
 	/^(?:paso\s+\d|\d+[.):]|primero|segundo|tercero|luego|después|a continuación|finalmente|por último|step\s+\d|first|then|finally)\b/iu
 
@@ -29,27 +26,35 @@ const MIN_QUOTED_WORDS = 10
 /** Sentences this short may be merged with the next one. */
 const SHORT_SENTENCE_WORDS = 14
 
-export type RetellOptions = { language: ScriptLanguage; joiner: string; opener?: string }
+export type RetellOptions = { language: ScriptLanguage; joiner: string; opener?: string; steps: readonly string[] }
 
-/** The guest's answer from the sentences chosen for it (in the document's order, `best` the most central). */
-export function retell(sentences: readonly string[], best: number, options: RetellOptions) {
+/** The guest's answer from a passage's sentences, in the source's order. */
+export function retell(sentences: readonly string[], options: RetellOptions) {
 	const spanish = options.language !== 'english'
 	let told = sentences.map((sentence) => simplify(sentence, spanish))
-	// the key point first, unless it needs the sentence before it to make sense
-	if (
-		told.length >= 3 &&
-		best > 0 &&
-		best < told.length &&
-		!LEANS_ON_BEFORE.test(told[best]!) &&
-		!told.some((sentence) => IN_SEQUENCE.test(sentence))
-	) {
-		told = [told[best]!, ...told.slice(0, best), ...told.slice(best + 1)]
-	}
-	told = mergeShort(told, options.joiner)
+	const ordered = told.filter((sentence) => startsWithOrder(sentence)).length >= 2
+	if (ordered && !told.some((sentence) => IN_SEQUENCE.test(sentence))) told = asSteps(told, options.steps)
+	else told = mergeShort(told, options.joiner)
 	// an opener only before a common first word: a name or a verb would keep a capital after the comma
 	if (options.opener && told[0] && !isQuestion(told[0]) && lowerFirst(told[0]) !== told[0])
 		told[0] = `${options.opener} ${lowerFirst(told[0])}`
 	return told.join(' ')
+}
+
+/**
+ * The steps of a procedure with a word for each: 'Primero, abre…', 'Después, pulsa…', 'Por último, guarda…' (the
+ * step words of the language: first, then…, last). Sentences that are no order go as they are.
+ */
+function asSteps(sentences: string[], steps: readonly string[]) {
+	const orders = sentences.map((sentence) => startsWithOrder(sentence))
+	const total = orders.filter(Boolean).length
+	let seen = 0
+	return sentences.map((sentence, index) => {
+		if (!orders[index]) return sentence
+		seen++
+		const word = seen === 1 ? steps[0]! : seen === total && total >= 3 ? steps.at(-1)! : steps[1 + ((seen - 2) % (steps.length - 2))]!
+		return `${word} ${sentence.charAt(0).toLocaleLowerCase('es')}${sentence.slice(1)}`
+	})
 }
 
 /** One sentence, simplified: no asides, no cross-references, cut at a semicolon or colon when long, impersonal. */
@@ -59,8 +64,8 @@ export function simplify(sentence: string, spanish = true) {
 		.replace(/\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?=\p{L})/gu, ' ')
 		.replace(/\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/gu, '')
 		.replace(/\s*\((?:[^()]|\([^()]*\)){0,400}\)/gu, '')
-		.replace(/\s*\[[^[\]]{0,80}\]/gu, '')
-		.replace(/,?\s*(?:v[ée]ase|vea|consulte|consulta|lea|see)\s+(?:también\s+)?[^,.;:]{0,80}(?=[,.;:]|$)/giu, '')
+		.replace(/\s*\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]/gu, '')
+		.replace(/,?\s*(?<!\p{L})(?:v[ée]ase|vea|consulte|consulta|lea|see)\s+(?:también\s+)?[^,.;:]{0,80}(?=[,.;:]|$)/giu, '')
 		.replace(/\s+([,.;:!?])/gu, '$1')
 		.replace(/[,;:]+(?=[.!?]|$)/gu, '')
 		.replace(/\s{2,}/gu, ' ')
@@ -70,7 +75,7 @@ export function simplify(sentence: string, spanish = true) {
 		const cut = text.search(/[;:](?=\s)/u)
 		if (cut > 0 && text.slice(0, cut).split(' ').length >= MIN_QUOTED_WORDS) text = `${text.slice(0, cut)}.`
 	}
-	if (spanish) text = impersonal(text)
+	if (spanish) text = impersonal(toTu(text))
 	if (!/[.!?…»"”)]$/u.test(text)) text = `${text}.`
 	return text
 }

@@ -1,0 +1,83 @@
+import type { RankedSentence } from './episode-chapters.ts'
+
+/**
+ * A chapter told faithfully: its sentences as passages of consecutive sentences of the source, each passage one
+ * answer, in the source's order. A sentence that leans on the one before («Este problema…», «Sin embargo…») is never
+ * told without it; the author's own voice («como he dicho», «subrayo…») is never the guest's. Pure.
+ */
+
+export type Passage = { sentences: RankedSentence[]; score: number }
+
+/** Words that make a sentence lean on the sentence before it: told only right after it. */
+const LEANS_ON_BEFORE =
+	/^(?:[«"“¿¡(]\s*)?(?:esto|este|esta|estos|estas|eso|esa|ese|esos|esas|ello|ella|ellas|ellos|él|así|por eso|por ello|por tanto|por lo tanto|por consiguiente|además|también|tampoco|sin embargo|no obstante|pero|y|o|aunque|en cambio|entonces|luego|después|por último|finalmente|asimismo|igualmente|de hecho|es decir|dicho|dicha|dichos|dichas|ambos|ambas|otro|otra|otros|otras|lo mismo|aquí|allí|por otra parte|por otro lado|por contra|por el contrario|con todo|aun así|incluso|naturalmente|en efecto|en ese caso|en este caso|en tal caso|para ello|con ello|de ahí|de este modo|de esta manera|de esta forma|de ese modo|this|that|these|those|it|they|but|and|so|also|however|then|here|there)(?![\p{L}\p{N}])/iu
+
+/** Words inside a sentence that point back at something said before it. */
+const POINTS_BACK =
+	/(?<![\p{L}])(?:lo anterior|anteriormente|más arriba|arriba mencionad[oa]s?|antes mencionad[oa]s?|mencionad[oa]s? (?:antes|arriba|anteriormente)|el ejemplo anterior|la figura anterior|previamente|lo dicho|como ya se ha dicho|the above|above-mentioned)(?![\p{L}])/iu
+
+/** An aside in the author's voice that can go, leaving the sentence: «, como he dicho,», «Como hemos visto,». */
+const AUTHOR_CLAUSE =
+	/(?:^|,\s*)(?:tal y |tal )?como (?:ya )?(?:he|hemos|habíamos|había) (?:dicho|visto|comentado|explicado|mencionado|señalado|indicado)(?: antes| anteriormente| más arriba)?\s*(?:,\s*|$)|(?:^|,\s*)como (?:veremos|verá|vimos|se verá)(?: más adelante| luego| después)?\s*(?:,\s*|$)/giu
+
+/** The author speaking as «yo»: a sentence in that voice is the author's, not the guest's to say. */
+const AUTHOR_VOICE =
+	/(?<![\p{L}])(?:yo|me|mí|conmigo|mi|mis|subrayo|recomiendo|creo|pienso|opino|considero|prefiero|propongo|sugiero|confieso|insisto|repito|digo|diría|he \p{L}+(?:ado|ido|to|cho|so)|he aquí|no sé|\p{L}{3,}(?:aré|eré|iré)|acabo|empiezo|termino|intento|utilizo|explico|presento|planteo|trataré|en mi opinión|a mi juicio|este (?:documento|manual|libro|texto|artículo|capítulo|trabajo)|esta (?:guía|sección|obra)|el autor|la autora|los autores|el presente (?:documento|trabajo|texto))(?![\p{L}])/iu
+
+/** At most this many sentences in an answer, unless a sentence leaning on the one before it needs to join. */
+const MAX_PASSAGE = 4
+
+/**
+ * The sentences of a chapter (in the source's order, `index` their position in it) as passages of up to `size`
+ * consecutive sentences; a sentence leaning on the one before joins its passage (up to MAX_PASSAGE) and is dropped
+ * when that sentence is not in the chapter or the passage is full. Author asides are taken out or the sentence dropped.
+ */
+export function passagesOf(sentences: readonly RankedSentence[], size: number): Passage[] {
+	const passages: RankedSentence[][] = []
+	let previous: RankedSentence | undefined
+	for (const entry of sentences) {
+		const sentence = withoutAuthorAsides(entry.sentence)
+		if (!sentence) {
+			previous = undefined
+			continue
+		}
+		const current = { ...entry, sentence }
+		const follows = previous !== undefined && entry.index === previous.index + 1
+		const last = passages.at(-1)
+		if (leansOnBefore(sentence)) {
+			if (follows && last && last.length < MAX_PASSAGE) last.push(current)
+			else {
+				previous = undefined
+				continue
+			}
+		} else if (follows && last && last.length < size) last.push(current)
+		else passages.push([current])
+		previous = current
+	}
+	return passages.map((passage) => ({
+		sentences: passage,
+		score: passage.reduce((sum, entry) => sum + entry.score, 0) / passage.length,
+	}))
+}
+
+/** Whether a sentence needs the one before it to make sense. */
+export function leansOnBefore(sentence: string) {
+	return LEANS_ON_BEFORE.test(sentence) || POINTS_BACK.test(sentence)
+}
+
+/**
+ * The sentence without the author's asides («Si bien, como he dicho, …» → «Si bien…»), or null when it is said in
+ * the author's own voice and cannot be the guest's.
+ */
+export function withoutAuthorAsides(sentence: string) {
+	const text = sentence
+		.replace(AUTHOR_CLAUSE, (match) => (match.startsWith(',') ? ', ' : ''))
+		.replace(/,\s*,/gu, ',')
+		.replace(/\s+,/gu, ',')
+		.replace(/,\s*(?=[.!?]$)/u, '')
+		.trim()
+	if (!text || AUTHOR_VOICE.test(text)) return null
+	// «Si bien, el silabeo…» once the aside has gone: the condition needs no comma
+	const joined = text.replace(/^(Si bien|Aunque|Pero|Y|Así que),\s+/u, '$1 ')
+	return joined.charAt(0).toLocaleUpperCase('es') + joined.slice(1)
+}

@@ -1,0 +1,54 @@
+import { expect, test } from 'vitest'
+import { toTu } from './register.ts'
+
+test('usted orders become tú orders, with the spelling of each verb', () => {
+	expect(toTu('Edite su fichero y ejecute LaTeX.')).toBe('Edita tu fichero y ejecuta LaTeX.')
+	expect(toTu('Pulse Intro para terminar.')).toBe('Pulsa Intro para terminar.')
+	expect(toTu('Busque el menú Herramientas, después pague la cuota.')).toBe('Busca el menú Herramientas, después paga la cuota.')
+	expect(toTu('Utilice siempre la misma letra.')).toBe('Utiliza siempre la misma letra.')
+	expect(toTu('Escriba el texto y elija un estilo.')).toBe('Escribe el texto y elige un estilo.')
+	expect(toTu('Haga clic en Aceptar.')).toBe('Haz clic en Aceptar.')
+	expect(toTu('Vaya a Herramientas, después Opciones.')).toBe('Ve a Herramientas, después Opciones.')
+	expect(toTu('Mantenga pulsada la tecla y cierre la ventana.')).toBe('Mantén pulsada la tecla y cierra la ventana.')
+	expect(toTu('Introduzca el nombre y siga las instrucciones.')).toBe('Introduce el nombre y sigue las instrucciones.')
+	expect(toTu('Envíe el formulario.')).toBe('Envía el formulario.')
+})
+
+test('pronouns after an order keep their stress written where it needs an accent', () => {
+	expect(toTu('Asegúrese de guardar.')).toBe('Asegúrate de guardar.')
+	expect(toTu('Guárdelo en otra carpeta.')).toBe('Guárdalo en otra carpeta.')
+	expect(toTu('Hágalo antes de salir.')).toBe('Hazlo antes de salir.')
+	expect(toTu('Selecciónelas con el ratón.')).toBe('Selecciónalas con el ratón.')
+	expect(toTu('Elíjalo de la lista.')).toBe('Elígelo de la lista.')
+	expect(toTu('Fíjese en el margen.')).toBe('Fíjate en el margen.')
+	// an impersonal «se» goes
+	expect(toTu('Recuérdese que el guion no se corta.')).toBe('Recuerda que el guion no se corta.')
+})
+
+test('a negative order takes tú’s form with -s, pronouns before it stay', () => {
+	expect(toTu('No utilice nunca esa opción.')).toBe('No utilices nunca esa opción.')
+	expect(toTu('No lo borre todavía.')).toBe('No lo borres todavía.')
+	expect(toTu('No haga cambios.')).toBe('No hagas cambios.')
+	expect(toTu('No dé nada por hecho.')).toBe('No des nada por hecho.')
+})
+
+test('in a sentence addressed to the reader, usted, its verbs and the reader’s things move to tú', () => {
+	expect(toTu('Si desea guardar su documento, pulse Control más S.')).toBe('Si deseas guardar tu documento, pulsa Control más S.')
+	expect(toTu('Usted puede cambiar su contraseña cuando quiera.')).toBe('Puedes cambiar tu contraseña cuando quieras.')
+	expect(toTu('Esto depende de usted.')).toBe('Esto depende de ti.')
+	expect(toTu('Si desea guardar la macro seleccione primero el objeto.')).toBe('Si deseas guardar la macro selecciona primero el objeto.')
+	expect(toTu('Si desea que el texto se guarde en otra carpeta pulse Guardar.')).toBe('Si deseas que el texto se guarde en otra carpeta pulsa Guardar.')
+	expect(toTu('Efectúe las acciones que desee grabar.')).toBe('Efectúa las acciones que desees grabar.')
+	expect(toTu('Puede ver el pequeño diálogo Grabar macro.')).toBe('Puedes ver el pequeño diálogo Grabar macro.')
+	expect(toTu('Puede ocurrir que el fichero no exista.')).toBe('Puede ocurrir que el fichero no exista.')
+	// «su» of something else is the text's, not the reader's
+	expect(toTu('Seleccione el texto y cambie su tamaño.')).toBe('Selecciona el texto y cambia su tamaño.')
+})
+
+test('a subjunctive inside a sentence and common words are left alone', () => {
+	expect(toTu('Es mejor que el programa guarde una copia.')).toBe('Es mejor que el programa guarde una copia.')
+	expect(toTu('Una forma de hacerlo es esta.')).toBe('Una forma de hacerlo es esta.')
+	expect(toTu('Nombre del fichero y su tamaño.')).toBe('Nombre del fichero y su tamaño.')
+	expect(toTu('Crea un documento nuevo.')).toBe('Crea un documento nuevo.')
+	expect(toTu('Este programa guarda su trabajo.')).toBe('Este programa guarda su trabajo.')
+})
