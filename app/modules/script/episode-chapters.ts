@@ -18,7 +18,7 @@ export type ChapterDraft = { title: string; sentences: RankedSentence[] }
 const UNSPEAKABLE = new RegExp(
 	[
 		/https?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.\w/u.source,
-		/(?:^|\s)[$#]\s|[{}`\\]|(?:^|\s)--?[a-z][\w-]*|\[(?!\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])[^\]]{1,60}\]/u.source,
+		/(?:^|\s)[$#]\s|[{}`\\]|\.\.\p{L}|(?:^|\s)\.\p{Ll}{2,4}\b|(?:^|\s)--?[a-z][\w-]*|\[(?!\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])[^\]]{1,60}\]/u.source,
 		/(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|dev|opt|srv|boot|lib|proc|sys)\b|\w\/\*|\*\.\w|\*\/\w|\p{L}\/(?=[\s,.;:»]|$)|«[^\s»]»|«~/u
 			.source,
 		/\b[\w-]+\.(?:tar|gz|bz2|xz|zip|deb|dsc|changes|conf|cfg|txt|html?|sh|py|js|json|xml|ya?ml|diff|patch|orig|ini|log|gpg|list)\b/u
@@ -35,8 +35,11 @@ const UNSPEAKABLE = new RegExp(
  * question (a heading: the presenter asks the questions).
  */
 export function speakableSentences(text: string) {
-	return splitSentences(text).filter(
+	return splitSentences(text)
+		.map(withoutRunningHeader)
+		.filter(
 		(sentence) =>
+			sentence.split(' ').length >= 5 &&
 			!UNSPEAKABLE.test(sentence) &&
 			!/^[«"“(]?\p{Ll}|^[,;:.)\]]/u.test(sentence) &&
 			!/:\s*\.?$/u.test(sentence) &&
@@ -44,7 +47,21 @@ export function speakableSentences(text: string) {
 			!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
 			!mostlyFigures(sentence) &&
 			!isShortQuestion(sentence),
-	)
+		)
+}
+
+/** A book's running header: its section number, title and page number («2.13 Protección de órdenes frágiles 49»). */
+const RUNNING_HEADER = /^\d{1,2}(?:\.\d{1,2})+\.?\s+\p{Lu}[^.!?]{2,80}?\s\d{1,4}(?:\s+(?=[\p{Lu}¿¡«"“])|[.]?$)/u
+
+/**
+ * A sentence without the running header a PDF page put before it («2.13 Protección de órdenes frágiles 49 El ejemplo
+ * siguiente…» → «El ejemplo siguiente…»); '' when it was only the header (or the header and a table's caption).
+ */
+function withoutRunningHeader(sentence: string) {
+	const header = RUNNING_HEADER.exec(sentence)
+	if (!header) return sentence
+	const rest = sentence.slice(header[0].length)
+	return /^(?:Cuadro|Tabla|Figura|Table|Figure)\s+\d/u.test(rest) ? '' : rest
 }
 
 /** A short question in a document is a heading ('¿Cómo puedo ayudar?'): the presenter asks the questions. */

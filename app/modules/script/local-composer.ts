@@ -203,24 +203,26 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			? choose('presenter', p.chapterMonologue, chapterValues)
 			: choose('presenter', chapterIndex === 0 ? p.firstChapter : p.nextChapter, chapterValues)
 		chapter.passages.forEach((passage, index) => {
+			const asked = request.monologue ? null : question(passage, chapterValues, chapterTerms, index === 0)
 			if (request.monologue) {
 				if (index === 0) lines.push(...line('presenter', transition))
-			} else {
+			} else if (asked || index === 0) {
 				const reaction = index > 0 && random() < 0.5 ? choose('presenter', p.react) : null
-				lines.push(...line('presenter', index === 0 ? transition : reaction, question(passage, chapterValues, chapterTerms, index === 0)))
+				lines.push(...line('presenter', index === 0 ? transition : reaction, asked))
 			}
-			lines.push({
-				speaker: request.monologue ? 'presenter' : 'guest',
-				text: retell(
-					passage.sentences.map((entry) => entry.sentence),
-					{
-						language: request.language,
-						joiner: p.joiners[Math.floor(random() * p.joiners.length)]!,
-						opener: request.monologue ? undefined : nextOpener(),
-						steps: p.steps,
-					},
-				),
-			})
+			const text = retell(
+				passage.sentences.map((entry) => entry.sentence),
+				{
+					language: request.language,
+					joiner: p.joiners[Math.floor(random() * p.joiners.length)]!,
+					opener: request.monologue || !asked ? undefined : nextOpener(),
+					steps: p.steps,
+				},
+			)
+			// every question said twice already: the guest goes on in the same answer rather than a second line in a row
+			const last = lines.at(-1)
+			if (!request.monologue && !asked && index > 0 && last?.speaker === 'guest') last.text = `${last.text} ${text}`
+			else lines.push({ speaker: request.monologue ? 'presenter' : 'guest', text })
 		})
 		sections.push({ title: chapter.title, lines })
 	})

@@ -8,9 +8,12 @@ import type { RankedSentence } from './episode-chapters.ts'
 
 export type Passage = { sentences: RankedSentence[]; score: number }
 
-/** Words that make a sentence lean on the sentence before it: told only right after it. */
+/**
+ * Words that make a sentence lean on the sentence before it: told only right after it. A verb without its subject
+ * («Explica la mayoría…», «Contiene el texto…») leans on the sentence that named it.
+ */
 const LEANS_ON_BEFORE =
-	/^(?:[«"“¿¡(]\s*)?(?:esto|este|esta|estos|estas|eso|esa|ese|esos|esas|ello|ella|ellas|ellos|él|así|por eso|por ello|por tanto|por lo tanto|por consiguiente|además|también|tampoco|sin embargo|no obstante|pero|y|o|aunque|en cambio|entonces|luego|después|por último|finalmente|asimismo|igualmente|de hecho|es decir|dicho|dicha|dichos|dichas|ambos|ambas|otro|otra|otros|otras|lo mismo|aquí|allí|por otra parte|por otro lado|por contra|por el contrario|con todo|aun así|incluso|naturalmente|en efecto|en ese caso|en este caso|en tal caso|para ello|con ello|de ahí|de este modo|de esta manera|de esta forma|de ese modo|this|that|these|those|it|they|but|and|so|also|however|then|here|there)(?![\p{L}\p{N}])/iu
+	/^(?:[«"“¿¡(]\s*)?(?:esto|este|esta|estos|estas|eso|esa|ese|esos|esas|ello|ella|ellas|ellos|él|así|por eso|por ello|por tanto|por lo tanto|por consiguiente|además|también|tampoco|sin embargo|no obstante|pero|y|o|aunque|en cambio|entonces|luego|después|por último|finalmente|asimismo|igualmente|de hecho|es decir|dicho|dicha|dichos|dichas|ambos|ambas|otro|otra|otros|otras|lo mismo|aquí|allí|por otra parte|por otro lado|por contra|por el contrario|con todo|aun así|incluso|naturalmente|en efecto|en ese caso|en este caso|en tal caso|para ello|con ello|de ahí|de este modo|de esta manera|de esta forma|de ese modo|explica|describe|trata|muestra|presenta|cubre|contiene|incluye|aprenderá|verá|encontrará|es también|son también|this|that|these|those|it|they|but|and|so|also|however|then|here|there)(?![\p{L}\p{N}])/iu
 
 /** Words inside a sentence that point back at something said before it. */
 const POINTS_BACK =
@@ -22,7 +25,7 @@ const AUTHOR_CLAUSE =
 
 /** The author speaking as «yo»: a sentence in that voice is the author's, not the guest's to say. */
 const AUTHOR_VOICE =
-	/(?<![\p{L}])(?:yo|me|mí|conmigo|mi|mis|subrayo|recomiendo|creo|pienso|opino|considero|prefiero|propongo|sugiero|confieso|insisto|repito|digo|diría|he \p{L}+(?:ado|ido|to|cho|so)|he aquí|no sé|\p{L}{3,}(?:aré|eré|iré)|acabo|empiezo|termino|intento|utilizo|explico|presento|planteo|trataré|en mi opinión|a mi juicio|este (?:documento|manual|libro|texto|artículo|capítulo|trabajo)|esta (?:guía|sección|obra)|el autor|la autora|los autores|el presente (?:documento|trabajo|texto))(?![\p{L}])/iu
+	/(?<![\p{L}])(?:yo|me|mí|conmigo|mi|mis|subrayo|recomiendo|creo|pienso|opino|considero|prefiero|propongo|sugiero|confieso|insisto|repito|digo|diría|he \p{L}+(?:ado|ido|to|cho|so)|he aquí|no sé|escríbame|escríbanme|dígame|avíseme|contácteme|\p{L}{3,}(?:aré|eré|iré)|acabo|empiezo|termino|intento|utilizo|explico|presento|planteo|trataré|en mi opinión|a mi juicio|este (?:documento|manual|libro|texto|artículo|capítulo|trabajo)|esta (?:guía|sección|obra)|el autor|la autora|los autores|el presente (?:documento|trabajo|texto))(?![\p{L}])/iu
 
 /** At most this many sentences in an answer, unless a sentence leaning on the one before it needs to join. */
 const MAX_PASSAGE = 4

@@ -8,12 +8,12 @@
 
 /** Regular -ar verbs: tú «guarda», usted «guarde» (spelling rules applied). */
 const AR = `abandonar aceptar acercar activar actualizar agregar ajustar alinear anotar apagar aplicar pagar apuntar arrancar arrastrar
-asegurar asignar avanzar ayudar bajar borrar buscar calcular cambiar cancelar cargar centrar colocar comentar comparar
+asegurar asignar avanzar ayudar bajar borrar buscar calcular cambiar cancelar cargar centrar colocar combinar comentar comparar
 compilar completar comprar configurar confirmar conectar consultar contestar controlar copiar crear cuidar
-dejar descargar desactivar desconectar deseleccionar desplazar destacar dibujar editar ejecutar eliminar
+dejar descargar desactivar desconectar deseleccionar desplazar destacar dibujar editar ejecutar eliminar emplear
 escuchar especificar esperar evitar examinar explorar exportar fijar formatear generar grabar guardar importar indicar
-iniciar insertar instalar intentar invocar llamar llenar localizar marcar mirar modificar montar navegar observar
-ocultar olvidar optar organizar pasar pegar practicar preguntar preparar presionar procurar programar pulsar quitar realizar
+iniciar insertar instalar intentar invocar llamar llenar localizar marcar mezclar mirar modificar montar navegar notar observar
+ocultar olvidar optar organizar pasar pegar practicar preguntar procesar preparar presionar procurar programar pulsar quitar realizar
 rellenar reemplazar registrar reiniciar renombrar repasar restaurar retirar revisar sacar salvar seleccionar señalar
 situar sumar tocar tomar trabajar usar utilizar validar visitar`
 	.split(/\s+/)
@@ -22,7 +22,7 @@ situar sumar tocar tomar trabajar usar utilizar validar visitar`
  * Regular -er/-ir verbs: tú «escribe», usted «escriba». Left out: verbs whose usted form is a common word at the
  * start of a clause («una», «meta», «venda», «nombre», «firme») or a tú form of another verb («crea»).
  */
-const ER_IR = `abrir acceder aprender añadir comprender correr cubrir decidir definir describir descubrir dividir escribir imprimir
+const ER_IR = `abrir acceder aprender confundir añadir comprender correr cubrir decidir definir describir descubrir dividir escribir imprimir
 leer omitir permitir prometer recibir recorrer resumir responder subir suprimir`
 	.split(/\s+/)
 
@@ -160,11 +160,15 @@ function plain(word: string) {
 /** tú's orders (and usted's, before they are moved): a sentence that starts with one is a step of a procedure. */
 const ORDERS = new Set([...BY_USTED.values()].flatMap((forms) => [forms.tu, forms.usted]))
 
+/** Orders that ask the listener to keep something in mind, not to do a step: «Ten en cuenta…», «Recuerda…». */
+const NOT_STEPS = /^(?:ten|tenga|tenlo|téngalo|recuerda|recuerde|fíjate|fíjese|observa|observe|nota|note|piensa|piense|mira|mire|considera|considere)$/u
+
 /** Whether a sentence starts with an order («Pulsa Intro…», «Guárdalo…», «No borres…»): a step to follow. */
 export function startsWithOrder(sentence: string) {
 	const first = /^[¿¡«"“(]?(?:no\s+)?(\p{L}+)/iu.exec(sentence)?.[1]
 	if (!first) return false
 	const lower = first.toLocaleLowerCase('es')
+	if (NOT_STEPS.test(lower)) return false
 	return ORDERS.has(lower) || ORDERS.has(plain(lower)) || positiveOrder(first) !== null || tuWithPronouns(plain(lower))
 }
 
@@ -198,7 +202,7 @@ export function toTu(sentence: string) {
 	// a sentence opening with usted's «puede», «debe»… and an infinitive speaks to the reader («Puede ver el diálogo»);
 	// not a happening («Puede ocurrir que…»)
 	text = text.replace(
-		/^(¿?)(Puede|Debe|Necesita|Desea|Tiene que)\s+(?!(?:ocurrir|suceder|pasar|haber|ser|existir|resultar|parecer|tardar|aparecer|fallar|variar|depender|tratarse|producirse)(?!\p{L}))(\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las|le|les|se)?)(?!\p{L})/u,
+		/^(¿?)(Puede|Debe|Necesita|Desea|Tiene que)\s+(?!(?:ocurrir|suceder|pasar|haber|ser|existir|resultar|parecer|tardar|aparecer|fallar|variar|depender|tratarse|producirse)(?!\p{L}))(\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las|le|les)?)(?!\p{L})/u,
 		(_match, sign: string, verb: string, infinitive: string) => {
 			addressed = true
 			return `${sign}${verb === 'Tiene que' ? 'Tienes que' : `${verb}s`} ${infinitive}`

@@ -59,6 +59,8 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 		}
 		if (STOPS.has(lower)) break
 		if (/(?:mente)$/u.test(lower)) break
+		// a phrase opens with a determiner or a name: a bare word at the start is too often a verb («Aprenderá», «Explica»)
+		if (phrase.length === 0 && !isName(word) && !names.has(lower)) return null
 		if (expectNoun) {
 			// a name keeps its capitals; a common noun at the start of the sentence is written in lower case
 			phrase.push(phrase.length === 0 && !isName(word) && !names.has(lower) ? lower : word)
