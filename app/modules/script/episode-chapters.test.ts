@@ -78,3 +78,30 @@ test('only sentences a listener can hear are used', () => {
 		),
 	).toEqual(['El paquete se construye en pocos minutos en un ordenador normal.'])
 })
+
+test('running headers, captions and headings run into the text are not read', () => {
+	const said = speakableSentences(
+		[
+			'2.13 Protección de órdenes frágiles 49 El ejemplo siguiente dibuja un cuadrado y lo inserta en el documento.',
+			'1.7 Ficheros que puede encontrarse 13 Cuadro 1.3: Algunos paquetes distribuidos con el sistema.',
+			'Resumen La división de palabras es un problema ortográfico que todavía plantea dudas.',
+			'15 Discusión En la curva de aprendizaje se ve un cambio claro a partir del tercer mes.',
+			'Madrid es la capital y La Mancha queda al sur de la ciudad.',
+			'Madrid y La Mancha comparten un clima seco casi todo el año.',
+		].join(' '),
+	)
+	expect(said).toEqual([
+		'El ejemplo siguiente dibuja un cuadrado y lo inserta en el documento.',
+		'La división de palabras es un problema ortográfico que todavía plantea dudas.',
+		'En la curva de aprendizaje se ve un cambio claro a partir del tercer mes.',
+		'Madrid es la capital y La Mancha queda al sur de la ciudad.',
+		'Madrid y La Mancha comparten un clima seco casi todo el año.',
+	])
+})
+
+test('a sentence whose pointer was cut or that points at numbered questions is not read', () => {
+	const said = speakableSentences(
+		'Las transparencias del curso están disponibles en. Véanse las respuestas a las preguntas 6.2.1 y 6.2.3 del documento. El paquete inputenc permite escribir con la página de códigos habitual.',
+	)
+	expect(said).toEqual(['El paquete inputenc permite escribir con la página de códigos habitual.'])
+})

@@ -1,3 +1,4 @@
+import { withoutRunningHeaders } from './running-headers.ts'
 import type { ScriptSource } from './script-types.ts'
 import { contentWords, keyTerm, scoreSentences, splitSentences } from './sentences.ts'
 
@@ -18,7 +19,8 @@ export type ChapterDraft = { title: string; sentences: RankedSentence[] }
 const UNSPEAKABLE = new RegExp(
 	[
 		/https?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.\w/u.source,
-		/(?:^|\s)[$#]\s|[{}`\\]|\.\.\p{L}|(?:^|\s)\.\p{Ll}{2,4}\b|(?:^|\s)--?[a-z][\w-]*|\[(?!\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])[^\]]{1,60}\]/u.source,
+		/(?:^|\s)[$#]\s|[{}`\\]|\.\.\p{L}|(?:^|\s)\.\p{Ll}{2,4}\b|(?:^|\s)--?[a-z][\w-]*|\[(?!\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])[^\]]{1,60}\]/u
+			.source,
 		/(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|dev|opt|srv|boot|lib|proc|sys)\b|\w\/\*|\*\.\w|\*\/\w|\p{L}\/(?=[\s,.;:»]|$)|«[^\s»]»|«~/u
 			.source,
 		/\b[\w-]+\.(?:tar|gz|bz2|xz|zip|deb|dsc|changes|conf|cfg|txt|html?|sh|py|js|json|xml|ya?ml|diff|patch|orig|ini|log|gpg|list)\b/u
@@ -38,15 +40,17 @@ export function speakableSentences(text: string) {
 	return splitSentences(text)
 		.map(withoutRunningHeader)
 		.filter(
-		(sentence) =>
-			sentence.split(' ').length >= 5 &&
-			!UNSPEAKABLE.test(sentence) &&
-			!/^[«"“(]?\p{Ll}|^[,;:.)\]]/u.test(sentence) &&
-			!/:\s*\.?$/u.test(sentence) &&
-			!POINTS_ELSEWHERE.test(sentence) &&
-			!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
-			!mostlyFigures(sentence) &&
-			!isShortQuestion(sentence),
+			(sentence) =>
+				sentence.split(' ').length >= 5 &&
+				!UNSPEAKABLE.test(sentence) &&
+				!/^[«"“(]?\p{Ll}|^[,;:.)\]]/u.test(sentence) &&
+				!/:\s*\.?$/u.test(sentence) &&
+				// «disponibles en.»: what it pointed at was cut
+				!/\s(?:en|de|del|a|al|con|por|para|desde|hasta|sobre|entre|y|o|the|at|in|from)\.$/u.test(sentence) &&
+				!POINTS_ELSEWHERE.test(sentence) &&
+				!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
+				!mostlyFigures(sentence) &&
+				!isShortQuestion(sentence),
 		)
 }
 
@@ -59,9 +63,24 @@ const RUNNING_HEADER = /^\d{1,2}(?:\.\d{1,2})+\.?\s+\p{Lu}[^.!?]{2,80}?\s\d{1,4}
  */
 function withoutRunningHeader(sentence: string) {
 	const header = RUNNING_HEADER.exec(sentence)
-	if (!header) return sentence
+	if (!header) return withoutRunInHeading(sentence)
 	const rest = sentence.slice(header[0].length)
-	return /^(?:Cuadro|Tabla|Figura|Table|Figure)\s+\d/u.test(rest) ? '' : rest
+	return /^(?:Cuadro|Tabla|Figura|Table|Figure)\s+\d/u.test(rest) ? '' : withoutRunInHeading(rest)
+}
+
+/**
+ * A heading run into its text: a short title, maybe numbered, then a capital that opens a sentence («Resumen La
+ * división…», «15 Discusión En la curva…», «Objetivo Explore…»). A capitalised article or conjunction never follows a
+ * word inside a sentence, so the title goes.
+ */
+const RUN_IN_HEADING =
+	/^(?:\d{1,3}(?:\.\d{1,2})*\.?\s+)?\p{Lu}\p{Ll}+(?:\s+(?:de|del|y|e|\p{Ll}+)){0,3}\s+(?=(?:El|La|Los|Las|Un|Una|En|Este|Esta|Estos|Estas|Cuando|Si|Para|Con|Por|Cada|Se|No|Hay|Lo|Al|Como)\s)/u
+
+function withoutRunInHeading(sentence: string) {
+	const heading = RUN_IN_HEADING.exec(sentence)
+	// «Madrid y La Mancha…»: a title never ends in a conjunction or a preposition
+	if (!heading || /\s(?:de|del|y|e|o|u|en|a|con|por|para)\s+$/u.test(heading[0])) return sentence
+	return sentence.slice(heading[0].length)
 }
 
 /** A short question in a document is a heading ('¿Cómo puedo ayudar?'): the presenter asks the questions. */
@@ -77,7 +96,7 @@ function mostlyFigures(sentence: string) {
 
 /** A sentence that points to another part of the document or to what follows it in print makes no sense heard. */
 const POINTS_ELSEWHERE =
-	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:[Ee]n|[Ss]ee) (?:el|the|este|esta|this) (?:cap[ií]tulo|capitulo|apartado|secci[óo]n|chapter|section)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b/u
+	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:[Ee]n|[Ss]ee) (?:el|the|este|esta|this) (?:cap[ií]tulo|capitulo|apartado|secci[óo]n|chapter|section)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b|\b(?:[Pp]reguntas?|[Rr]espuestas?|§)\s*\d+(?:\.\d+)+/u
 
 /** A chapter needs this many sentences to be worth a question and an answer. */
 const MIN_SENTENCES = 3
@@ -98,7 +117,15 @@ export function chapterDrafts({
 	/** changes a sentence's score (another take on regenerate) */
 	weigh?: (score: number, index: number) => number
 }): ChapterDraft[] {
-	const groups = structuredGroups(sections ?? [], count) ?? paragraphGroups(sources, count)
+	// running headers go first: they are found over the whole document
+	const paragraphs = withoutRunningHeaders((sections ?? []).flatMap((section) => section.paragraphs))
+	let at = 0
+	const cleaned = (sections ?? []).map((section) => ({
+		...section,
+		paragraphs: section.paragraphs.map(() => paragraphs[at++]!),
+	}))
+	const [text] = sections?.length ? [sources] : withoutRunningHeaders([sources])
+	const groups = structuredGroups(cleaned, count) ?? paragraphGroups(text!, count)
 	// Scores over every sentence of the episode, so a sentence is compared with the whole document.
 	const all = groups.flatMap((group) => group.sentences)
 	const scores = scoreSentences(all)

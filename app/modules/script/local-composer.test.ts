@@ -212,7 +212,9 @@ test('each question is about what the guest’s next line says: its key phrase i
 			section.lines.forEach((line, index) => {
 				const phrase =
 					/«([^»]+)»\?$|«([^»]+)»\.$/u.exec(line.text) ??
-					/(?<!\p{L})(?:sobre|de|con|es exactamente|es|importa|aporta|tiene|explicarías) ([^¿?«»]+?)(?: a alguien que empieza)?[?.]$/u.exec(line.text)
+					/(?<!\p{L})(?:sobre|de|con|es exactamente|es|importa|aporta|tiene|explicarías) ([^¿?«»]+?)(?: a alguien que empieza)?[?.]$/u.exec(
+						line.text,
+					)
 				const asks = /\?$|Háblanos/u.test(line.text)
 				if (line.speaker !== 'presenter' || !asks || !phrase || section.lines[index + 1]?.speaker !== 'guest') return
 				const term = (phrase[1] ?? phrase[2] ?? phrase[3])!
@@ -242,15 +244,23 @@ test('a passage is told in the source’s order, never a sentence that leans on 
 		{ heading: 'Revisar el resultado', level: 1, paragraphs: [sources.split('\n').at(-1)!] },
 	]
 	const script = composeScript({ ...base, sources, sections, title: 'La división de palabras', targetWords: 400 })
-	const answers = script.sections.flatMap((section) => section.lines.filter((line) => line.speaker === 'guest')).map((line) => line.text)
+	const answers = script.sections
+		.flatMap((section) => section.lines.filter((line) => line.speaker === 'guest'))
+		.map((line) => line.text)
 	const told = answers.join(' ')
 	expect(told).not.toMatch(/Subrayo|subrayo/)
 	// every sentence told is in the order of the source
-	const order = ['La división de palabras separa', 'El programa la hace', 'Los patrones del castellano', 'Las excepciones se añaden']
+	const order = [
+		'La división de palabras separa',
+		'El programa la hace',
+		'Los patrones del castellano',
+		'Las excepciones se añaden',
+	]
 	const positions = order.map((start) => told.toLowerCase().indexOf(start.toLowerCase())).filter((at) => at >= 0)
 	expect(positions).toEqual([...positions].sort((a, b) => a - b))
 	// «Este problema…» leans on the sentence before it: told only right after it
-	const leaning = told.indexOf('este problema ni siquiera') >= 0 ? told.indexOf('este problema ni siquiera') : told.indexOf('Este problema')
+	const leaning =
+		told.indexOf('este problema ni siquiera') >= 0 ? told.indexOf('este problema ni siquiera') : told.indexOf('Este problema')
 	if (leaning >= 0) expect(told.slice(0, leaning)).toMatch(/patrones de cada idioma[.,;]\s*(?:y\s*)?$/u)
 })
 

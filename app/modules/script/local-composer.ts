@@ -93,7 +93,8 @@ function namesIn(plans: ChapterPlan[]) {
 	for (const plan of plans)
 		for (const passage of plan.passages)
 			for (const { sentence } of passage.sentences)
-				for (const match of sentence.matchAll(/(?<=[\p{L},;:]\s)\p{Lu}[\p{L}\p{N}]*/gu)) names.add(match[0].toLocaleLowerCase('es'))
+				for (const match of sentence.matchAll(/(?<=[\p{L},;:]\s)\p{Lu}[\p{L}\p{N}]*/gu))
+					names.add(match[0].toLocaleLowerCase('es'))
 	return names
 }
 

@@ -154,10 +154,7 @@ const castellano: Phrases = {
 			closing: 'Gracias por acompañarnos en esta conversación.',
 		},
 	},
-	introHowTo: [
-		'Es una guía práctica, así que iremos paso a paso.',
-		'Hay pasos que seguir, así que los contaremos en orden.',
-	],
+	introHowTo: ['Es una guía práctica, así que iremos paso a paso.', 'Hay pasos que seguir, así que los contaremos en orden.'],
 	steps: ['Primero,', 'Después,', 'Luego,', 'A continuación,', 'Por último,'],
 	joiners: [', y ', '; además, '],
 	list: { and: 'y', open: '«', close: '»' },

@@ -36,8 +36,12 @@ test('in a sentence addressed to the reader, usted, its verbs and the reader’s
 	expect(toTu('Si desea guardar su documento, pulse Control más S.')).toBe('Si deseas guardar tu documento, pulsa Control más S.')
 	expect(toTu('Usted puede cambiar su contraseña cuando quiera.')).toBe('Puedes cambiar tu contraseña cuando quieras.')
 	expect(toTu('Esto depende de usted.')).toBe('Esto depende de ti.')
-	expect(toTu('Si desea guardar la macro seleccione primero el objeto.')).toBe('Si deseas guardar la macro selecciona primero el objeto.')
-	expect(toTu('Si desea que el texto se guarde en otra carpeta pulse Guardar.')).toBe('Si deseas que el texto se guarde en otra carpeta pulsa Guardar.')
+	expect(toTu('Si desea guardar la macro seleccione primero el objeto.')).toBe(
+		'Si deseas guardar la macro selecciona primero el objeto.',
+	)
+	expect(toTu('Si desea que el texto se guarde en otra carpeta pulse Guardar.')).toBe(
+		'Si deseas que el texto se guarde en otra carpeta pulsa Guardar.',
+	)
 	expect(toTu('Efectúe las acciones que desee grabar.')).toBe('Efectúa las acciones que desees grabar.')
 	expect(toTu('Puede ver el pequeño diálogo Grabar macro.')).toBe('Puedes ver el pequeño diálogo Grabar macro.')
 	expect(toTu('Puede ocurrir que el fichero no exista.')).toBe('Puede ocurrir que el fichero no exista.')

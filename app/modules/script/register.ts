@@ -7,7 +7,8 @@
  */
 
 /** Regular -ar verbs: tú «guarda», usted «guarde» (spelling rules applied). */
-const AR = `abandonar aceptar acercar activar actualizar agregar ajustar alinear anotar apagar aplicar pagar apuntar arrancar arrastrar
+const AR =
+	`abandonar aceptar acercar activar actualizar agregar ajustar alinear anotar apagar aplicar pagar apuntar arrancar arrastrar
 asegurar asignar avanzar ayudar bajar borrar buscar calcular cambiar cancelar cargar centrar colocar combinar comentar comparar
 compilar completar comprar configurar confirmar conectar consultar contestar controlar copiar crear cuidar
 dejar descargar desactivar desconectar deseleccionar desplazar destacar dibujar editar ejecutar eliminar emplear
@@ -15,16 +16,15 @@ escuchar especificar esperar evitar examinar explorar exportar fijar formatear g
 iniciar insertar instalar intentar invocar llamar llenar localizar marcar mezclar mirar modificar montar navegar notar observar
 ocultar olvidar optar organizar pasar pegar practicar preguntar procesar preparar presionar procurar programar pulsar quitar realizar
 rellenar reemplazar registrar reiniciar renombrar repasar restaurar retirar revisar sacar salvar seleccionar señalar
-situar sumar tocar tomar trabajar usar utilizar validar visitar`
-	.split(/\s+/)
+situar sumar tocar tomar trabajar usar utilizar validar visitar`.split(/\s+/)
 
 /**
  * Regular -er/-ir verbs: tú «escribe», usted «escriba». Left out: verbs whose usted form is a common word at the
  * start of a clause («una», «meta», «venda», «nombre», «firme») or a tú form of another verb («crea»).
  */
-const ER_IR = `abrir acceder aprender confundir añadir comprender correr cubrir decidir definir describir descubrir dividir escribir imprimir
-leer omitir permitir prometer recibir recorrer resumir responder subir suprimir`
-	.split(/\s+/)
+const ER_IR =
+	`abrir acceder aprender confundir añadir comprender correr cubrir decidir definir describir descubrir dividir escribir imprimir
+leer omitir permitir prometer recibir recorrer resumir responder subir suprimir`.split(/\s+/)
 
 /** Verbs whose forms are irregular or change their stem: [tú imperative, usted imperative]. */
 const IRREGULAR: Record<string, [string, string]> = {
@@ -161,7 +161,8 @@ function plain(word: string) {
 const ORDERS = new Set([...BY_USTED.values()].flatMap((forms) => [forms.tu, forms.usted]))
 
 /** Orders that ask the listener to keep something in mind, not to do a step: «Ten en cuenta…», «Recuerda…». */
-const NOT_STEPS = /^(?:ten|tenga|tenlo|téngalo|recuerda|recuerde|fíjate|fíjese|observa|observe|nota|note|piensa|piense|mira|mire|considera|considere)$/u
+const NOT_STEPS =
+	/^(?:ten|tenga|tenlo|téngalo|recuerda|recuerde|fíjate|fíjese|observa|observe|nota|note|piensa|piense|mira|mire|considera|considere)$/u
 
 /** Whether a sentence starts with an order («Pulsa Intro…», «Guárdalo…», «No borres…»): a step to follow. */
 export function startsWithOrder(sentence: string) {
@@ -182,7 +183,10 @@ function tuWithPronouns(word: string) {
 /** Words after which an order may start a clause. */
 const CLAUSE_START = String.raw`(?<=^|[¿¡«"“(]|[,;:]\s+|(?<!\p{L})(?:y|e|o|u|luego|después|entonces|primero|finalmente|también|ahora|seguidamente|a continuación,?|por último,?|para ello,?|simplemente)\s+)`
 
-const ORDER = new RegExp(`${CLAUSE_START}(no\\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\\s+){0,2})?(\\p{L}+)(?=[\\s,.;:!?»"”)]|$)`, 'giu')
+const ORDER = new RegExp(
+	`${CLAUSE_START}(no\\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\\s+){0,2})?(\\p{L}+)(?=[\\s,.;:!?»"”)]|$)`,
+	'giu',
+)
 
 /**
  * One sentence in the hosts' register: usted's orders become tú's («Pulse» → «Pulsa», «Asegúrese» → «Asegúrate»,
@@ -214,13 +218,13 @@ export function toTu(sentence: string) {
 			const form = PRESENT_IRREGULAR[verb.toLocaleLowerCase('es')] ?? `${verb}s`
 			return u === 'U' ? capitalise(form) : form
 		})
-		.replace(/(?<!\p{L})([Ss]i)\s+(desea|quiere|prefiere|necesita|tiene|puede|va|está|ha|sabe)(?!\p{L})/gu, (_match, si: string, verb: string) => {
-			return `${si} ${PRESENT_IRREGULAR[verb] ?? `${verb}s`}`
-		})
 		.replace(
-			/(?<!\p{L})(que|donde|cuando|como|si)\s+(quiera|desee|necesite|prefiera|pueda|tenga|vaya|haya)(?!\p{L})/gu,
-			'$1 $2s',
+			/(?<!\p{L})([Ss]i)\s+(desea|quiere|prefiere|necesita|tiene|puede|va|está|ha|sabe)(?!\p{L})/gu,
+			(_match, si: string, verb: string) => {
+				return `${si} ${PRESENT_IRREGULAR[verb] ?? `${verb}s`}`
+			},
 		)
+		.replace(/(?<!\p{L})(que|donde|cuando|como|si)\s+(quiera|desee|necesite|prefiera|pueda|tenga|vaya|haya)(?!\p{L})/gu, '$1 $2s')
 		.replace(/(?<!\p{L})(con)\s+usted(?!\p{L})/giu, (_match, con: string) => (con === 'Con' ? 'Contigo' : 'contigo'))
 		.replace(/(?<!\p{L})(a|de|para|por|sin|según|sobre)\s+usted(?!\p{L})/giu, '$1 ti')
 		.replace(/(?<!\p{L})usted(?!\p{L})/gu, 'tú')
@@ -291,7 +295,8 @@ function withStress(order: string, pronouns: string) {
 	const syllablesAdded = vowelGroups(pronouns).length
 	// the stress stays where it was: on the last syllable of a one-syllable order or one ending in a consonant
 	// («haz», «mantén»), else on the one before the last
-	const stressed = groups.length === 1 || !/[aeiouns]$/u.test(base) || /[áéíóú]/u.test(order) ? groups.length - 1 : groups.length - 2
+	const stressed =
+		groups.length === 1 || !/[aeiouns]$/u.test(base) || /[áéíóú]/u.test(order) ? groups.length - 1 : groups.length - 2
 	const fromEnd = groups.length - stressed + syllablesAdded
 	if (fromEnd < 3) return `${base}${pronouns}`
 	const group = groups[stressed]!

@@ -59,21 +59,29 @@ test('the sentences stay in the source’s order; steps of a procedure are told 
 	expect(retell(macro, options)).toBe(
 		'Primero, abre el documento donde quieras grabar la macro. Después, elige Herramientas, después Macros, después Grabar macro. Por último, guarda la macro con un nombre que la describa.',
 	)
-	const numbered = ['Paso 1: abrir la página de copias.', 'Paso 2: pulsar el botón de instalar.', 'Paso 3: esperar a que termine.']
+	const numbered = [
+		'Paso 1: abrir la página de copias.',
+		'Paso 2: pulsar el botón de instalar.',
+		'Paso 3: esperar a que termine.',
+	]
 	expect(retell(numbered, options).startsWith('Paso 1')).toBe(true)
 })
 
 test('orders to the reader in usted move to the hosts’ tú', () => {
-	expect(retell(['Edite su fichero con cualquier editor de textos.'], options)).toBe('Edita tu fichero con cualquier editor de textos.')
+	expect(retell(['Edite su fichero con cualquier editor de textos.'], options)).toBe(
+		'Edita tu fichero con cualquier editor de textos.',
+	)
 	expect(simplify('No use nunca la opción [h] en sus documentos.')).toContain('[h]')
 	// «see» inside «desee» is no cross-reference
-	expect(simplify('Abra el documento para el que desee grabar una macro.')).toBe('Abre el documento para el que desees grabar una macro.')
+	expect(simplify('Abra el documento para el que desee grabar una macro.')).toBe(
+		'Abre el documento para el que desees grabar una macro.',
+	)
 })
 
 test('an opener in the guest’s own words goes before a common first word only', () => {
-	expect(
-		retell(['El servidor guarda copias de todo cada noche sin falta alguna.'], { ...options, opener: 'Pues mira,' }),
-	).toBe('Pues mira, el servidor guarda copias de todo cada noche sin falta alguna.')
+	expect(retell(['El servidor guarda copias de todo cada noche sin falta alguna.'], { ...options, opener: 'Pues mira,' })).toBe(
+		'Pues mira, el servidor guarda copias de todo cada noche sin falta alguna.',
+	)
 	expect(retell(['Debian guarda copias de todo cada noche sin falta alguna.'], { ...options, opener: 'Pues mira,' })).toBe(
 		'Debian guarda copias de todo cada noche sin falta alguna.',
 	)

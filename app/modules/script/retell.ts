@@ -52,7 +52,8 @@ function asSteps(sentences: string[], steps: readonly string[]) {
 	return sentences.map((sentence, index) => {
 		if (!orders[index]) return sentence
 		seen++
-		const word = seen === 1 ? steps[0]! : seen === total && total >= 3 ? steps.at(-1)! : steps[1 + ((seen - 2) % (steps.length - 2))]!
+		const word =
+			seen === 1 ? steps[0]! : seen === total && total >= 3 ? steps.at(-1)! : steps[1 + ((seen - 2) % (steps.length - 2))]!
 		return `${word} ${sentence.charAt(0).toLocaleLowerCase('es')}${sentence.slice(1)}`
 	})
 }
@@ -65,7 +66,10 @@ export function simplify(sentence: string, spanish = true) {
 		.replace(/\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/gu, '')
 		.replace(/\s*\((?:[^()]|\([^()]*\)){0,400}\)/gu, '')
 		.replace(/\s*\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]/gu, '')
-		.replace(/,?\s*(?<!\p{L})(?:v[ée]ase|vea|consulte|consulta|lea|see)\s+(?:también\s+)?[^,.;:]{0,80}(?=[,.;:]|$)/giu, '')
+		.replace(
+			/,?\s*(?<!\p{L})(?:v[ée]anse|v[ée]ase|vea|consulte|consulta|lea|see)\s+(?:también\s+)?(?:[^,.;:]|\.(?=\d)){0,80}(?=[,.;:]|$)/giu,
+			'',
+		)
 		.replace(/\s+([,.;:!?])/gu, '$1')
 		.replace(/[,;:]+(?=[.!?]|$)/gu, '')
 		.replace(/\s{2,}/gu, ' ')

@@ -10,10 +10,13 @@ const DETERMINERS = new Set(
 	),
 )
 
-const QUANTIFIERS = new Set('pocos pocas ciertos ciertas demás ambos ambas tantos tantas bastantes numerosos numerosas'.split(' '))
+const QUANTIFIERS = new Set(
+	'pocos pocas ciertos ciertas demás ambos ambas tantos tantas bastantes numerosos numerosas'.split(' '),
+)
 
 /** Words that open a sentence as a connector: skipped before the subject («En general, los paquetes…»). */
-const LEADING = /^(?:en general|por ejemplo|en la práctica|normalmente|habitualmente|en principio|hoy en día|actualmente|en resumen|en primer lugar|en segundo lugar|por lo general|for example|in general|usually),\s*/iu
+const LEADING =
+	/^(?:en general|por ejemplo|en la práctica|normalmente|habitualmente|en principio|hoy en día|actualmente|en resumen|en primer lugar|en segundo lugar|por lo general|for example|in general|usually),\s*/iu
 
 /** Words that end a noun phrase: verbs a subject is followed by, relatives, pronouns and adverbs. */
 const STOPS = new Set(
@@ -28,7 +31,8 @@ where when`.split(/\s+/u),
 )
 
 /** Adjective endings: an adjective after the noun belongs to the phrase («paquete binario», «división silábica»). */
-const ADJECTIVE = /(?:ico|ica|icos|icas|al|ales|ble|bles|ivo|iva|ivos|ivas|ado|ada|ados|adas|ido|ida|idos|idas|oso|osa|osos|osas|ar|ares|or|ora|ores|oras|ista|istas|ente|entes|ante|antes|ario|aria|arios|arias|ino|ina|inos|inas|ífico|ífica)$/u
+const ADJECTIVE =
+	/(?:ico|ica|icos|icas|al|ales|ble|bles|ivo|iva|ivos|ivas|ado|ada|ados|adas|ido|ida|idos|idas|oso|osa|osos|osas|ar|ares|or|ora|ores|oras|ista|istas|ente|entes|ante|antes|ario|aria|arios|arias|ino|ina|inos|inas|ífico|ífica)$/u
 
 /** Nouns ending like a plural verb («imagen», «orden»): not a verb that ends the phrase. */
 const NOUNS_IN_EN = new Set('imagen imágenes orden examen origen volumen resumen margen joven virgen abdomen régimen'.split(' '))
