@@ -14,7 +14,7 @@ export function withoutRunningHeaders(texts: readonly string[]): string[] {
 	const headers = runningHeaders(texts)
 	if (!headers.length) return [...texts]
 	const pattern = new RegExp(
-		`(?:^|\\s)(?:${headers.map(escape).join('|')})\\s+\\d{1,4}(?:\\s+\\d{1,2}(?:\\.\\d{1,2})*\\.)?(?=\\s|$)`,
+		`(?:^|\\s)(?:${headers.map(asPattern).join('|')})\\s+\\d{1,4}(?:\\s+\\d{1,2}(?:\\.\\d{1,2})*\\.)?(?=\\s|$)`,
 		'gu',
 	)
 	return texts.map((text) => text.replace(pattern, '').trim())
@@ -46,6 +46,6 @@ function commonEnding(befores: string[][]) {
 	return befores[0]!.slice(befores[0]!.length - length)
 }
 
-function escape(text: string) {
+function asPattern(text: string) {
 	return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+')
 }
