@@ -172,22 +172,29 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 
 	const usedPhrases = new Set<string>()
 	/** The presenter's question before a passage: how it is done, what it is about, or what more there is. */
-	const question = (passage: Passage, chapterValues: Record<string, string>, chapterTerms: string[], opensChapter: boolean) => {
+	const question = (
+		passage: Passage,
+		told: string,
+		chapterValues: Record<string, string>,
+		chapterTerms: string[],
+		opensChapter: boolean,
+	) => {
 		if (isSteps(passage)) return choose('presenter', p.askSteps, chapterValues)
 		const first = passage.sentences[0]!.sentence
 		const phrase = request.language === 'english' || startsWithOrder(first) ? null : subjectPhrase(first, names)
-		if (phrase && !usedPhrases.has(fold(phrase))) {
+		// the answer as it will be said must say it (the retelling may have shortened the sentence)
+		const says = (text: string) => told.toLocaleLowerCase('es').includes(text.toLocaleLowerCase('es'))
+		if (phrase && says(phrase) && !usedPhrases.has(fold(phrase))) {
 			usedPhrases.add(fold(phrase))
 			const defines = first.toLocaleLowerCase('es').startsWith(`${phrase.toLocaleLowerCase('es')} es `)
 			const templates = defines ? p.askDefinition : [...p.ask, ...p.tone[request.tone].ask]
 			return choose('presenter', templates, { ...chapterValues, phrase })
 		}
 		// a key term only when it says something on its own: a name or two words, never «Nombre» or «graban»
-		const term = keyPhrase(
-			passage,
-			chapterTerms.filter((term) => term.includes(' ') || /\p{Lu}.*\p{Lu}/u.test(term)),
-			usedPhrases,
+		const term = chapterTerms.find(
+			(term) => (term.includes(' ') || /\p{Lu}.*\p{Lu}/u.test(term)) && !usedPhrases.has(fold(term)) && says(term),
 		)
+		if (term) usedPhrases.add(fold(term))
 		if (term) return choose('presenter', p.askTerm, { ...chapterValues, phrase: term })
 		return choose('presenter', opensChapter ? p.askFirst : p.askMore, chapterValues)
 	}
@@ -204,22 +211,27 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			? choose('presenter', p.chapterMonologue, chapterValues)
 			: choose('presenter', chapterIndex === 0 ? p.firstChapter : p.nextChapter, chapterValues)
 		chapter.passages.forEach((passage, index) => {
-			const asked = request.monologue ? null : question(passage, chapterValues, chapterTerms, index === 0)
+			const steps = isSteps(passage)
+			const told = (opener?: string) =>
+				retell(
+					passage.sentences.map((entry) => entry.sentence),
+					{
+						language: request.language,
+						joiner: p.joiners[Math.floor(random() * p.joiners.length)]!,
+						opener,
+						steps: p.steps,
+					},
+				)
+			const plain = told()
+			const asked = request.monologue ? null : question(passage, plain, chapterValues, chapterTerms, index === 0)
 			if (request.monologue) {
 				if (index === 0) lines.push(...line('presenter', transition))
 			} else if (asked || index === 0) {
 				const reaction = index > 0 && random() < 0.5 ? choose('presenter', p.react) : null
 				lines.push(...line('presenter', index === 0 ? transition : reaction, asked))
 			}
-			const text = retell(
-				passage.sentences.map((entry) => entry.sentence),
-				{
-					language: request.language,
-					joiner: p.joiners[Math.floor(random() * p.joiners.length)]!,
-					opener: request.monologue || !asked ? undefined : nextOpener(),
-					steps: p.steps,
-				},
-			)
+			const opener = request.monologue || !asked || steps ? undefined : nextOpener()
+			const text = opener ? told(opener) : plain
 			// every question said twice already: the guest goes on in the same answer rather than a second line in a row
 			const last = lines.at(-1)
 			if (!request.monologue && !asked && index > 0 && last?.speaker === 'guest') last.text = `${last.text} ${text}`
@@ -242,17 +254,6 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 /** A passage of two orders or more is steps to follow. */
 function isSteps(passage: Passage) {
 	return passage.sentences.filter((entry) => startsWithOrder(entry.sentence)).length >= 2
-}
-
-/** The best of the chapter's terms that this passage says (compared in lower case). */
-function keyPhrase(passage: Passage, terms: string[], used: Set<string>) {
-	const text = passage.sentences
-		.map((entry) => entry.sentence)
-		.join(' ')
-		.toLocaleLowerCase('es')
-	const phrase = terms.find((term) => !used.has(fold(term)) && text.includes(term.toLocaleLowerCase('es')))
-	if (phrase) used.add(fold(phrase))
-	return phrase
 }
 
 /** A phrase as compared for repetition: lower case, without articles, singular and plural alike. */

@@ -35,8 +35,8 @@ export function retell(sentences: readonly string[], options: RetellOptions) {
 	const ordered = told.filter((sentence) => startsWithOrder(sentence)).length >= 2
 	if (ordered && !told.some((sentence) => IN_SEQUENCE.test(sentence))) told = asSteps(told, options.steps)
 	else told = mergeShort(told, options.joiner)
-	// an opener only before a common first word: a name or a verb would keep a capital after the comma
-	if (options.opener && told[0] && !isQuestion(told[0]) && lowerFirst(told[0]) !== told[0])
+	// an opener only before a common first word (a name or a verb would keep a capital after the comma), never before steps
+	if (options.opener && !ordered && told[0] && !isQuestion(told[0]) && lowerFirst(told[0]) !== told[0])
 		told[0] = `${options.opener} ${lowerFirst(told[0])}`
 	return told.join(' ')
 }
