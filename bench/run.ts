@@ -1,13 +1,17 @@
 // npm run bench: prints the figures as Markdown tables. Never part of npm test.
 // `npm run bench -- load` runs only the load test (200 connections for 60 s), which is not part of the default run.
-// `npm run bench -- quality` runs only the quality benchmark over real Spanish documents (bench/quality.ts).
+// `npm run bench -- quality` runs only the quality benchmark over real Spanish documents (bench/quality.ts);
+// `npm run bench -- quality --no-audio` (or QUALITY_AUDIO=0) skips speech synthesis, the slow part.
 // Each benchmark is imported when it runs, so one only loads the modules it uses.
 export {}
 
 const only = process.argv[2]
 console.log(`# Ondacast benchmarks — ${new Date().toISOString()} — Node ${process.version}`)
 if (only === 'load') await (await import('./load.ts')).benchLoad()
-else if (only === 'quality') await (await import('./quality.ts')).benchQuality()
+else if (only === 'quality')
+	await (await import('./quality.ts')).benchQuality({
+		audio: !process.argv.includes('--no-audio') && process.env.QUALITY_AUDIO !== '0',
+	})
 else if (only) throw new Error(`Benchmark desconocido: ${only} (disponibles: load, quality)`)
 else {
 	await (await import('./jobs.ts')).benchJobs()
