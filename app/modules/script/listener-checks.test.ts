@@ -45,6 +45,21 @@ describe('questions whose answer does not contain their key phrase', () => {
 		]
 		expect(count('unansweredQuestions', { script: chapter(lines) })).toBe(0)
 	})
+
+	test('a question for the steps is answered by steps in order, and only by them', () => {
+		const told: Line[] = [
+			['presenter', '¿Qué pasos hay que seguir?'],
+			['guest', 'Primero, abre el documento. Después, elige Herramientas y Grabar macro.'],
+			['presenter', '¿Qué es lo primero que hay que saber?'],
+			['guest', 'La macro guarda lo que haces con el teclado.'],
+		]
+		expect(count('unansweredQuestions', { script: chapter(told) })).toBe(0)
+		const untold: Line[] = [
+			['presenter', '¿Y cómo se hace, paso a paso?'],
+			['guest', 'La macro guarda lo que haces con el teclado.'],
+		]
+		expect(count('unansweredQuestions', { script: chapter(untold) })).toBe(1)
+	})
 })
 
 describe('sentences out of the source order within a chapter', () => {

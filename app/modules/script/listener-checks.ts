@@ -88,7 +88,7 @@ function* sentencesByChapter(script: Script) {
 
 /** Words that frame a question rather than name its subject («¿Cómo explicarías…?», «¿Qué papel tiene…?»). */
 const QUESTION_FRAME = new Set(
-	'significa signific sirve sirven funciona funcionan hace hacen haces hago hacer explicarias explicas explica explicanos explicar contarias cuentas cuenta cuentanos contar dirias dices dice decir dinos quiere quieres queremos puedo puedes puede pueden podemos podria podrias deberia deberias debo debe conviene pasa ocurre sucede importa importante clave papel encaja tiene tienen tenemos alguien empieza empiezan empezarias empezamos empezar comenzamos comenzar comenzarias esencial principal basico fundamental destacable interesante exactamente realmente concretamente entonces ejemplo idea punto parte tema cosa cosas oyente oyentes recordar tener saber sabe sabes hablamos hablar habla menos mejor manera forma modo veces aquello todo nuevo cambia aporta gente hoy ahora'.split(
+	'significa signific sirve sirven funciona funcionan hace hacen haces hago hacer explicarias explicas explica explicanos explicar contarias cuentas cuenta cuentanos contar dirias dices dice decir dinos quiere quieres queremos puedo puedes puede pueden podemos podria podrias deberia deberias debo debe conviene pasa ocurre sucede importa importante clave papel encaja tiene tienen tenemos alguien empieza empiezan empezarias empezamos empezar comenzamos comenzar comenzarias esencial principal basico fundamental destacable interesante exactamente realmente concretamente entonces ejemplo idea punto parte tema cosa cosas oyente oyentes recordar tener saber sabe sabes hablamos hablar habla menos mejor manera forma modo veces aquello todo nuevo cambia aporta gente hoy ahora primero primera debamos debemos viene despues mas algo hay sigue favor pasos paso seguir practica'.split(
 		' ',
 	),
 )
@@ -122,6 +122,11 @@ function keyPhrase(question: string) {
 	return { words: after.length > 0 ? after : subject(folded), needed: 'half' as const }
 }
 
+/** «¿Qué pasos hay que seguir?», «¿Cómo se hace, paso a paso?»: asks for steps (on folded text). */
+const STEPS_QUESTION = /\b(?:pasos|paso a paso|como se hace)\b/u
+/** Steps told in order (on folded text): «primero…», «después…», «1.», «paso 2». */
+const STEPS_ANSWER = /(?:^|\s)(?:primero|despues|luego|a continuacion|por ultimo|finalmente|paso \d|\d+[.)])(?:\s|,|$)/u
+
 function unansweredQuestions(script: Script): ListenerFinding[] {
 	const findings: ListenerFinding[] = []
 	for (const section of script.sections)
@@ -130,6 +135,12 @@ function unansweredQuestions(script: Script): ListenerFinding[] {
 			if (line.speaker !== 'presenter' || answer?.speaker !== 'guest') return
 			const question = finalQuestion(line.text)
 			if (!question) return
+			// a question about how it is done is answered by steps in order
+			if (STEPS_QUESTION.test(fold(question))) {
+				if (!STEPS_ANSWER.test(fold(answer.text)))
+					findings.push({ check: 'unansweredQuestions', chapter: section.title, text: question, detail: 'no steps' })
+				return
+			}
 			const { words, needed } = keyPhrase(question)
 			if (words.length === 0) return
 			const said = contentWords(answer.text)
@@ -311,6 +322,8 @@ function startsWithHeading(sentence: string, headings: readonly string[], retold
 		const size = heading.split(/\s+/).length
 		if (retold && size >= 2 && bare === fold(heading)) return true
 		if (words.length < size + 3 || fold(words.slice(0, size).join(' ')) !== fold(heading)) return false
+		// «Gracias, Lucía, …»: a word followed by a comma is no heading run into the text
+		if (/[,;:]$/u.test(words[size - 1]!)) return false
 		return /^\p{Lu}/u.test(words[size]!) && /^\p{Ll}/u.test(words[size + 1]!)
 	})
 }
