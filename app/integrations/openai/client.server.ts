@@ -31,6 +31,30 @@ export function getOpenAI(env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL'> =
 	return singleton('openai-client', () => createOpenAI({ apiKey, baseURL }), [apiKey, baseURL ?? null])
 }
 
+/** What a keyless local server (Ollama, llama.cpp, vLLM) is sent as the key: the SDK needs one, they ignore it. */
+const NO_KEY = 'no-key'
+
+/**
+ * The client for chat (the script writer): OpenAI with OPENAI_API_KEY, or OPENAI_BASE_URL alone, which is a local
+ * server (Ollama, llama.cpp's server, vLLM) that needs no key. Null when neither is set (the local composer then).
+ * Voices and covers keep asking for a key (getOpenAI): local chat servers speak no speech nor images.
+ */
+export function getChatClient(env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL'> = getEnv()): OpenAIClient | null {
+	const { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseURL } = env
+	if (!apiKey && !baseURL) return null
+	return getOpenAI({ OPENAI_API_KEY: apiKey ?? NO_KEY, OPENAI_BASE_URL: baseURL })
+}
+
+/** Like getChatClient, but neither a key nor a server is an error with a message for whoever configures the server. */
+export function requireChatClient(env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL'> = getEnv()): OpenAIClient {
+	const client = getChatClient(env)
+	if (!client)
+		throw new OpenAINotConfiguredError(
+			'Ni OPENAI_API_KEY ni OPENAI_BASE_URL están definidas: no se puede escribir el guion con un modelo.',
+		)
+	return client
+}
+
 /** Like getOpenAI, but a missing key is an error with a message for whoever configures the server. */
 export function requireOpenAI(env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL'> = getEnv()): OpenAIClient {
 	const client = getOpenAI(env)

@@ -1,6 +1,7 @@
 import type { EpisodeErrorCode } from '#app/modules/errors/error-codes.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import { NotEnoughContentError } from '#app/modules/script/local-composer.ts'
+import { ModelScriptError } from '#app/modules/script/openai-writer.server.ts'
 import {
 	type EpisodeFormat,
 	renderScript,
@@ -63,7 +64,12 @@ export function isPermanentScriptError(error: unknown) {
 
 /** The script job gave up: why, as the user reads it; then back to the input step (or the previous script). */
 export async function giveUpScript(episodeId: string, variation: number | undefined, error: unknown) {
-	const code: EpisodeErrorCode = error instanceof NotEnoughContentError ? 'NOT_ENOUGH_CONTENT' : 'GENERATION_FAILED'
+	const code: EpisodeErrorCode =
+		error instanceof NotEnoughContentError
+			? 'NOT_ENOUGH_CONTENT'
+			: error instanceof ModelScriptError
+				? error.code
+				: 'GENERATION_FAILED'
 	await scriptFailed(episodeId, { regenerating: Boolean(variation), code })
 	return { failed: true }
 }
