@@ -57,9 +57,13 @@ export async function writeEpisodeScript(episodeId: string, variation?: number) 
 	return { sections: script.sections.length }
 }
 
-/** Too little content: retrying cannot help, the user has to add more. */
+/**
+ * Too little content: retrying cannot help, the user has to add more. A model that could not write a usable script
+ * even after being asked to correct it: the user decides whether to try again, rather than the queue running the
+ * whole episode's requests three more times.
+ */
 export function isPermanentScriptError(error: unknown) {
-	return error instanceof NotEnoughContentError
+	return error instanceof NotEnoughContentError || error instanceof ModelScriptError
 }
 
 /** The script job gave up: why, as the user reads it; then back to the input step (or the previous script). */
