@@ -84,6 +84,17 @@ test('a chapter too long for an 8k context keeps its most informative sentences,
 	expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
 })
 
+test('a short episode has fewer chapters, each long enough for a question and an answer', () => {
+	const sections = ['Semillas', 'Riego', 'Cosecha', 'Plagas'].map((heading) => ({
+		heading,
+		level: 1,
+		paragraphs: [sentences(heading.toLowerCase(), 8)],
+	}))
+	const plan = planEpisode({ ...withSections(sections), format: 'entrevista', targetWords: 225 })
+	expect(plan.chapters).toHaveLength(3)
+	expect(Math.abs(plannedWords(plan) - 225)).toBeLessThanOrEqual(2)
+})
+
 test('a pasted text without headings is cut in parts too; too little to say is NotEnoughContentError', () => {
 	const pasted = planEpisode({ ...base, sources: [sentences('semillas', 6), sentences('riego', 6)].join('\n\n') })
 	expect(pasted.chapters.length).toBeGreaterThanOrEqual(2)

@@ -24,26 +24,26 @@ type ChapterPlan = { title: string; sources: string; words: number }
 export type EpisodePlan = { introWords: number; chapters: ChapterPlan[]; outroWords: number }
 
 /**
- * The episode's parts: a short intro and outro (about 8 % and 6 % of the target) and the chapters, which share the
- * rest by the size of their sources, never more than MAX_WORDS_PER_SOURCE_WORD of them (short sources give a short
+ * The episode's parts: a short intro and outro (about 8 % and 6 % of the target) and the chapters (as many as the
+ * format has, fewer when the rest cannot give each MIN_CHAPTER_WORDS), which share the rest by the size of their sources, never more than MAX_WORDS_PER_SOURCE_WORD of them (short sources give a short
  * episode, as with the local composer). A chapter whose sources pass CHAPTER_SOURCE_CHARS keeps its most informative
  * sentences, in their order. Too little speakable text is a NotEnoughContentError.
  */
 export function planEpisode(request: ScriptRequest): EpisodePlan {
 	if (speakableSentences(request.sources).length < 3) throw notEnough()
-	const drafts = chapterDrafts({
-		sources: request.sources,
-		sections: request.sections,
-		count: CHAPTERS[request.format] + (request.targetWords >= 1100 && request.format !== 'pildora' ? 1 : 0),
-		title: request.title,
-	})
+	const introWords = clamp(Math.round(request.targetWords * 0.08), 25, 70)
+	const outroWords = clamp(Math.round(request.targetWords * 0.06), 20, 55)
+	const body = request.targetWords - introWords - outroWords
+	// a short episode has fewer chapters rather than chapters too short to ask and answer anything
+	const count = Math.min(
+		CHAPTERS[request.format] + (request.targetWords >= 1100 && request.format !== 'pildora' ? 1 : 0),
+		Math.max(1, Math.floor(body / MIN_CHAPTER_WORDS)),
+	)
+	const drafts = chapterDrafts({ sources: request.sources, sections: request.sections, count, title: request.title })
 	const chapters = drafts
 		.map((draft) => ({ title: draft.title, sources: withinBudget(draft.sentences, CHAPTER_SOURCE_CHARS).join('\n') }))
 		.filter((chapter) => chapter.sources)
 	if (!chapters.length) throw notEnough()
-	const introWords = clamp(Math.round(request.targetWords * 0.08), 25, 70)
-	const outroWords = clamp(Math.round(request.targetWords * 0.06), 20, 55)
-	const body = request.targetWords - introWords - outroWords
 	const size = chapters.reduce((sum, chapter) => sum + chapter.sources.length, 0)
 	return {
 		introWords,
