@@ -17,13 +17,9 @@ class InvalidModelOutputError extends Error {
 	}
 }
 
-type ChatTurn = { role: 'user' | 'assistant'; content: string }
-
 export type ChatJsonOptions<T> = {
 	system: string
 	user: string
-	/** Further turns after the user message (e.g. a previous answer and a request to change it). */
-	turns?: ChatTurn[]
 	schema: z.ZodType<T>
 	client: OpenAIClient
 	model: string
@@ -38,17 +34,11 @@ export type ChatJsonOptions<T> = {
  * output and the validation error); after that, InvalidModelOutputError. Each HTTP call is retried on 429, 5xx and
  * network errors (see chatText); other 4xx fail at once with ProviderError.
  */
-export async function chatJson<T>({
-	system,
-	user,
-	turns = [],
-	schema,
-	client,
-	model,
-	signal,
-	sleep,
-}: ChatJsonOptions<T>): Promise<T> {
-	const messages: ChatMessage[] = [{ role: 'system', content: system }, { role: 'user', content: user }, ...turns]
+export async function chatJson<T>({ system, user, schema, client, model, signal, sleep }: ChatJsonOptions<T>): Promise<T> {
+	const messages: ChatMessage[] = [
+		{ role: 'system', content: system },
+		{ role: 'user', content: user },
+	]
 	const ask = async (list: ChatMessage[]) =>
 		(await chatText({ messages: list, client, model, signal, sleep, json: true })).content
 
