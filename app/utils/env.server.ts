@@ -42,6 +42,8 @@ export const envSchema = z.object({
 	OPENAI_API_KEY: z.string().min(1).optional(),
 	OPENAI_BASE_URL: optionalUrl,
 	OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+	/** How long one request to the language model may take; a local model on a CPU needs several minutes. */
+	OPENAI_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(1800).default(60),
 	/** The closing line of every YouTube description; unset: none on paid plans, 'Creado con Ondacast.' on free ones. */
 	DESCRIPTION_CREDIT: z.string().optional(),
 	OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),

@@ -13,7 +13,8 @@ export const queues = {
 	'episode-script': {
 		/** `variation`: a regeneration (another take on the same sources; the current script stays until it is ready) */
 		payload: episodePayload.extend({ variation: z.number().int().min(1).optional() }),
-		policy: retrying({ expireInSeconds: 300, heartbeatSeconds: 30 }),
+		// a language model served on a CPU writes an episode part by part in several minutes (ADR 0044)
+		policy: retrying({ expireInSeconds: 1800, heartbeatSeconds: 30 }),
 	},
 	'episode-preview': { payload: episodePayload, policy: retrying({ expireInSeconds: 300, heartbeatSeconds: 30 }) },
 	// each run already tries every line 4 times (synthesise-lines.server.ts): two more runs cover a longer outage

@@ -6,6 +6,8 @@ type FakeReply = {
 	headers?: Record<string, string>
 	/** The assistant message's content (for status 200). */
 	content?: string
+	/** Why the model stopped: 'stop' (default), or 'length' for an answer cut at its token limit. */
+	finishReason?: 'stop' | 'length'
 	/** A raw body instead of the generated one (any JSON value, or a string sent as is). */
 	body?: unknown
 }
@@ -29,7 +31,7 @@ export type OpenAIFake = ScriptedHttpFake<FakeRequest['body']>
  */
 export function startOpenAIFake(handler: FakeHandler): Promise<OpenAIFake> {
 	return startOpenAIEndpointFake('/chat/completions', handler, (request, reply) =>
-		completion(request.body.model, reply.content ?? ''),
+		completion(request.body.model, reply.content ?? '', reply.finishReason),
 	)
 }
 
@@ -84,13 +86,13 @@ function fromQueue<Reply extends EndpointReply>(queue: Reply[]) {
 let counter = 0
 
 /** A valid chat.completion object whose first choice's message is `content`. */
-function completion(model: string, content: string) {
+function completion(model: string, content: string, finishReason: 'stop' | 'length' = 'stop') {
 	return {
 		id: `chatcmpl-fake-${++counter}`,
 		object: 'chat.completion',
 		created: Math.floor(Date.now() / 1000),
 		model: model || 'fake-model',
-		choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+		choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: finishReason }],
 		usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
 	}
 }

@@ -250,7 +250,9 @@ function startWorkerProcess(): WorkerProcess {
 			ELEVENLABS_API_KEY: fake.apiKey,
 			ELEVENLABS_BASE_URL: gate.url,
 			SPEECH_CONCURRENCY: String(SPEECH_CONCURRENCY),
-			OPENAI_API_KEY: '', // the local script writer, whatever the surrounding environment holds
+			// the local script writer, whatever the surrounding environment holds
+			OPENAI_API_KEY: '',
+			OPENAI_BASE_URL: '',
 			SHUTDOWN_TIMEOUT_SECONDS: '1',
 		},
 		ROOT,

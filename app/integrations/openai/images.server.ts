@@ -1,5 +1,5 @@
 import { type Env, getEnv } from '#app/utils/env.server.ts'
-import { ProviderError } from './chat-json.server.ts'
+import { ProviderError } from './call-with-retry.server.ts'
 import { type OpenAIClient, requireOpenAI } from './client.server.ts'
 import { openAISdk } from './sdk.server.ts'
 

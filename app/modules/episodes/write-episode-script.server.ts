@@ -1,6 +1,7 @@
 import type { EpisodeErrorCode } from '#app/modules/errors/error-codes.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import { NotEnoughContentError } from '#app/modules/script/local-composer.ts'
+import { ModelScriptError } from '#app/modules/script/openai-writer.server.ts'
 import {
 	type EpisodeFormat,
 	renderScript,
@@ -56,14 +57,23 @@ export async function writeEpisodeScript(episodeId: string, variation?: number) 
 	return { sections: script.sections.length }
 }
 
-/** Too little content: retrying cannot help, the user has to add more. */
+/**
+ * Too little content: retrying cannot help, the user has to add more. A model that could not write a usable script
+ * even after being asked to correct it: the user decides whether to try again, rather than the queue running the
+ * whole episode's requests three more times.
+ */
 export function isPermanentScriptError(error: unknown) {
-	return error instanceof NotEnoughContentError
+	return error instanceof NotEnoughContentError || error instanceof ModelScriptError
 }
 
 /** The script job gave up: why, as the user reads it; then back to the input step (or the previous script). */
 export async function giveUpScript(episodeId: string, variation: number | undefined, error: unknown) {
-	const code: EpisodeErrorCode = error instanceof NotEnoughContentError ? 'NOT_ENOUGH_CONTENT' : 'GENERATION_FAILED'
+	const code: EpisodeErrorCode =
+		error instanceof NotEnoughContentError
+			? 'NOT_ENOUGH_CONTENT'
+			: error instanceof ModelScriptError
+				? error.code
+				: 'GENERATION_FAILED'
 	await scriptFailed(episodeId, { regenerating: Boolean(variation), code })
 	return { failed: true }
 }

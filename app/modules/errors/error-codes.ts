@@ -4,10 +4,14 @@
  * (docs/decisions/0018-error-codes.md). A new error gets its code here and a text in every locale (a test checks).
  */
 
-/** Why an episode's job gave up (the episode's `errorCode`). */
+/**
+ * Why an episode's job gave up (the episode's `errorCode`). MODEL_SCRIPT_UNUSABLE: the language model's answers could
+ * not be made into a script even after it was asked to correct them (app/modules/script/openai-writer.server.ts).
+ */
 const episodeErrorCodes = [
 	'GENERATION_FAILED',
 	'NOT_ENOUGH_CONTENT',
+	'MODEL_SCRIPT_UNUSABLE',
 	'REGENERATION_FAILED',
 	'AUDIO_FAILED',
 	'CREDITS_EXHAUSTED',

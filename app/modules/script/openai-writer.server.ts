@@ -1,21 +1,45 @@
-import { chatJson, type Sleep } from '#app/integrations/openai/chat-json.server.ts'
-import { type OpenAIClient, requireOpenAI } from '#app/integrations/openai/client.server.ts'
+import { type ChatMessage, chatText } from '#app/integrations/openai/chat-text.server.ts'
+import { type OpenAIClient, requireChatClient } from '#app/integrations/openai/client.server.ts'
+import type { EpisodeErrorCode } from '#app/modules/errors/error-codes.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { type Script, type ScriptRequest, scriptSchema, scriptWords } from './script-types.ts'
+import type { Sleep } from '#app/utils/retry.ts'
+import { type Grounds, groundsOf, ungroundedTerms } from './grounding.ts'
+import { type EpisodePlan, planEpisode, plannedWords } from './model-chapters.ts'
+import { type Line, type ParsedAnswer, parseAnswer, parseRewrite } from './model-lines.ts'
+import {
+	chapterMessage,
+	DROP,
+	introMessage,
+	outroMessage,
+	PART_TITLES,
+	repairMessage,
+	rewriteMessage,
+	systemPrompt,
+} from './model-prompts.ts'
+import { type Script, type ScriptRequest, scriptWords } from './script-types.ts'
 
-/** Sources longer than this are cut (about 15 000 tokens: room for the answer in any current model). */
-const MAX_SOURCE_CHARS = 60_000
-/** A script within ±15 % of the target words is accepted at once (the issue's tolerance). */
-const TOLERANCE = 0.15
-/** After one request to adjust the length, a script within ±25 % is still accepted. */
-const LAST_RESORT_TOLERANCE = 0.25
+/** A chapter's answer off by more than this share of its words is sent back once to be lengthened or shortened. */
+const CHAPTER_TOLERANCE = 0.3
+/** The finished script may be off the plan's words by this share at most; beyond, the model failed. */
+const SCRIPT_TOLERANCE = 0.35
+/** Lines of one part asked to be rewritten for an invented figure or name at most; any further one is dropped. */
+const MAX_REWRITES_PER_PART = 3
 
-class ScriptLengthError extends Error {
-	override name = 'ScriptLengthError'
+/** The model's answers could not be made into a script, even after one request to correct each problem. */
+export class ModelScriptError extends Error {
+	override name = 'ModelScriptError'
+	readonly code: EpisodeErrorCode = 'MODEL_SCRIPT_UNUSABLE'
+	/** The last answer received, for the logs. */
+	readonly output: string
+
+	constructor(message: string, output = '') {
+		super(message)
+		this.output = output
+	}
 }
 
-export type OpenAIWriterDeps = {
-	/** Default: the client from OPENAI_API_KEY / OPENAI_BASE_URL. */
+type OpenAIWriterDeps = {
+	/** Default: the client from OPENAI_API_KEY / OPENAI_BASE_URL (a local server needs no key). */
 	client?: OpenAIClient
 	/** Default: OPENAI_MODEL. */
 	model?: string
@@ -24,183 +48,163 @@ export type OpenAIWriterDeps = {
 	sleep?: Sleep
 }
 
-const LANGUAGE = {
-	castellano:
-		'español de España: usa «vosotros» para dirigirte a la audiencia, vocabulario y expresiones peninsulares y ortografía con tildes y signos de apertura (¿ ¡)',
-	latino:
-		'español latinoamericano neutro: usa «ustedes» (nunca «vosotros»), vocabulario comprensible en toda Latinoamérica y ortografía con tildes y signos de apertura (¿ ¡)',
-	english: 'inglés natural y cercano (todo el guion, incluidos los títulos de las secciones, en inglés)',
-} as const
+/** What every part's requests share. */
+type Context = {
+	request: ScriptRequest
+	system: string
+	ask: (messages: ChatMessage[]) => ReturnType<typeof chatText>
+}
 
-const FORMAT = {
-	podcast: 'podcast: una conversación natural y amena entre el presentador y el invitado',
-	entrevista: 'entrevista: el presentador pregunta y repregunta; el invitado responde con detalle',
-	pildora: 'píldora de audio: una pieza breve, directa y muy clara, con una idea por sección',
-} as const
-
-const TONE = {
-	formacion: 'formativo: explica con claridad y orden, define los conceptos y termina con ideas prácticas',
-	innovacion: 'innovación: curioso y con visión de futuro, destaca lo nuevo y lo que cambia',
-	ventas: 'comercial: orientado al valor y a los beneficios para el oyente, persuasivo pero honesto',
-	marca: 'de marca: cálido y cercano, transmite los valores y la personalidad de la marca',
-} as const
+/** One request of the episode: a chapter, the intro or the outro, what it may cite and its length. */
+type Part = { user: string; sources: string; grounds: Grounds; targetWords?: number }
 
 /**
- * Writes a script with a chat model (OpenAI or a compatible server) from the request's sources only. The answer is
- * validated as a Script (one repair attempt, see chatJson); a monologue keeps only the presenter. When its length is
- * off by more than ±15 % of `targetWords`, the model is asked once to lengthen or shorten it; the result is accepted
- * within ±25 %, otherwise ScriptLengthError.
+ * Writes a script with a chat model (OpenAI, or a 3–8 B model behind Ollama, llama.cpp's server or vLLM) from the
+ * request's sources only, part by part so that each request fits an 8k context: the intro, then each chapter of the
+ * document's structure with only its own sources (model-chapters.ts), then the outro. Each answer is in a line format,
+ * not JSON (model-lines.ts); one with a problem (no labels, a voice missing, cut, a chapter's length off by more than
+ * ±30 %) is sent back once with the problem, and still unusable it is a ModelScriptError. Every figure and name of
+ * every line must be in that part's sources (grounding.ts): a line that invents one is rewritten once, or dropped.
+ * The script must end within ±35 % of the plan's words. ADR 0044.
  */
 export async function writeScriptWithOpenAI(request: ScriptRequest, deps: OpenAIWriterDeps = {}): Promise<Script> {
-	const client = deps.client ?? requireOpenAI()
+	const client = deps.client ?? requireChatClient()
 	const model = deps.model ?? getEnv().OPENAI_MODEL
-	const base = {
-		system: systemPrompt(request),
-		user: userMessage(request),
-		schema: scriptSchema,
-		client,
-		model,
-		signal: deps.signal,
-		sleep: deps.sleep,
-	}
-	const target = request.targetWords
-	const first = normalise(await chatJson(base), request)
-	const firstWords = scriptWords(first)
-	if (withinTolerance(firstWords, target, TOLERANCE)) return first
-
-	const adjusted = normalise(
-		await chatJson({
-			...base,
-			turns: [
-				{ role: 'assistant', content: JSON.stringify(first) },
-				{ role: 'user', content: adjustMessage(firstWords, target) },
-			],
-		}),
+	const plan = planEpisode(request)
+	const context: Context = {
 		request,
-	)
-	const adjustedWords = scriptWords(adjusted)
-	if (withinTolerance(adjustedWords, target, TOLERANCE)) return adjusted
-	// neither is within ±15 %: the closer one, if it is within ±25 %
-	const best =
-		Math.abs(adjustedWords - target) <= Math.abs(firstWords - target)
-			? { script: adjusted, words: adjustedWords }
-			: { script: first, words: firstWords }
-	if (withinTolerance(best.words, target, LAST_RESORT_TOLERANCE)) return best.script
-	throw new ScriptLengthError(
-		`El guion generado tiene ${best.words} palabras y el objetivo era unas ${target} (±${LAST_RESORT_TOLERANCE * 100} %), incluso tras pedir que se ajustara. Vuelve a intentarlo.`,
-	)
-}
-
-function withinTolerance(words: number, target: number, tolerance: number) {
-	return Math.abs(words - target) <= target * tolerance
-}
-
-/** The system prompt: what to write, in which language, format and tone, and the exact JSON to answer with. */
-export function systemPrompt(request: ScriptRequest) {
-	const voices = request.monologue
-		? `Es un monólogo: solo habla el presentador, ${request.presenterName}; todas las líneas tienen "speaker": "presenter".`
-		: `Hablan dos personas: el presentador, ${request.presenterName} ("speaker": "presenter"), y el invitado, ${request.guestName} ("speaker": "guest"). Alterna sus intervenciones con naturalidad.`
-	return [
-		'Eres un guionista profesional de podcasts. Escribe el guion de un episodio para ser leído en voz alta.',
-		`Idioma: ${LANGUAGE[request.language]}.`,
-		`Formato: ${FORMAT[request.format]}.`,
-		`Tono: ${TONE[request.tone]}.`,
-		voices,
-		'Usa ÚNICAMENTE la información de las fuentes que te da el usuario: no inventes datos, cifras, nombres, citas ni hechos que no estén en ellas. Si las fuentes no cubren algo, no lo menciones.',
-		'Organiza el guion en entre 3 y 6 secciones, cada una con un título breve: la primera es la presentación (bienvenida, podcast y tema del episodio) y la última la despedida.',
-		'Si las fuentes traen su propia estructura (los títulos de sus apartados), las secciones centrales la siguen en el mismo orden y se titulan con esos títulos, tal como están escritos (sin su numeración). Nunca uses como título una palabra suelta que no nombra un tema (un verbo, un adverbio, un pronombre).',
-		'Que sea una conversación de verdad: las preguntas del presentador tratan del contenido concreto de cada sección (sus términos clave) y no se repiten; el invitado explica con sus propias palabras, resume y ordena las ideas, y cita las fuentes solo en parte. Añade una transición breve entre secciones.',
-		'El tono da forma a las preguntas y a la despedida, nunca añade hechos ni frases ajenas al tema de las fuentes.',
-		'Nunca leas en voz alta código, órdenes de terminal, rutas de archivos, nombres de archivo, opciones de programas, direcciones web ni correos electrónicos: explica para qué sirven con palabras. Omite números de página, notas al pie, referencias a otros capítulos («véase el capítulo 3») e índices.',
-		genderLine(request),
-		`Extensión: unas ${request.targetWords} palabras en total sumando el texto de todas las líneas (admite un ±10 %).`,
-		'Escribe texto hablado: frases naturales, sin acotaciones, sin markdown, sin emojis, sin nombres de los hablantes dentro del texto y sin URLs.',
-		'Responde solo con un objeto JSON con exactamente esta forma, sin texto alrededor:',
-		'{"sections":[{"title":string,"lines":[{"speaker":"presenter"|"guest","text":string}]}]}',
-	].join('\n\n')
-}
-
-/** Agreement with each voice's gender ('Encantada de estar aquí'), when it is known. */
-function genderLine(request: ScriptRequest) {
-	const word = { female: 'mujer', male: 'hombre' } as const
-	const people = [
-		request.genders?.presenter && `${request.presenterName} (presentador) es ${word[request.genders.presenter]}`,
-		!request.monologue && request.genders?.guest && `${request.guestName} (invitado) es ${word[request.genders.guest]}`,
-	].filter(Boolean)
-	const agreement = people.length
-		? `${people.join('; ')}: los saludos, adjetivos y participios que se refieren a cada uno concuerdan con su género («Encantada», «Bienvenido»).`
-		: 'No sabemos el género de las voces: evita saludos y adjetivos que lo marquen («Encantado/a»); usa fórmulas neutras («Gracias por invitarme»).'
-	return `${agreement} Respeta también la variedad del idioma indicada en todo el guion, incluidos saludos y despedidas.`
-}
-
-/** The document's headings, indented by depth: the structure the sections follow. */
-function sourceOutline(request: ScriptRequest) {
-	const headings = (request.sections ?? []).filter((section) => section.heading)
-	if (headings.length < 2) return []
-	return [
-		'Estructura de las fuentes (títulos de sus apartados, en orden):',
-		...headings.slice(0, 60).map((section) => `${'  '.repeat(Math.max(0, section.level - 1))}- ${section.heading}`),
-		'',
+		system: systemPrompt(request),
+		ask: (messages) => chatText({ messages, client, model, signal: deps.signal, sleep: deps.sleep }),
+	}
+	// the intro and the outro may cite the episode's title, the podcast, the hosts and the chapters' titles
+	const names = [
+		request.title,
+		request.podcastName,
+		request.presenterName,
+		request.guestName,
+		...plan.chapters.map((c) => c.title),
 	]
+	const framing = (user: string): Part => ({ user, sources: names.join('\n'), grounds: groundsOf(names) })
+	const titles = PART_TITLES[request.language]
+
+	const intro = await writePart(context, framing(introMessage(request, plan)))
+	const chapters: Script['sections'] = []
+	for (const [index, chapter] of plan.chapters.entries()) {
+		const lines = await writePart(context, {
+			user: chapterMessage(request, plan, index),
+			sources: chapter.sources,
+			grounds: groundsOf([chapter.sources, ...names]),
+			targetWords: chapter.words,
+		})
+		if (lines.length) chapters.push({ title: chapter.title, lines })
+	}
+	const outro = await writePart(context, framing(outroMessage(request, plan)))
+	const script = {
+		sections: [
+			...(intro.length ? [{ title: titles.intro, lines: intro }] : []),
+			...chapters,
+			...(outro.length ? [{ title: titles.outro, lines: outro }] : []),
+		],
+	}
+	checkLength(script, chapters.length, plan)
+	return script
 }
 
-/** The user message: the episode's data and the sources (cut at MAX_SOURCE_CHARS). */
-export function userMessage(request: ScriptRequest) {
-	const people = request.monologue
-		? [`Presentador: ${request.presenterName}`]
-		: [`Presentador: ${request.presenterName}`, `Invitado: ${request.guestName}`]
-	const variation = request.variation
-		? [`Versión alternativa n.º ${request.variation}: usa otro enfoque, otro orden y otras palabras que en versiones anteriores.`]
-		: []
-	return [
-		`Título del episodio: ${request.title}`,
-		`Podcast: ${request.podcastName}`,
-		...people,
-		...variation,
-		'',
-		...sourceOutline(request),
-		'Fuentes:',
-		'<<<',
-		truncateSources(request.sources),
-		'>>>',
-	].join('\n')
+/**
+ * One part: ask, parse and check the answer; a problem gets one repair request (the model sees its answer and what
+ * is wrong); then each line is checked against the part's grounds.
+ */
+async function writePart(context: Context, part: Part): Promise<Line[]> {
+	const { request } = context
+	const parse = (answer: { content: string; truncated: boolean }) =>
+		parseAnswer(answer.content, {
+			language: request.language,
+			names: { presenter: request.presenterName, guest: request.guestName },
+			monologue: request.monologue,
+			truncated: answer.truncated,
+			targetWords: part.targetWords,
+			tolerance: CHAPTER_TOLERANCE,
+		})
+	const messages: ChatMessage[] = [
+		{ role: 'system', content: context.system },
+		{ role: 'user', content: part.user },
+	]
+	const first = await context.ask(messages)
+	let parsed = parse(first)
+	if (parsed.problems.length) {
+		const second = await context.ask([
+			...messages,
+			{ role: 'assistant', content: first.content },
+			{ role: 'user', content: repairMessage(parsed.problems, request) },
+		])
+		const repaired = parse(second)
+		const chosen = usable(parsed, repaired, part.targetWords)
+		if (!chosen)
+			throw new ModelScriptError(
+				`El modelo no devolvió un guion utilizable ni tras pedirle que lo corrigiera: ${repaired.problems.map((problem) => problem.text).join('; ')}.`,
+				second.content,
+			)
+		parsed = chosen
+	}
+	return grounded(context, part, parsed.lines)
 }
 
-/** Cuts the sources to `max` characters at a word boundary, marking the cut. */
-function truncateSources(sources: string, max = MAX_SOURCE_CHARS) {
-	const text = sources.trim()
-	if (text.length <= max) return text
-	const cut = text.slice(0, max)
-	const space = cut.lastIndexOf(' ')
-	return `${(space > max * 0.9 ? cut.slice(0, space) : cut).trimEnd()} […]`
+/**
+ * The answer to keep of the two: the repaired one when it has no problem left; otherwise the one whose only problem
+ * is its length, the closer to the target when both are; null when both have a problem of format.
+ */
+function usable(first: ParsedAnswer, repaired: ParsedAnswer, target = 0): ParsedAnswer | null {
+	if (!repaired.problems.length) return repaired
+	const fine = [repaired, first].filter((answer) => answer.problems.every((problem) => problem.kind === 'length'))
+	if (!fine.length) return null
+	return fine.reduce((best, answer) => (Math.abs(answer.words - target) < Math.abs(best.words - target) ? answer : best))
 }
 
-function adjustMessage(words: number, target: number) {
-	const verb = words < target ? 'Alárgalo' : 'Acórtalo'
-	const how =
-		words < target
-			? 'desarrollando más las ideas de las fuentes (sin inventar nada)'
-			: 'resumiendo y quitando lo menos importante'
-	return [
-		`El guion tiene ${words} palabras, pero debe tener unas ${target} (entre ${Math.round(target * 0.9)} y ${Math.round(target * 1.1)}).`,
-		`${verb} hasta unas ${target} palabras, ${how}, con las mismas secciones y hablantes.`,
-		'Responde solo con el guion completo en el mismo formato JSON.',
-	].join('\n')
+/**
+ * The lines whose figures and names are all in the part's grounds. A line that invents one is asked for again once
+ * without it (up to MAX_REWRITES_PER_PART per part); still invented, or beyond that, it is dropped, and so is the
+ * question a dropped answer was answering.
+ */
+async function grounded(context: Context, part: Part, lines: readonly Line[]): Promise<Line[]> {
+	const { request } = context
+	const translated = request.language === 'english'
+	const kept: Line[] = []
+	let rewrites = 0
+	for (const line of lines) {
+		const invented = ungroundedTerms(line.text, part.grounds, { translated })
+		if (!invented.length) {
+			kept.push(line)
+			continue
+		}
+		let text: string | null = null
+		if (rewrites < MAX_REWRITES_PER_PART) {
+			rewrites++
+			const answer = await context.ask([
+				{ role: 'system', content: context.system },
+				{ role: 'user', content: rewriteMessage(line, invented, part.sources, request) },
+			])
+			text = answer.truncated
+				? null
+				: parseRewrite(answer.content, { presenter: request.presenterName, guest: request.guestName })
+		}
+		if (text && !text.includes(DROP) && !ungroundedTerms(text, part.grounds, { translated }).length) {
+			kept.push({ speaker: line.speaker, text })
+			continue
+		}
+		console.warn('[script] dropped a line the sources do not support:', invented.join(', '))
+		const question = kept.at(-1)
+		if (line.speaker === 'guest' && question?.speaker === 'presenter' && question.text.endsWith('?')) kept.pop()
+	}
+	return kept
 }
 
-/** Trims the lines, drops empty ones and sections left empty; in a monologue every line is the presenter's. */
-function normalise(script: Script, request: ScriptRequest): Script {
-	const sections = script.sections
-		.map((section) => ({
-			title: section.title.trim(),
-			lines: section.lines
-				.map((line) => ({
-					speaker: request.monologue ? ('presenter' as const) : line.speaker,
-					text: line.text.trim(),
-				}))
-				.filter((line) => line.text),
-		}))
-		.filter((section) => section.lines.length)
-	if (!sections.length) throw new ScriptLengthError('El modelo devolvió un guion vacío. Vuelve a intentarlo.')
-	return { sections: sections.map((section) => ({ ...section, title: section.title || '…' })) }
+/** No chapter left, or a script off the plan's words by more than SCRIPT_TOLERANCE, is a ModelScriptError. */
+function checkLength(script: Script, chapters: number, plan: EpisodePlan) {
+	if (!chapters) throw new ModelScriptError('El modelo no escribió ningún capítulo que se apoye en las fuentes.')
+	const words = scriptWords(script)
+	const target = plannedWords(plan)
+	if (Math.abs(words - target) > target * SCRIPT_TOLERANCE)
+		throw new ModelScriptError(
+			`El guion generado tiene ${words} palabras y el plan pedía unas ${target} (±${SCRIPT_TOLERANCE * 100} %).`,
+		)
 }

@@ -1,10 +1,13 @@
-import { getOpenAI } from '#app/integrations/openai/client.server.ts'
+import { getChatClient } from '#app/integrations/openai/client.server.ts'
 import { composeScript } from './local-composer.ts'
 import { writeScriptWithOpenAI } from './openai-writer.server.ts'
 import type { Script, ScriptRequest } from './script-types.ts'
 
-/** The script writer in use: OpenAI when OPENAI_API_KEY is set, otherwise the local composer. */
+/**
+ * The script writer in use: a language model when OPENAI_API_KEY or OPENAI_BASE_URL is set (OpenAI, or a local server
+ * such as Ollama that needs no key), otherwise the local composer.
+ */
 export async function writeScript(request: ScriptRequest): Promise<Script> {
-	const client = getOpenAI()
+	const client = getChatClient()
 	return client ? writeScriptWithOpenAI(request, { client }) : composeScript(request)
 }
