@@ -45,6 +45,8 @@ export function speakableSentences(text: string) {
 				!UNSPEAKABLE.test(sentence) &&
 				!/^[«"“(]?\p{Ll}|^[,;:.)\]]/u.test(sentence) &&
 				!/:\s*\.?$/u.test(sentence) &&
+				// a sentence about a lone letter or TeX's escapes («será versión e.», «ˆˆe1»), or a list of questions
+				!/\s\p{L}\.$|ˆ|(?:^|\s)[’'`´]\p{L}|¿[^?]*\?[^¿]*¿/u.test(sentence) &&
 				// «disponibles en.»: what it pointed at was cut
 				!/\s(?:en|de|del|a|al|con|por|para|desde|hasta|sobre|entre|y|o|the|at|in|from)\.$/u.test(sentence) &&
 				!POINTS_ELSEWHERE.test(sentence) &&
@@ -96,7 +98,7 @@ function mostlyFigures(sentence: string) {
 
 /** A sentence that points to another part of the document or to what follows it in print makes no sense heard. */
 const POINTS_ELSEWHERE =
-	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:[Ee]n|[Ss]ee) (?:el|the|este|esta|this) (?:cap[ií]tulo|capitulo|apartado|secci[óo]n|chapter|section)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b|\b(?:[Pp]reguntas?|[Rr]espuestas?|§)\s*\d+(?:\.\d+)+/u
+	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:[Ee]n|[Ss]ee) (?:el|the|este|esta|this) (?:cap[ií]tulo|capitulo|apartado|secci[óo]n|chapter|section)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b|\b(?:[Pp]reguntas?|[Rr]espuestas?|§)\s*\d+(?:\.\d+)+|\b[Vv][ée]anse?\s+(?:(?:la|el|las|los)\s+)?(?:\p{L}+\s+)?\d/u
 
 /** A chapter needs this many sentences to be worth a question and an answer. */
 const MIN_SENTENCES = 3

@@ -2,7 +2,7 @@ import { seededRandom } from '#app/utils/seeded-random.ts'
 import { chapterDrafts, speakableSentences } from './episode-chapters.ts'
 import { type Passage, passagesOf } from './passages.ts'
 import { fill, listOf, phrases, usableTemplates } from './phrases.ts'
-import { startsWithOrder } from './register.ts'
+import { addressesReader, startsWithOrder } from './register.ts'
 import { retell } from './retell.ts'
 import { type Genders, type Script, type ScriptRequest, scriptWords } from './script-types.ts'
 import { keyTerms } from './sentences.ts'
@@ -59,16 +59,19 @@ export function composeScript(request: ScriptRequest): Script {
 	if (sentences < 3)
 		throw new NotEnoughContentError('No hay contenido suficiente para escribir el guion: añade más texto o documentos.')
 	const names = namesIn(plans)
+	const addressed =
+		request.language !== 'english' &&
+		addressesReader(plans.flatMap((plan) => plan.passages.flatMap((passage) => passage.sentences.map((entry) => entry.sentence))))
 
 	let count = Math.min(available, plans.length)
-	let script = build(request, pick(plans, count), names)
+	let script = build(request, pick(plans, count), names, addressed)
 	// grow while short, shrink while long: each step adds or drops the next passage by rank
 	for (let guard = 0; guard < available * 2; guard++) {
 		const words = scriptWords(script)
 		if (words < request.targetWords * (1 - TOLERANCE) && count < available) count++
 		else if (words > request.targetWords * (1 + TOLERANCE) && count > 1) count--
 		else break
-		script = build(request, pick(plans, count), names)
+		script = build(request, pick(plans, count), names, addressed)
 	}
 	return script
 }
@@ -107,7 +110,7 @@ function seedOf(text: string) {
 
 type Speaker = 'presenter' | 'guest'
 
-function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlySet<string>): Script {
+function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlySet<string>, addressed: boolean): Script {
 	const p = phrases[request.language]
 	const random = seededRandom(seedOf(`${request.podcastName}\n${request.title}`) + (request.variation ?? 0))
 	const genders: Genders = request.genders ?? {}
@@ -220,6 +223,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 						joiner: p.joiners[Math.floor(random() * p.joiners.length)]!,
 						opener,
 						steps: p.steps,
+						addressed,
 					},
 				)
 			const plain = told()

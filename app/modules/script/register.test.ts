@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { toTu } from './register.ts'
+import { addressesReader, toTu } from './register.ts'
 
 test('usted orders become tú orders, with the spelling of each verb', () => {
 	expect(toTu('Edite su fichero y ejecute LaTeX.')).toBe('Edita tu fichero y ejecuta LaTeX.')
@@ -55,4 +55,21 @@ test('a subjunctive inside a sentence and common words are left alone', () => {
 	expect(toTu('Nombre del fichero y su tamaño.')).toBe('Nombre del fichero y su tamaño.')
 	expect(toTu('Crea un documento nuevo.')).toBe('Crea un documento nuevo.')
 	expect(toTu('Este programa guarda su trabajo.')).toBe('Este programa guarda su trabajo.')
+})
+
+test('in a document that speaks to its reader as usted, every sentence’s «su fichero» and «Aprenderá» move to tú', () => {
+	expect(toTu('Si su fichero de entrada tiene un error, LaTeX se lo dirá.', { addressed: true })).toBe(
+		'Si tu fichero de entrada tiene un error, LaTeX se lo dirá.',
+	)
+	expect(toTu('Aprenderá a incluir dibujos en sus documentos.', { addressed: true })).toBe(
+		'Aprenderás a incluir dibujos en tus documentos.',
+	)
+	expect(toTu('Si su fichero de entrada tiene un error, LaTeX se lo dirá.')).toBe(
+		'Si su fichero de entrada tiene un error, LaTeX se lo dirá.',
+	)
+	expect(addressesReader(['Pulse Intro.', 'El fichero se guarda.', 'Escriba su nombre.'])).toBe(true)
+	expect(addressesReader(['El fichero se guarda.', 'La macro se graba.', 'Pulsa Intro.'])).toBe(false)
+	expect(toTu('Edite/Cree su fichero y por favor realice una copia.')).toBe(
+		'Edita/Crea tu fichero y por favor realiza una copia.',
+	)
 })

@@ -164,6 +164,12 @@ const ORDERS = new Set([...BY_USTED.values()].flatMap((forms) => [forms.tu, form
 const NOT_STEPS =
 	/^(?:ten|tenga|tenlo|téngalo|recuerda|recuerde|fíjate|fíjese|observa|observe|nota|note|piensa|piense|mira|mire|considera|considere)$/u
 
+/** Whether a document speaks to its reader as usted: several of its sentences give usted's orders or say «usted». */
+export function addressesReader(sentences: readonly string[]) {
+	const addressing = sentences.filter((sentence) => toTu(sentence) !== sentence).length
+	return addressing >= Math.max(2, sentences.length * 0.03)
+}
+
 /** Whether a sentence starts with an order («Pulsa Intro…», «Guárdalo…», «No borres…»): a step to follow. */
 export function startsWithOrder(sentence: string) {
 	const first = /^[¿¡«"“(]?(?:no\s+)?(\p{L}+)/iu.exec(sentence)?.[1]
@@ -181,20 +187,21 @@ function tuWithPronouns(word: string) {
 }
 
 /** Words after which an order may start a clause. */
-const CLAUSE_START = String.raw`(?<=^|[¿¡«"“(]|[,;:]\s+|(?<!\p{L})(?:y|e|o|u|luego|después|entonces|primero|finalmente|también|ahora|seguidamente|a continuación,?|por último,?|para ello,?|simplemente)\s+)`
+const CLAUSE_START = String.raw`(?<=^|[¿¡«"“(/]|[,;:]\s+|(?<!\p{L})(?:y|e|o|u|luego|después|entonces|primero|finalmente|también|ahora|seguidamente|a continuación,?|por último,?|para ello,?|simplemente|por favor,?)\s+)`
 
 const ORDER = new RegExp(
-	`${CLAUSE_START}(no\\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\\s+){0,2})?(\\p{L}+)(?=[\\s,.;:!?»"”)]|$)`,
+	`${CLAUSE_START}(no\\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\\s+){0,2})?(\\p{L}+)(?=[\\s,.;:!?»"”)/]|$)`,
 	'giu',
 )
 
 /**
  * One sentence in the hosts' register: usted's orders become tú's («Pulse» → «Pulsa», «Asegúrese» → «Asegúrate»,
- * «No lo borre» → «No lo borres»), and in a sentence that addressed the reader as usted, «usted puede» → «puedes»,
- * «si desea» → «si deseas», «su fichero» → «tu fichero».
+ * «No lo borre» → «No lo borres»), and in a sentence that addressed the reader as usted — or any sentence of a
+ * document that does (`addressed`) — «usted puede» → «puedes», «si desea» → «si deseas», «su fichero» → «tu fichero»,
+ * «Aprenderá…» → «Aprenderás…».
  */
-export function toTu(sentence: string) {
-	let addressed = /(?<!\p{L})usted(?!\p{L})/iu.test(sentence)
+export function toTu(sentence: string, { addressed: toReader = false } = {}) {
+	let addressed = toReader || /(?<!\p{L})usted(?!\p{L})/iu.test(sentence)
 	let text = sentence.replace(ORDER, (match, negation: string | undefined, word: string) => {
 		const converted = negation ? negativeOrder(word) : positiveOrder(word)
 		if (!converted) return match
@@ -214,6 +221,8 @@ export function toTu(sentence: string) {
 	)
 	if (!addressed) return text
 	text = text
+		// usted's future at the start, said to the reader: «Aprenderá a…», «Verá que…»
+		.replace(/^(¿?)(Aprenderá|Verá|Encontrará|Podrá|Tendrá|Deberá|Necesitará|Obtendrá|Conseguirá)(?!\p{L})/u, '$1$2s')
 		.replace(/(?<!\p{L})([Uu])sted\s+(\p{L}+[aeá])(?!\p{L})/gu, (_match, u: string, verb: string) => {
 			const form = PRESENT_IRREGULAR[verb.toLocaleLowerCase('es')] ?? `${verb}s`
 			return u === 'U' ? capitalise(form) : form

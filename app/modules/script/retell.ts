@@ -26,12 +26,19 @@ const MIN_QUOTED_WORDS = 10
 /** Sentences this short may be merged with the next one. */
 const SHORT_SENTENCE_WORDS = 14
 
-export type RetellOptions = { language: ScriptLanguage; joiner: string; opener?: string; steps: readonly string[] }
+export type RetellOptions = {
+	language: ScriptLanguage
+	joiner: string
+	opener?: string
+	steps: readonly string[]
+	/** the document speaks to its reader as usted: every sentence moves to tú («su fichero» → «tu fichero») */
+	addressed?: boolean
+}
 
 /** The guest's answer from a passage's sentences, in the source's order. */
 export function retell(sentences: readonly string[], options: RetellOptions) {
 	const spanish = options.language !== 'english'
-	let told = sentences.map((sentence) => simplify(sentence, spanish))
+	let told = sentences.map((sentence) => simplify(sentence, spanish, options.addressed))
 	const ordered = told.filter((sentence) => startsWithOrder(sentence)).length >= 2
 	if (ordered && !told.some((sentence) => IN_SEQUENCE.test(sentence))) told = asSteps(told, options.steps)
 	else told = mergeShort(told, options.joiner)
@@ -59,7 +66,7 @@ function asSteps(sentences: string[], steps: readonly string[]) {
 }
 
 /** One sentence, simplified: no asides, no cross-references, cut at a semicolon or colon when long, impersonal. */
-export function simplify(sentence: string, spanish = true) {
+export function simplify(sentence: string, spanish = true, addressed = false) {
 	let text = sentence
 		// a superscript (a note, or a name's as in 'GOsa²') goes; glued to the next word ('GOsa²es'), a space stays
 		.replace(/\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?=\p{L})/gu, ' ')
@@ -67,7 +74,7 @@ export function simplify(sentence: string, spanish = true) {
 		.replace(/\s*\((?:[^()]|\([^()]*\)){0,400}\)/gu, '')
 		.replace(/\s*\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]/gu, '')
 		.replace(
-			/,?\s*(?<!\p{L})(?:v[ée]anse|v[ée]ase|vea|consulte|consulta|lea|see)\s+(?:también\s+)?(?:[^,.;:]|\.(?=\d)){0,80}(?=[,.;:]|$)/giu,
+			/,?\s*(?<!\p{L})(?:v[ée]anse|v[ée]ase|vea|consulte|consulta|lea|see)\s+(?:también\s+)?(?:[^,.;:]|\.(?=\d)){0,80}(?=[,;:]|\.(?!\d)|$)/giu,
 			'',
 		)
 		.replace(/\s+([,.;:!?])/gu, '$1')
@@ -79,7 +86,7 @@ export function simplify(sentence: string, spanish = true) {
 		const cut = text.search(/[;:](?=\s)/u)
 		if (cut > 0 && text.slice(0, cut).split(' ').length >= MIN_QUOTED_WORDS) text = `${text.slice(0, cut)}.`
 	}
-	if (spanish) text = impersonal(toTu(text))
+	if (spanish) text = impersonal(toTu(text, { addressed }))
 	if (!/[.!?…»"”)]$/u.test(text)) text = `${text}.`
 	return text
 }
