@@ -40,6 +40,18 @@ test('a pasted text’s own heading lines become headings: a short line before a
 	expect(source.sections[0]!.paragraphs[0]!.text).toBe(para('margen'))
 })
 
+test('a title right before a heading is one too: the heading after it still names its section', () => {
+	const text = ['Introducción a LyX', '', '¿Qué es LyX?', para('documento'), '', 'Cosas que debe saber', para('estilo')].join(
+		'\n',
+	)
+	const source = cleanPlainText(text)
+	expect(source.sections.map((section) => section.heading)).toEqual(['¿Qué es LyX?', 'Cosas que debe saber'])
+	expect(source.sections.flatMap((section) => section.paragraphs.map((paragraph) => paragraph.text))).toEqual([
+		para('documento'),
+		para('estilo'),
+	])
+})
+
 test('short sentences, list items and broken lines stay text', () => {
 	const text = [
 		'Es fácil.',

@@ -5,9 +5,10 @@ import type { Heading, Line } from './line-kinds.ts'
  * The headings of a plain text (pasted, TXT, DOC) that has no markup for them: a line that stands alone and names
  * what follows. It is short, starts with a capital (or '¿'), ends without a period, comma, colon or an open word
  * ('de', 'y'), holds one sentence at most, comes at the start of the text, after a finished sentence or after another
- * heading, and is followed by a paragraph (a longer line that ends a sentence or runs on). A line in capitals
- * ('TIPOS DE DOCUMENTO') is a chapter; another one a section. A short sentence ends with its period and is never one;
- * nor is an item of a list (a line after 'lo siguiente:' or after another item, or one followed by another short line).
+ * heading, and is followed by a paragraph (a longer line that ends a sentence or runs on) or is a title right before
+ * such a heading. A line in capitals ('TIPOS DE DOCUMENTO') is a chapter; another one a section. A short sentence
+ * ends with its period and is never one; nor is an item of a list (a line after 'lo siguiente:' or after another
+ * item, or one followed by another short line).
  */
 
 const MAX_CHARS = 80
@@ -26,13 +27,23 @@ export function plainHeading(
 	if (!isHeadingLike(text, width)) return null
 	const previous = nearest(lines, index, -1)
 	// at the start, after a finished sentence, or right after another heading; never after 'los pasos son:' or an item
-	if (previous !== null && !afterHeading && !/[.!?»”)]$/u.test(previous)) return null
+	if (previous !== null && !afterHeading && !/[.!?»”)]$/u.test(lines[previous]!.text)) return null
 	const next = nearest(lines, index, 1)
 	if (next === null) return null
 	const capitals = !/\p{Ll}/u.test(text) && /\p{Lu}{4,}/u.test(text)
 	if (capitals) return { text, level: 1, consumesNext: false }
-	const paragraph = next.length > text.length && (/[.!?:»”)]$/u.test(next) || next.length >= 60) && !ITEM.test(next)
-	return paragraph ? { text, level: 2, consumesNext: false } : null
+	if (leadsParagraph(lines, next, text)) return { text, level: 2, consumesNext: false }
+	// a title right before a heading and its paragraph ('Introducción a LyX', '¿Qué es LyX?', 'LyX es…')
+	const nextText = lines[next]!.text
+	const after = nearest(lines, next, 1)
+	const titled = isHeadingLike(nextText, width) && after !== null && leadsParagraph(lines, after, nextText)
+	return titled ? { text, level: 2, consumesNext: false } : null
+}
+
+/** Whether the line at `index` is a paragraph under `heading`: longer, and ending a sentence or running on. */
+function leadsParagraph(lines: readonly Line[], index: number, heading: string) {
+	const text = lines[index]!.text
+	return text.length > heading.length && (/[.!?:»”)]$/u.test(text) || text.length >= 60) && !ITEM.test(text)
 }
 
 /** The shape of a heading line (see the module comment); where it stands is checked by plainHeading. */
@@ -47,12 +58,9 @@ function isHeadingLike(text: string, width: number) {
 	return !isCodeLine(text)
 }
 
-/** The nearest line with text before (-1) or after (1) `index`, or null. */
+/** The index of the nearest line with text before (-1) or after (1) `index`, or null. */
 function nearest(lines: readonly Line[], index: number, step: -1 | 1) {
-	for (let at = index + step; at >= 0 && at < lines.length; at += step) {
-		const text = lines[at]!.text
-		if (text) return text
-	}
+	for (let at = index + step; at >= 0 && at < lines.length; at += step) if (lines[at]!.text) return at
 	return null
 }
 
@@ -70,7 +78,8 @@ export function numberedHeadings() {
 		const parts = match[1]!.split('.').map(Number)
 		const depth = parts.length
 		const number = parts.at(-1)!
-		const next = nearest(lines, index, 1)
+		const after = nearest(lines, index, 1)
+		const next = after === null ? null : lines[after]!.text
 		const item = new RegExp(`^\\d{1,2}${String.raw`(?:\.\d{1,2})`.repeat(depth - 1)}[.)]?\\s`, 'u')
 		if (next && item.test(next)) return false
 		if (last[depth - 1] !== undefined && number <= last[depth - 1]!) return false
