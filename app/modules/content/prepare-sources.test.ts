@@ -2,7 +2,6 @@ import { expect, test } from 'vitest'
 import { errorText } from '#app/modules/errors/error-text.ts'
 import { getFixedT } from '#app/utils/locales.server.ts'
 import { cleanPlainText } from './clean/clean-source.ts'
-import { chapterRanges } from './clean/select-sections.ts'
 import { type CleanSource, emptyCounts, type SourceSection } from './clean/source-structure.ts'
 import { prepareSources } from './prepare-sources.ts'
 
@@ -39,9 +38,15 @@ test('a long document is cut by relevance, not at its start, and the notice says
 	expect(notice).toEqual({
 		source: 'manual.pdf',
 		code: 'SOURCE_PAGES_USED',
-		params: { used: 30, total: 60, chapters: '3, 4, 6' },
+		params: {
+			used: 30,
+			total: 60,
+			chapters: '3. Capítulo sobre empaquetado, 4. Capítulo sobre empaquetado, 6. Capítulo sobre empaquetado',
+		},
 	})
-	expect(errorText(es, notice)).toBe('Usamos 30 de 60 páginas, las más relevantes para el episodio: capítulos 3, 4, 6.')
+	expect(errorText(es, notice)).toBe(
+		'Usamos 30 de 60 páginas, las más relevantes para el episodio. Capítulos: 3. Capítulo sobre empaquetado, 4. Capítulo sobre empaquetado, 6. Capítulo sobre empaquetado.',
+	)
 	expect(prepared.sections.map((section) => section.heading)).toEqual([
 		'3. Capítulo sobre empaquetado',
 		'4. Capítulo sobre empaquetado',
@@ -50,9 +55,57 @@ test('a long document is cut by relevance, not at its start, and the notice says
 	expect(prepared.text.length).toBeLessThanOrEqual(chapterChars * 3 + 10)
 })
 
-test('chapters in ranges: 1–3, 6', () => {
-	expect(chapterRanges(['1', '2', '3', '6', 'A'])).toBe('1–3, 6, A')
-	expect(chapterRanges(['1', '2'])).toBe('1, 2')
+/** A book whose chapters are titled and numbered as given, each of 10 pages about its topic. */
+function titledBook(chapters: Array<{ heading: string; chapter: string; topic: string }>): CleanSource {
+	const clean = book(chapters.map((entry) => entry.topic))
+	clean.sections.forEach((section, index) => {
+		section.heading = chapters[index]!.heading
+		section.chapter = chapters[index]!.chapter
+	})
+	return clean
+}
+
+test('the notice names the chapters used by number and title, in the document’s order, never by page', () => {
+	// numbers the reader never saw as chapters (a page number, a list's '1.') are not used: the chapters' positions are
+	const clean = titledBook([
+		{ heading: '2 Prólogo del traductor', chapter: '2', topic: 'historia' },
+		{ heading: 'Tipos de letra', chapter: '1', topic: 'letra' },
+		{ heading: 'Cosas que debe saber', chapter: '98', topic: 'varios' },
+		{
+			heading: 'Fórmulas matemáticas: cómo se escriben, se numeran y se alinean en un documento largo',
+			chapter: '4',
+			topic: 'letra',
+		},
+	])
+	const chapterChars = clean.sections[0]!.paragraphs.reduce((sum, paragraph) => sum + paragraph.text.length + 2, 0)
+	const prepared = prepareSources([{ name: 'libro.pdf', clean }], {
+		language: 'es',
+		title: 'La letra',
+		maxChars: chapterChars * 2 + 10,
+	})
+	const notice = prepared.notices.find((item) => item.source === 'libro.pdf')!
+	expect(errorText(es, notice)).toBe(
+		'Usamos 20 de 40 páginas, las más relevantes para el episodio. Capítulos: 2. Tipos de letra, 4. Fórmulas matemáticas.',
+	)
+	expect(errorText(getFixedT('en', 'errors'), notice)).toBe(
+		'We used 20 of 40 pages, the most relevant to the episode. Chapters: 2. Tipos de letra, 4. Fórmulas matemáticas.',
+	)
+})
+
+test('a long list of chapters names the first few and counts the rest', () => {
+	const topics = Array.from({ length: 9 }, () => 'letra')
+	const clean = book([...topics, 'historia'])
+	const chapterChars = clean.sections[0]!.paragraphs.reduce((sum, paragraph) => sum + paragraph.text.length + 2, 0)
+	const prepared = prepareSources([{ name: 'libro.pdf', clean }], {
+		language: 'es',
+		title: 'La letra',
+		maxChars: chapterChars * 9 + 10,
+	})
+	const notice = prepared.notices.find((item) => item.source === 'libro.pdf')!
+	expect(notice.code).toBe('SOURCE_PAGES_USED_MORE')
+	expect(errorText(es, notice)).toBe(
+		'Usamos 90 de 100 páginas, las más relevantes para el episodio. Capítulos: 1. Capítulo sobre letra, 2. Capítulo sobre letra, 3. Capítulo sobre letra, 4. Capítulo sobre letra y 5 más.',
+	)
 })
 
 test('in a Spanish episode, English paragraphs of a Spanish source are left out and counted; code is counted too', () => {

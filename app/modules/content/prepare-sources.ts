@@ -1,6 +1,7 @@
 import type { ParagraphLanguage } from '#app/modules/content/clean/language.ts'
-import { chapterRanges, sectionLength, selectSections, splitLongSections } from '#app/modules/content/clean/select-sections.ts'
+import { sectionLength, selectSections, splitLongSections } from '#app/modules/content/clean/select-sections.ts'
 import type { CleanSource, SourceSection } from '#app/modules/content/clean/source-structure.ts'
+import { usedChapters } from '#app/modules/content/clean/used-chapters.ts'
 import type { CodedError, SourceNoticeCode } from '#app/modules/errors/error-codes.ts'
 
 /**
@@ -117,7 +118,10 @@ function keepLanguage(sections: readonly SourceSection[], language: 'es' | 'en')
 	return { sections: kept, dropped }
 }
 
-/** 'Usamos 12 de 198 páginas: capítulos 1–3, 6' for a PDF, the share used for other long sources; null when all was used. */
+/**
+ * 'Usamos 40 de 161 páginas… Capítulos: 1. Introducción, 4. Fórmulas' for a PDF (chapters by number and title, see
+ * usedChapters), the share used for other long sources; null when all was used.
+ */
 function usageNotice(input: SourceInput, all: SourceSection[], used: SourceSection[]): SourceNotice | null {
 	const allChars = all.reduce((sum, section) => sum + sectionLength(section), 0)
 	const usedChars = used.reduce((sum, section) => sum + sectionLength(section), 0)
@@ -129,11 +133,13 @@ function usageNotice(input: SourceInput, all: SourceSection[], used: SourceSecti
 			if (!section.pages) continue
 			for (let page = section.pages.first; page <= section.pages.last; page++) pages.add(page)
 		}
-		const chapters = chapterRanges([...new Set(used.map((section) => section.chapter).filter((chapter) => chapter !== null))])
+		const { listed, more } = usedChapters(all, used)
 		const params = { used: pages.size, total }
-		return chapters
-			? { source: input.name, code: 'SOURCE_PAGES_USED', params: { ...params, chapters } }
-			: { source: input.name, code: 'SOURCE_PAGES_USED_PLAIN', params }
+		if (!listed.length) return { source: input.name, code: 'SOURCE_PAGES_USED_PLAIN', params }
+		const chapters = listed.join(', ')
+		return more
+			? { source: input.name, code: 'SOURCE_PAGES_USED_MORE', params: { ...params, chapters, more } }
+			: { source: input.name, code: 'SOURCE_PAGES_USED', params: { ...params, chapters } }
 	}
 	return {
 		source: input.name,

@@ -1,6 +1,7 @@
 import type { Script, ScriptLanguage, Tone } from '#app/modules/script/script-types.ts'
 import { type Chapter, chapterLines } from './chapters.ts'
 import { summarise, termHashtags } from './description-summary.ts'
+import { hashtag, sameTag } from './hashtags.ts'
 
 export type DescriptionInput = {
 	title: string
@@ -46,14 +47,16 @@ export function descriptionCredit(
  */
 export function localDescription(input: DescriptionInput, summary = summarise(input.script)) {
 	const text = labels[input.language === 'english' ? 'en' : 'es']
-	const tags = [...termHashtags(input.script), '#podcast', `#${input.podcastName.replace(/[^\p{L}\p{N}]/gu, '')}`]
+	const tags = [...termHashtags(input.script, { fallback: [input.title] }), '#podcast', hashtag(input.podcastName)].filter(
+		(tag, index, all) => tag.length > 1 && all.findIndex((other) => sameTag(other, tag)) === index,
+	)
 	const chapters = chapterLines(input.chapters)
 	return [
 		`${input.title} | ${input.podcastName}`,
 		summary,
 		text.listen,
 		...(chapters.length >= 3 ? [`${text.chapters}:\n${chapters.join('\n')}`] : []),
-		[tags.filter((tag) => tag.length > 1).join(' '), input.credit].filter(Boolean).join('\n'),
+		[tags.join(' '), input.credit].filter(Boolean).join('\n'),
 	]
 		.filter(Boolean)
 		.join('\n\n')

@@ -70,6 +70,7 @@ export const documentErrorCodes = [
  */
 const sourceNoticeCodes = [
 	'SOURCE_PAGES_USED',
+	'SOURCE_PAGES_USED_MORE',
 	'SOURCE_PAGES_USED_PLAIN',
 	'SOURCE_PART_USED',
 	'SOURCE_PAGES_SKIPPED',

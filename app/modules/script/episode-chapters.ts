@@ -1,6 +1,7 @@
+import { chapterTitles, headingTitle } from './chapter-titles.ts'
 import { withoutRunningHeaders } from './running-headers.ts'
 import type { ScriptSource } from './script-types.ts'
-import { contentWords, keyTerm, scoreSentences, splitSentences } from './sentences.ts'
+import { contentWords, scoreSentences, splitSentences } from './sentences.ts'
 
 /**
  * The chapters of an episode from the document's own structure: its headed sections, grouped at the shallowest
@@ -151,20 +152,12 @@ export function chapterDrafts({
 		.sort((a, b) => a.position - b.position)
 		.map(({ group }) => group)
 	const drafts = splitToCount(chosen, count)
-	const used: string[] = []
-	return drafts.map((draft) => {
-		const heading = draft.heading ? chapterTitle(draft.heading) : null
-		const named =
-			heading ||
-			capitalise(
-				keyTerm(
-					draft.sentences.map((entry) => entry.sentence),
-					[...used, title, ...used.flatMap((name) => name.split(/\s+/))],
-				) ?? title,
-			)
-		used.push(named)
-		return { title: named, sentences: draft.sentences }
-	})
+	// unique titles: a heading the document repeats is told apart by the section it sits in or a key term
+	const titles = chapterTitles(
+		drafts.map((draft) => ({ heading: draft.heading, sentences: draft.sentences.map((entry) => entry.sentence) })),
+		{ episodeTitle: title, sections },
+	)
+	return drafts.map((draft, index) => ({ title: titles[index]!, sentences: draft.sentences }))
 }
 
 /**
@@ -253,27 +246,10 @@ function splitToCount(groups: Array<{ heading: string | null; sentences: RankedS
 	return drafts
 }
 
-/** '2.3.', '4', 'Capítulo 4', 'Apéndice A', 'A.', 'IV.' at the start of a heading. */
-const NUMBERING =
-	/^(?:(?:[Cc]ap[ií]tulo|[Aa]p[ée]ndice|[Cc]hapter|[Aa]ppendix|[Ss]ecci[óo]n|[Pp]arte?)\s+(?:\d{1,3}|[IVXLC]{1,6}|[A-Z])\.?|\d{1,3}(?:\.\d{1,3})*\.?|(?:[IVXLC]{1,6}|[A-Z])\.(?:\d{1,3}\.?)*)(?=\s|$)\s*/u
-
 /**
- * A heading as a chapter title: without its numbering ('2.3. ', 'Capítulo 4', 'A.'), dotted leaders and page
- * numbers, in its original casing (a heading all in capitals becomes sentence case), at most ten words.
+ * A heading as a chapter title (see headingTitle): numbering, leaders and page numbers off, original casing, cut to a
+ * natural phrase without '…'; empty when the heading is a rule or a list item rather than a title.
  */
 export function chapterTitle(heading: string) {
-	let text = heading
-		.replace(/\s*(?:\.\s*){2,}\s*\d*\s*$/u, '')
-		.replace(NUMBERING, '')
-		.replace(/^[-–—:.\s]+/u, '')
-		.replace(/\s+\d{1,4}$/u, '')
-		.trim()
-	if (/^[^\p{Ll}]*$/u.test(text) && /\p{Lu}{4,}/u.test(text)) text = capitalise(text.toLocaleLowerCase('es'))
-	const words = text.split(/\s+/)
-	if (words.length > 10) text = `${words.slice(0, 10).join(' ')}…`
-	return text
-}
-
-function capitalise(text: string) {
-	return text.charAt(0).toLocaleUpperCase('es') + text.slice(1)
+	return headingTitle(heading)
 }

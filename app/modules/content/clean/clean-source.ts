@@ -14,10 +14,13 @@ export function cleanPages(pages: string[], outline: OutlineEntry[] = []): Clean
 	return { sections: sectionsFromBlocks(blocks), pages: pages.length, counts }
 }
 
-/** Plain text (TXT, DOC, PPT, pasted content): paragraphs, headings, code; no page furniture to look for. */
+/**
+ * Plain text (TXT, DOC, PPT, pasted content): paragraphs, headings (its own heading-like lines too), code; no page
+ * furniture to look for.
+ */
 export function cleanPlainText(text: string): CleanSource {
 	const counts = emptyCounts()
-	const blocks = blocksFromPages([normaliseText(text)], counts, { paged: false })
+	const blocks = blocksFromPages([normaliseText(text)], counts, { paged: false, plainHeadings: true })
 	return { sections: sectionsFromBlocks(blocks), counts }
 }
 

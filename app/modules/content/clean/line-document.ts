@@ -1,5 +1,6 @@
 import { cleanInline, isCaption, isCodeLine } from './inline-clean.ts'
 import { headingOf, isListLine, type Line, type OutlineEntry, outlineTitles } from './line-kinds.ts'
+import { numberedHeadings, plainHeading } from './plain-headings.ts'
 import type { Block, CleaningCounts } from './source-structure.ts'
 
 /**
@@ -32,7 +33,12 @@ const LICENCE_PARAGRAPH =
 	/GNU (?:General Public|Free Documentation|Lesser General) License|Free Software Foundation|Creative Commons (?:Attribution|Reconocimiento)|This document may be used under the terms|todos los derechos reservados|all rights reserved/i
 const BULLET = /^(?:[•●▪◦‣∙·*]|[-–—](?=\s)|\d{1,2}[.)](?=\s)|[a-z][.)](?=\s))\s*/u
 
-export type LineDocumentOptions = { outline?: OutlineEntry[]; paged: boolean }
+export type LineDocumentOptions = {
+	outline?: OutlineEntry[]
+	paged: boolean
+	/** A plain text's own heading-like lines become headings (plain-headings.ts). */
+	plainHeadings?: boolean
+}
 
 /** Pages of text (one string per page; plain text is one page) to blocks, counting what was removed. */
 export function blocksFromPages(pages: string[], counts: CleaningCounts, options: LineDocumentOptions): Block[] {
@@ -202,6 +208,15 @@ function buildBlocks(lines: Line[], counts: CleaningCounts, options: LineDocumen
 	let code: Line[] = []
 	// how many list lines came just before (a list's next item may start in lower case)
 	let listItems = 0
+	const numbered = numberedHeadings()
+	/** The heading a line is, if any: the outline's, a numbered one that is not a list's item, or a plain text's own. */
+	const lineHeading = (index: number, atStart: boolean) => {
+		const line = lines[index]!
+		const found = headingOf(line.text, lines[index + 1]?.text, titles, atStart, !options.paged)
+		if (found) return titles.size > 0 || numbered(found, lines, index) ? found : null
+		if (!options.plainHeadings || !atStart) return null
+		return plainHeading(lines, index, { width, afterHeading: blocks.at(-1)?.kind === 'heading' })
+	}
 	const flushParagraph = () => {
 		if (paragraph.length === 0) return
 		blocks.push({ kind: 'paragraph', text: paragraph.map((line) => line.text).join(' '), page: paragraph[0]!.page })
@@ -220,7 +235,7 @@ function buildBlocks(lines: Line[], counts: CleaningCounts, options: LineDocumen
 			flushCode()
 			continue
 		}
-		const heading = headingOf(line.text, lines[index + 1]?.text, titles, paragraph.length === 0, !options.paged)
+		const heading = lineHeading(index, paragraph.length === 0 && code.length === 0)
 		if (heading) {
 			flushParagraph()
 			flushCode()

@@ -78,28 +78,6 @@ function cosine(a: Map<string, number>, b: Map<string, number>) {
 	return normA && normB ? dot / Math.sqrt(normA * normB) : 0
 }
 
-/** '1–3, 6, A': chapters in reading order, consecutive numbers as ranges. */
-export function chapterRanges(chapters: readonly string[]) {
-	const parts: string[] = []
-	let run: number[] = []
-	const flush = () => {
-		if (run.length === 0) return
-		parts.push(run.length >= 3 ? `${run[0]}–${run[run.length - 1]}` : run.join(', '))
-		run = []
-	}
-	for (const chapter of chapters) {
-		const number = /^\d+$/.test(chapter) ? Number(chapter) : null
-		if (number !== null && run.length > 0 && number === run[run.length - 1]! + 1) run.push(number)
-		else {
-			flush()
-			if (number === null) parts.push(chapter)
-			else run.push(number)
-		}
-	}
-	flush()
-	return parts.join(', ')
-}
-
 /**
  * Sections longer than `maxChars` cut into consecutive parts (same heading and chapter; pages from their own
  * paragraphs), so that one long chapter can be partly used instead of all or nothing.
