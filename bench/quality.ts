@@ -25,6 +25,7 @@ import {
 import { composeScript } from '#app/modules/script/local-composer.ts'
 import {
 	countWords,
+	openingOf,
 	renderScript,
 	type Script,
 	scriptWords,
@@ -97,7 +98,12 @@ type Composed = {
 	error?: string
 }
 
-function compose(doc: (typeof corpus)[number], prepared: PreparedSources, plan: ReturnType<typeof getPlan>): Composed {
+function compose(
+	doc: (typeof corpus)[number],
+	prepared: PreparedSources,
+	plan: ReturnType<typeof getPlan>,
+	previousOpenings: string[],
+): Composed {
 	try {
 		const script = composeScript({
 			sources: prepared.text,
@@ -112,6 +118,8 @@ function compose(doc: (typeof corpus)[number], prepared: PreparedSources, plan: 
 			language: LANGUAGE,
 			monologue: false,
 			targetWords: targetWords(plan.lengthMinutes),
+			// the run's documents are episodes of one podcast, in order: each opens unlike the ones before
+			previousOpenings,
 		})
 		return { doc, prepared, script }
 	} catch (error) {
@@ -159,7 +167,15 @@ export async function benchQuality({ audio = true }: { audio?: boolean } = {}) {
 		const composed: Composed[] = []
 		for (const doc of corpus) {
 			const input = await doc.input()
-			composed.push(compose(doc, prepareSources([input], { language: 'es', title: doc.title }), plan))
+			const earlier = composed.flatMap(({ script }) => (script ? [openingOf(script)] : [])).reverse()
+			composed.push(
+				compose(
+					doc,
+					prepareSources([input], { language: 'es', title: doc.title }),
+					plan,
+					earlier.filter((line): line is string => line !== null),
+				),
+			)
 		}
 		const openings = composed.map(({ script, doc }) => (script ? episodeOpening(script, doc.title) : ''))
 

@@ -1,9 +1,11 @@
+import { Prisma } from '#app/generated/prisma/client.ts'
 import type { EpisodeErrorCode } from '#app/modules/errors/error-codes.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import { NotEnoughContentError } from '#app/modules/script/local-composer.ts'
 import { ModelScriptError } from '#app/modules/script/openai-writer.server.ts'
 import {
 	type EpisodeFormat,
+	openingOf,
 	renderScript,
 	type ScriptLanguage,
 	type Tone,
@@ -15,6 +17,25 @@ import { prisma } from '#app/utils/db.server.ts'
 import { scriptFailed, scriptWritten, sourcesRead } from './episode-lifecycle.server.ts'
 import { gatherSources } from './gather-sources.server.ts'
 import type { SourceFile } from './source-types.ts'
+
+/** How this podcast's last episodes opened (the user's, same podcast name, latest first). */
+async function previousOpenings(episode: { id: string; userId: string; podcastName: string | null }) {
+	const earlier = await prisma.episode.findMany({
+		where: {
+			userId: episode.userId,
+			podcastName: episode.podcastName,
+			id: { not: episode.id },
+			scriptData: { not: Prisma.DbNull },
+		},
+		orderBy: { createdAt: 'desc' },
+		take: OPENINGS_REMEMBERED,
+		select: { scriptData: true },
+	})
+	return earlier.map((other) => openingOf(other.scriptData)).filter((line): line is string => line !== null)
+}
+
+/** An episode opens unlike the last this many of its podcast (more than the openings there are to choose from). */
+const OPENINGS_REMEMBERED = 12
 
 /**
  * The script job's work: sources → script, generating → preview. `variation` marks a regeneration (another take
@@ -50,6 +71,7 @@ export async function writeEpisodeScript(episodeId: string, variation?: number) 
 		variation,
 		sections: sources.sections,
 		genders,
+		previousOpenings: await previousOpenings(episode),
 	}
 	const script = await writeScript(request)
 	const text = renderScript(script, { presenter: request.presenterName, guest: request.guestName })

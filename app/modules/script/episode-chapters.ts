@@ -26,7 +26,7 @@ const UNSPEAKABLE = new RegExp(
 			.source,
 		/\b[\w-]+\.(?:tar|gz|bz2|xz|zip|deb|dsc|changes|conf|cfg|txt|html?|sh|py|js|json|xml|ya?ml|diff|patch|orig|ini|log|gpg|list)\b/u
 			.source,
-		/\p{L}_\p{L}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b\p{Ll}[\w-]*\.[a-z]{2,8}\b(?!\.)/u.source,
+		/\p{L}_\p{L}|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b\p{Ll}[\w-]*\.[a-z]{2,8}\b(?!\.\w)/u.source,
 	].join('|'),
 	'u',
 )
@@ -47,7 +47,9 @@ export function speakableSentences(text: string) {
 				!/^[«"“(]?\p{Ll}|^[,;:.)\]]/u.test(sentence) &&
 				!/:\s*\.?$/u.test(sentence) &&
 				// a sentence about a lone letter or TeX's escapes («será versión e.», «ˆˆe1»), or a list of questions
-				!/\s\p{L}\.$|ˆ|(?:^|\s)[’'`´]\p{L}|¿[^?]*\?[^¿]*¿/u.test(sentence) &&
+				!/\s\p{L}\.$|ˆ|(?:^|\s)[’'`´](?:\p{L}|\s|[.,;]|$)|¿[^¿]*¿/u.test(sentence) &&
+				// a symbol no voice says (¤, ☞): the sentence would lose it
+				!/[\p{So}¤](?<![©®™°])/u.test(sentence) &&
 				// «disponibles en.»: what it pointed at was cut
 				!/\s(?:en|de|del|a|al|con|por|para|desde|hasta|sobre|entre|y|o|the|at|in|from)\.$/u.test(sentence) &&
 				!POINTS_ELSEWHERE.test(sentence) &&
@@ -77,9 +79,11 @@ function withoutRunningHeader(sentence: string) {
  * word inside a sentence, so the title goes.
  */
 const RUN_IN_HEADING =
-	/^(?:\d{1,3}(?:\.\d{1,2})*\.?\s+)?\p{Lu}\p{Ll}+(?:\s+(?:de|del|y|e|\p{Ll}+)){0,3}\s+(?=(?:El|La|Los|Las|Un|Una|En|Este|Esta|Estos|Estas|Cuando|Si|Para|Con|Por|Cada|Se|No|Hay|Lo|Al|Como)\s)/u
+	/^(?:\d{1,3}(?:\.\d{1,2})*\.?\s+)?\p{Lu}[\p{L}\p{N}-]*(?:\s+(?:de|del|y|e|\p{Ll}+|\p{Lu}[\p{Lu}\p{N}-]*)){0,3}\s+(?=(?:El|La|Los|Las|Un|Una|En|Este|Esta|Estos|Estas|Cuando|Si|Para|Con|Por|Cada|Se|No|Hay|Lo|Al|Como)\s)/u
 
-function withoutRunInHeading(sentence: string) {
+function withoutRunInHeading(text: string) {
+	// a list item's bullet goes first («- Tutorial Si eres novato…»)
+	const sentence = text.replace(/^[-–—•·*]\s+/u, '')
 	const heading = RUN_IN_HEADING.exec(sentence)
 	// «Madrid y La Mancha…»: a title never ends in a conjunction or a preposition
 	if (!heading || /\s(?:de|del|y|e|o|u|en|a|con|por|para)\s+$/u.test(heading[0])) return sentence
@@ -99,7 +103,7 @@ function mostlyFigures(sentence: string) {
 
 /** A sentence that points to another part of the document or to what follows it in print makes no sense heard. */
 const POINTS_ELSEWHERE =
-	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:[Ee]n|[Ss]ee) (?:el|the|este|esta|this) (?:cap[ií]tulo|capitulo|apartado|secci[óo]n|chapter|section)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b|\b(?:[Pp]reguntas?|[Rr]espuestas?|§)\s*\d+(?:\.\d+)+|\b[Vv][ée]anse?\s+(?:(?:la|el|las|los)\s+)?(?:\p{L}+\s+)?\d/u
+	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]uadro|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:[Ee]n|[Ss]ee) (?:el|the|este|esta|this) (?:cap[ií]tulo|capitulo|apartado|secci[óo]n|chapter|section)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b|\b(?:[Pp]reguntas?|[Rr]espuestas?|§)\s*\d+(?:\.\d+)+|\b[Vv][ée]anse?\s+(?:(?:la|el|las|los)\s+)?(?:\p{L}+\s+)?\d/u
 
 /** A chapter needs this many sentences to be worth a question and an answer. */
 const MIN_SENTENCES = 3

@@ -143,7 +143,8 @@ function unansweredQuestions(script: Script): ListenerFinding[] {
 			}
 			const { words, needed } = keyPhrase(question)
 			if (words.length === 0) return
-			const said = contentWords(answer.text)
+			// a quoted term is found whole, however short («EC», «PDF»)
+			const said = needed === 'all' ? fold(answer.text).split(' ') : contentWords(answer.text)
 			const found = words.filter((word) => said.some((other) => sameWord(word, other))).length
 			const enough = needed === 'all' ? found === words.length : found >= Math.ceil(words.length / 2)
 			if (!enough)
@@ -238,7 +239,7 @@ const ASIDES = [
 	/ (?:subrayo|subrayamos|insisto|insistimos|repito|he aqui|en mi opinion|a mi juicio|a mi parecer|a mi entender|creo que|pienso que|considero que|me parece que|opino que|en nuestra opinion) /,
 	/ en (?:este|esta|el presente|la presente) (?:documento|manual|libro|capitulo|articulo|texto|apartado|trabajo|ensayo|tutorial|guia|seccion|introduccion|obra|folleto|escrito|pagina) /,
 	/ (?:este|esta|el presente|la presente) (?:breve )?(?:documento|manual|libro|capitulo|articulo|apartado|ensayo|tutorial|guia|seccion|introduccion|obra|folleto) /,
-	/ (?:el|la|los|las|del|al) (?:autor|autora|autores|autoras|lector|lectora|lectores) /,
+	/ (?:el|la|los|las|del) (?:autor|autora|autores|autoras|lector|lectora|lectores) /,
 	/ (?:querido|estimado|amable) lector /,
 	/ (?:recomendamos|aconsejamos|sugerimos|proponemos|advertimos) /,
 	/ (?:vease|veanse|ver) (?:tambien )?(?:la |el )?(?:seccion|figura|tabla|capitulo|pagina|apendice|apartado|cuadro) /,
@@ -364,7 +365,12 @@ const WRITTEN_HOLES: Array<[string, RegExp]> = [
 	...HOLE_WORDS,
 ]
 
-const endsDangling = (text: string) => DANGLING_WORDS.has(fold(text).split(' ').at(-1) ?? '')
+/** «…de.», «…y en.»: the last word needs more; «él» (a pronoun) and a single capital («Ctrl+O») do not. */
+const endsDangling = (text: string) => {
+	const last = /(\S+?)[.!?»"”)]*$/u.exec(text.trim())?.[1] ?? ''
+	if (/^(?:él|Él)$/u.test(last) || /\p{Lu}$/u.test(last)) return false
+	return DANGLING_WORDS.has(fold(last).split(' ').at(-1) ?? '')
+}
 
 /**
  * A symbol standing alone (🔎︎, \\, ˜) that speech drops without a word for it: the words around it are said the same

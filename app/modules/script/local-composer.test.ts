@@ -303,3 +303,19 @@ test('addresses, commands, file names and cross-references never reach the scrip
 	expect(text).not.toMatch(/https?:|debian\.org|\$ sudo|servidor\.conf|capítulo 4/)
 	expect(text).toContain('reparte direcciones')
 })
+
+test('an episode opens unlike the podcast’s earlier episodes', () => {
+	const openings: string[] = []
+	for (let episode = 0; episode < 8; episode++) {
+		const script = composeScript({ ...base, title: `Episodio ${episode}`, previousOpenings: [...openings].reverse() })
+		openings.push(script.sections[0]!.lines[0]!.text)
+	}
+	const wordings = openings.map((line) =>
+		line
+			.replace(/«[^»]*»/gu, '')
+			.split('.')
+			.slice(0, 2)
+			.join('.'),
+	)
+	expect(new Set(wordings).size).toBe(wordings.length)
+})

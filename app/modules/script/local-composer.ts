@@ -17,8 +17,8 @@ const CHAPTERS = { pildora: 2, podcast: 3, entrevista: 4 } as const
 /** Sentences per answer: an interview has shorter answers and more questions. */
 const ANSWER_SENTENCES = { pildora: 3, podcast: 3, entrevista: 2 } as const
 const TOLERANCE = 0.1
-/** No line of the presenter's is said more than this many times in an episode. */
-const MAX_SAME_LINE = 2
+/** No line of the presenter's is said more than this many times in an episode (short reactions aside, none twice). */
+const MAX_SAME_LINE = 1
 /** A source whose passages are steps to follow at least this often is a guide: the intro says so. */
 const HOW_TO_SHARE = 0.3
 
@@ -168,9 +168,10 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		),
 		...line('guest', choose('guest', p.guestHello)),
 	]
+	const firstLine = (templates: readonly string[]) => choose('presenter', unlikePrevious(templates, request, values, genders))
 	const intro = request.monologue
-		? line('presenter', choose('presenter', p.introMonologue), choose('presenter', framing), choose('presenter', p.roadmap))
-		: greeting(choose('presenter', opening))
+		? line('presenter', firstLine(p.introMonologue), choose('presenter', framing), choose('presenter', p.roadmap))
+		: greeting(firstLine(opening))
 	const sections: Script['sections'] = [{ title: p.chapters.intro, lines: intro }]
 
 	const usedPhrases = new Set<string>()
@@ -186,7 +187,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		const first = passage.sentences[0]!.sentence
 		const phrase = request.language === 'english' || startsWithOrder(first) ? null : subjectPhrase(first, names)
 		// the answer as it will be said must say it (the retelling may have shortened the sentence)
-		const says = (text: string) => told.toLocaleLowerCase('es').includes(text.toLocaleLowerCase('es'))
+		const says = (text: string) => wholeWords(text).test(told)
 		if (phrase && says(phrase) && !usedPhrases.has(fold(phrase))) {
 			usedPhrases.add(fold(phrase))
 			const defines = first.toLocaleLowerCase('es').startsWith(`${phrase.toLocaleLowerCase('es')} es `)
@@ -195,7 +196,12 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		}
 		// a key term only when it says something on its own: a name or two words, never «Nombre» or «graban»
 		const term = chapterTerms.find(
-			(term) => (term.includes(' ') || /\p{Lu}.*\p{Lu}/u.test(term)) && !usedPhrases.has(fold(term)) && says(term),
+			(term) =>
+				(term.includes(' ') || /\p{Lu}.*\p{Lu}/u.test(term)) &&
+				// a key combination («Ctrl+O») is no topic
+				!/[+]/u.test(term) &&
+				!usedPhrases.has(fold(term)) &&
+				says(term),
 		)
 		if (term) usedPhrases.add(fold(term))
 		if (term) return choose('presenter', p.askTerm, { ...chapterValues, phrase: term })
@@ -253,6 +259,40 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			]
 	sections.push({ title: p.chapters.outro, lines: outro })
 	return { sections }
+}
+
+/**
+ * The openings this podcast's earlier episodes did not use (the least recently used when all were): each template's
+ * wording without the title, compared with the earlier first lines without theirs.
+ */
+function unlikePrevious(
+	templates: readonly string[],
+	request: ScriptRequest,
+	values: Record<string, string>,
+	genders: Genders,
+): readonly string[] {
+	const previous = request.previousOpenings ?? []
+	if (!previous.length) return templates
+	const wording = (text: string) =>
+		text
+			.replace(/[«“][^»”]*[»”]/gu, '')
+			.toLocaleLowerCase('es')
+			.replace(/[^\p{L}\p{N}]+/gu, ' ')
+			.trim()
+	const said = previous.map(wording)
+	const lastUse = (template: string) => {
+		// an earlier first line goes on with the welcome and the roadmap: it opens with the template's wording
+		const opens = wording(fill(template, values, genders, 'presenter'))
+		const at = said.findIndex((line) => line.startsWith(opens))
+		return at < 0 ? Number.POSITIVE_INFINITY : at
+	}
+	const oldest = Math.max(...templates.map(lastUse))
+	return templates.filter((template) => lastUse(template) === oldest)
+}
+
+/** A phrase as whole words in any case («TEX» is not in «LATEX»). */
+function wholeWords(phrase: string) {
+	return new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu')
 }
 
 /** A passage of two orders or more is steps to follow. */

@@ -25,7 +25,7 @@ const AUTHOR_CLAUSE =
 
 /** The author speaking as «yo»: a sentence in that voice is the author's, not the guest's to say. */
 const AUTHOR_VOICE =
-	/(?<![\p{L}])(?:yo|me|mí|conmigo|mi|mis|subrayo|recomiendo|creo|pienso|opino|considero|prefiero|propongo|sugiero|confieso|insisto|repito|digo|diría|he \p{L}+(?:ado|ido|to|cho|so)|he aquí|no sé|escríbame|escríbanme|dígame|avíseme|contácteme|\p{L}{3,}(?:aré|eré|iré)|acabo|empiezo|termino|intento|utilizo|explico|presento|planteo|trataré|en mi opinión|a mi juicio|(?:este|el presente) (?:breve )?(?:documento|manual|libro|texto|artículo|capítulo|trabajo|tutorial|ensayo|apartado)|esta (?:breve )?(?:guía|sección|obra|introducción)|el autor|la autora|los autores|el presente (?:documento|trabajo|texto))(?![\p{L}])/iu
+	/(?<![\p{L}])(?:yo|me|mí|conmigo|mi|mis|subrayo|recomiendo|creo|pienso|opino|considero|prefiero|propongo|sugiero|confieso|insisto|repito|digo|diría|he \p{L}+(?:ado|ido|to|cho|so)|no hemos \p{L}+(?:ado|ido)|\p{L}{2,}(?:aremos|eremos|iremos)|he aquí|no sé|escríbame|escríbanme|dígame|avíseme|contácteme|\p{L}{3,}(?:aré|eré|iré)|acabo|empiezo|termino|intento|utilizo|explico|presento|planteo|trataré|en mi opinión|a mi juicio|(?:este|el presente) (?:breve )?(?:documento|manual|libro|texto|artículo|capítulo|trabajo|tutorial|ensayo|apartado)|esta (?:breve )?(?:guía|sección|obra|introducción)|el autor|la autora|los autores|el presente (?:documento|trabajo|texto))(?![\p{L}])/iu
 
 /** At most this many sentences in an answer, unless a sentence leaning on the one before it needs to join. */
 const MAX_PASSAGE = 4

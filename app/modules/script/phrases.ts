@@ -65,6 +65,11 @@ const castellano: Phrases = {
 		'Esto es {podcast} y yo soy {presenter}. Hoy nos toca «{title}».',
 		'Qué tal, bienvenidos a {podcast}. Con vosotros {presenter}, y hoy vamos a hablar de «{title}».',
 		'Empieza {podcast}. Soy {presenter} y en este episodio nos metemos de lleno en «{title}».',
+		'Buenas, y bienvenidos a {podcast}. Soy {presenter} y hoy os traigo «{title}».',
+		'Hola, hola, esto es {podcast}. Aquí {presenter}, y el episodio de hoy va de «{title}».',
+		'Muy buenas. Estáis escuchando {podcast}, soy {presenter}, y hoy toca «{title}».',
+		'Bienvenidos de nuevo a {podcast}. Soy {presenter} y hoy nos centramos en «{title}».',
+		'Hola a todos. Soy {presenter}, esto es {podcast}, y hoy tenemos entre manos «{title}».',
 	],
 	introByFormat: {
 		podcast: ['Arrancamos un nuevo {podcast}. Soy {presenter} y hoy charlamos sobre «{title}».'],
@@ -80,6 +85,9 @@ const castellano: Phrases = {
 	introMonologue: [
 		'¡Hola a todos y bienvenidos a {podcast}! Soy {presenter} y hoy os cuento todo sobre «{title}».',
 		'Bienvenidos a {podcast}. Soy {presenter} y en este episodio repasamos «{title}».',
+		'Esto es {podcast}, y yo soy {presenter}. Hoy os hablo de «{title}».',
+		'Muy buenas, soy {presenter} y esto es {podcast}. El tema de hoy: «{title}».',
+		'Bienvenidos de nuevo a {podcast}. Aquí {presenter}, y hoy me centro en «{title}».',
 	],
 	welcomeGuest: [
 		'Me acompaña {guest}. {g:guest:Bienvenido|Bienvenida}, {guest}.',
@@ -165,6 +173,9 @@ const latino: Phrases = {
 	introMonologue: [
 		'¡Hola a todos y bienvenidos a {podcast}! Soy {presenter} y hoy les cuento todo sobre «{title}».',
 		'Bienvenidos a {podcast}. Soy {presenter} y en este episodio repasamos «{title}».',
+		'Esto es {podcast}, y yo soy {presenter}. Hoy les hablo de «{title}».',
+		'Muy buenas, soy {presenter} y esto es {podcast}. El tema de hoy: «{title}».',
+		'Bienvenidos de nuevo a {podcast}. Aquí {presenter}, y hoy me centro en «{title}».',
 	],
 	outro: [
 		'Y hasta aquí el episodio de hoy. Gracias, {guest}, y gracias a todos por escucharnos. ¡Nos escuchamos en el próximo {podcast}!',
@@ -172,11 +183,12 @@ const latino: Phrases = {
 	],
 	guestBye: ['Gracias a ustedes. ¡Fue un placer!', 'Un placer, {presenter}. ¡Hasta la próxima!'],
 	react: ['Entiendo.', 'Muy claro.', 'Interesante.', 'De acuerdo.', 'Perfecto.', 'Tiene sentido.', 'Ya veo.'],
-	intro: [
-		...castellano.intro.slice(0, 3),
-		'Qué tal, bienvenidos a {podcast}. Con ustedes {presenter}, y hoy vamos a hablar de «{title}».',
-		castellano.intro[4]!,
-	],
+	intro: castellano.intro.map((template) =>
+		template
+			.replace('Con vosotros', 'Con ustedes')
+			.replace('os traigo', 'les traigo')
+			.replace('Estáis escuchando', 'Están escuchando'),
+	),
 	tone: {
 		formacion: {
 			intro: [

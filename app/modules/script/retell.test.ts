@@ -86,3 +86,13 @@ test('an opener in the guest’s own words goes before a common first word only'
 		'Debian guarda copias de todo cada noche sin falta alguna.',
 	)
 })
+
+test('a sentence cut before what it pointed at goes; a sum of words is said; a broken aside after the period goes', () => {
+	expect(
+		retell(['Los cambios se pierden al hacer una actualización de.', 'La copia se guarda en la carpeta de usuario.'], options),
+	).toBe('La copia se guarda en la carpeta de usuario.')
+	expect(simplify('Otros patrones combinan consonante + vocal en cada sílaba.')).toBe(
+		'Otros patrones combinan consonante más vocal en cada sílaba.',
+	)
+	expect(simplify('Con LyX cuidas el contenido y no la forma. , «What You.')).toBe('Con LyX cuidas el contenido y no la forma.')
+})

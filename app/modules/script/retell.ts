@@ -20,6 +20,10 @@ const COMMON_STARTERS = new Set(
 	),
 )
 
+/** A sentence that ends on a word needing more: a preposition, an article or a conjunction. */
+const DANGLING_END =
+	/(?<![\p{L}])(?:a|al|de|del|en|con|por|para|desde|hasta|sobre|entre|el|la|los|las|un|una|y|o|que|the|of|to|in|and|or)[.!]$/iu
+
 /** A long sentence is quoted only up to its first semicolon or colon, when at least this many words come before. */
 const LONG_SENTENCE_WORDS = 32
 const MIN_QUOTED_WORDS = 10
@@ -38,7 +42,10 @@ export type RetellOptions = {
 /** The guest's answer from a passage's sentences, in the source's order. */
 export function retell(sentences: readonly string[], options: RetellOptions) {
 	const spanish = options.language !== 'english'
-	let told = sentences.map((sentence) => simplify(sentence, spanish, options.addressed))
+	// a sentence the retelling cut before what it pointed at («…una actualización de.») goes
+	let told = sentences
+		.map((sentence) => simplify(sentence, spanish, options.addressed))
+		.filter((sentence) => !DANGLING_END.test(sentence))
 	const ordered = told.filter((sentence) => startsWithOrder(sentence)).length >= 2
 	if (ordered && !told.some((sentence) => IN_SEQUENCE.test(sentence))) told = asSteps(told, options.steps)
 	else told = mergeShort(told, options.joiner)
@@ -77,6 +84,11 @@ export function simplify(sentence: string, spanish = true, addressed = false) {
 			/,?\s*(?<!\p{L})(?:v[ée]anse|v[ée]ase|vea|consulte|consulta|lea|see)\s+(?:también\s+)?(?:[^,.;:]|\.(?=\d)){0,80}(?=[,;:]|\.(?!\d)|$)/giu,
 			'',
 		)
+		// «…en la forma. , «What You.»: what follows a period and a comma is a broken aside
+		.replace(/\.\s+[,;:].*$/u, '.')
+		.replace(/([.!?»])\s+\.$/u, '$1')
+		// «consonante + vocal»
+		.replace(/(?<=\p{L})\s\+\s(?=\p{L})/gu, spanish ? ' más ' : ' plus ')
 		.replace(/\s+([,.;:!?])/gu, '$1')
 		.replace(/[,;:]+(?=[.!?]|$)/gu, '')
 		.replace(/\s{2,}/gu, ' ')

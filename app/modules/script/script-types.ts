@@ -39,6 +39,8 @@ export type ScriptRequest = {
 	sections?: readonly ScriptSource[]
 	/** each voice's gender, for agreement ('Encantada'); unknown: phrasing that needs none */
 	genders?: Genders
+	/** the first lines of this podcast's earlier episodes, latest first: an episode opens unlike them */
+	previousOpenings?: readonly string[]
 }
 
 /** A section of the sources as the writers use it: its heading (null for text before any), depth and paragraphs. */
@@ -60,6 +62,12 @@ export function countWords(text: string) {
 
 export function scriptWords(script: Script) {
 	return script.sections.reduce((sum, section) => sum + section.lines.reduce((s, line) => s + countWords(line.text), 0), 0)
+}
+
+/** The presenter's first line: how an episode opens (null for a script that does not parse as one). */
+export function openingOf(script: unknown) {
+	const parsed = scriptSchema.safeParse(script)
+	return parsed.success ? (parsed.data.sections[0]?.lines.find((line) => line.speaker === 'presenter')?.text ?? null) : null
 }
 
 /** The readable form kept in episodes.script: a title line per section, then 'NOMBRE: texto' lines. */
