@@ -19,7 +19,7 @@ export type ChapterDraft = { title: string; sentences: RankedSentence[] }
  */
 const UNSPEAKABLE = new RegExp(
 	[
-		/https?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.\w/u.source,
+		/https?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.\w|\w:\/|\w\/[\w.-]+\/[\w.-]/u.source,
 		/(?:^|\s)[$#]\s|[{}`\\]|\.\.\p{L}|(?:^|\s)\.\p{Ll}{2,4}\b|(?:^|\s)--?[a-z][\w-]*|\[(?!\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])[^\]]{1,60}\]/u
 			.source,
 		/(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|dev|opt|srv|boot|lib|proc|sys)\b|\w\/\*|\*\.\w|\*\/\w|\p{L}\/(?=[\s,.;:»]|$)|«[^\s»]»|«~/u
@@ -53,6 +53,8 @@ export function speakableSentences(text: string) {
 				// «disponibles en.»: what it pointed at was cut
 				!/\s(?:en|de|del|a|al|con|por|para|desde|hasta|sobre|entre|y|o|the|at|in|from)\.$/u.test(sentence) &&
 				!POINTS_ELSEWHERE.test(sentence) &&
+				// a cross-reference on its own («Véase el manual Introducción para…»)
+				!/^(?:V[ée]ase|V[ée]anse|Vea|Consulte|Consulta|See)(?!\p{L})/u.test(sentence) &&
 				!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
 				!mostlyFigures(sentence) &&
 				!isShortQuestion(sentence),

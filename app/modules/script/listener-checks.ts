@@ -88,7 +88,7 @@ function* sentencesByChapter(script: Script) {
 
 /** Words that frame a question rather than name its subject («¿Cómo explicarías…?», «¿Qué papel tiene…?»). */
 const QUESTION_FRAME = new Set(
-	'significa signific sirve sirven funciona funcionan hace hacen haces hago hacer explicarias explicas explica explicanos explicar contarias cuentas cuenta cuentanos contar dirias dices dice decir dinos quiere quieres queremos puedo puedes puede pueden podemos podria podrias deberia deberias debo debe conviene pasa ocurre sucede importa importante clave papel encaja tiene tienen tenemos alguien empieza empiezan empezarias empezamos empezar comenzamos comenzar comenzarias esencial principal basico fundamental destacable interesante exactamente realmente concretamente entonces ejemplo idea punto parte tema cosa cosas oyente oyentes recordar tener saber sabe sabes hablamos hablar habla menos mejor manera forma modo veces aquello todo nuevo cambia aporta gente hoy ahora primero primera debamos debemos viene despues mas algo hay sigue favor pasos paso seguir practica'.split(
+	'significa signific sirve sirven funciona funcionan hace hacen haces hago hacer explicarias explicas explica explicanos explicar contarias cuentas cuenta cuentanos contar dirias dices dice decir dinos quiere quieres queremos puedo puedes puede pueden podemos podria podrias deberia deberias debo debe conviene pasa ocurre sucede importa importante clave papel encaja tiene tienen tenemos alguien empieza empiezan empezarias empezamos empezar comenzamos comenzar comenzarias esencial principal basico fundamental destacable interesante exactamente realmente concretamente entonces ejemplo idea punto parte tema cosa cosas oyente oyentes recordar tener saber sabe sabes hablamos hablar habla menos mejor manera forma modo veces aquello todo nuevo cambia aporta gente hoy ahora primero primera debamos debemos viene despues mas algo hay sigue favor pasos paso seguir practica luego cuentanos continua cosa contar'.split(
 		' ',
 	),
 )
@@ -207,6 +207,14 @@ function longestInOrder(values: readonly number[]) {
  * Sentences out of the source's order within a chapter: each retelling sentence (the guest's in a dialogue) is matched
  * to the source sentence it retells, and those outside the longest in-order run are counted (the fewest sentences that would have to move).
  */
+/**
+ * A line's sentences, and two sentences a retelling joined («…LATEX, y este fichero debe…», «…; además, …») as the
+ * two they were: each is matched with its own source sentence.
+ */
+function clausesOf(text: string) {
+	return sentencesOf(text).flatMap((sentence) => sentence.split(/,\s+y\s+(?=\p{Ll})|;\s+además,\s+/u))
+}
+
 function outOfOrder(script: Script, sources: ListenerCheckInput['sources']): ListenerFinding[] {
 	const index = indexSources(sources)
 	const findings: ListenerFinding[] = []
@@ -215,7 +223,7 @@ function outOfOrder(script: Script, sources: ListenerCheckInput['sources']): Lis
 	for (const section of script.sections) {
 		const matched: Array<{ sentence: string; at: number }> = []
 		for (const line of section.lines)
-			for (const sentence of dialogue && line.speaker !== 'guest' ? [] : sentencesOf(line.text)) {
+			for (const sentence of dialogue && line.speaker !== 'guest' ? [] : clausesOf(line.text)) {
 				if (sentence.endsWith('?')) continue
 				const at = matchSource(sentence, index, matched.at(-1)?.at ?? 0)
 				if (at !== null) matched.push({ sentence, at })

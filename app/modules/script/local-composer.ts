@@ -175,6 +175,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 	const sections: Script['sections'] = [{ title: p.chapters.intro, lines: intro }]
 
 	const usedPhrases = new Set<string>()
+	let lastPhrase = ''
 	/** The presenter's question before a passage: how it is done, what it is about, or what more there is. */
 	const question = (
 		passage: Passage,
@@ -188,7 +189,9 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		const phrase = request.language === 'english' || startsWithOrder(first) ? null : subjectPhrase(first, names)
 		// the answer as it will be said must say it (the retelling may have shortened the sentence)
 		const says = (text: string) => wholeWords(text).test(told)
-		if (phrase && says(phrase) && !usedPhrases.has(fold(phrase))) {
+		// a phrase may come back in another wording, never in the question right after the one that asked it
+		if (phrase && says(phrase) && lastPhrase !== fold(phrase)) {
+			lastPhrase = fold(phrase)
 			usedPhrases.add(fold(phrase))
 			const defines = first.toLocaleLowerCase('es').startsWith(`${phrase.toLocaleLowerCase('es')} es `)
 			const templates = defines ? p.askDefinition : [...p.ask, ...p.tone[request.tone].ask]
@@ -219,6 +222,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		const transition = request.monologue
 			? choose('presenter', p.chapterMonologue, chapterValues)
 			: choose('presenter', chapterIndex === 0 ? p.firstChapter : p.nextChapter, chapterValues)
+		const continued = new Set<Script['sections'][number]['lines'][number]>()
 		chapter.passages.forEach((passage, index) => {
 			const steps = isSteps(passage)
 			const told = (opener?: string) =>
@@ -242,10 +246,15 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			}
 			const opener = request.monologue || !asked || steps ? undefined : nextOpener()
 			const text = opener ? told(opener) : plain
-			// every question said twice already: the guest goes on in the same answer rather than a second line in a row
+			// every question said already: the guest goes on in the same answer (two passages at most) rather than a
+			// second line in a row; a third passage is left out
 			const last = lines.at(-1)
-			if (!request.monologue && !asked && index > 0 && last?.speaker === 'guest') last.text = `${last.text} ${text}`
-			else lines.push({ speaker: request.monologue ? 'presenter' : 'guest', text })
+			if (!request.monologue && !asked && index > 0 && last?.speaker === 'guest') {
+				if (!continued.has(last)) {
+					last.text = `${last.text} ${text}`
+					continued.add(last)
+				}
+			} else lines.push({ speaker: request.monologue ? 'presenter' : 'guest', text })
 		})
 		sections.push({ title: chapter.title, lines })
 	})

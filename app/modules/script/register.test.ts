@@ -73,3 +73,13 @@ test('in a document that speaks to its reader as usted, every sentence’s «su 
 		'Edita/Crea tu fichero y por favor realiza una copia.',
 	)
 })
+
+test('in a document to the reader: a modal after «También», «su propio ordenador», a subjunctive after «cuando», an order after «pero»', () => {
+	expect(toTu('También puede usar un procesador de texto, pero asegúrese de guardar el fichero.', { addressed: true })).toBe(
+		'También puedes usar un procesador de texto, pero asegúrate de guardar el fichero.',
+	)
+	expect(toTu('Busque en su propio ordenador.')).toBe('Busca en tu propio ordenador.')
+	expect(toTu('Cuando trabaje con el programa verá muchos ficheros.', { addressed: true })).toBe(
+		'Cuando trabajes con el programa verá muchos ficheros.',
+	)
+})

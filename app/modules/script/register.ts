@@ -187,7 +187,7 @@ function tuWithPronouns(word: string) {
 }
 
 /** Words after which an order may start a clause. */
-const CLAUSE_START = String.raw`(?<=^|[¿¡«"“(/]|[,;:]\s+|(?<!\p{L})(?:y|e|o|u|luego|después|entonces|primero|finalmente|también|ahora|seguidamente|a continuación,?|por último,?|para ello,?|simplemente|por favor,?)\s+)`
+const CLAUSE_START = String.raw`(?<=^|[¿¡«"“(/]|[,;:]\s+|(?<!\p{L})(?:y|e|o|u|luego|después|entonces|primero|finalmente|también|ahora|seguidamente|a continuación,?|por último,?|para ello,?|simplemente|por favor,?|pero)\s+)`
 
 const ORDER = new RegExp(
 	`${CLAUSE_START}(no\\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\\s+){0,2})?(\\p{L}+)(?=[\\s,.;:!?»"”)/]|$)`,
@@ -213,10 +213,10 @@ export function toTu(sentence: string, { addressed: toReader = false } = {}) {
 	// a sentence opening with usted's «puede», «debe»… and an infinitive speaks to the reader («Puede ver el diálogo»);
 	// not a happening («Puede ocurrir que…»)
 	text = text.replace(
-		/^(¿?)(Puede|Debe|Necesita|Desea|Tiene que)\s+(?!(?:ocurrir|suceder|pasar|haber|ser|existir|resultar|parecer|tardar|aparecer|fallar|variar|depender|tratarse|producirse)(?!\p{L}))(\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las|le|les)?)(?!\p{L})/u,
+		/^(¿?(?:(?:También|Además|Ahora|Entonces|Incluso|Así),?\s+)?)(Puede|Debe|Necesita|Desea|Tiene que|puede|debe|necesita|desea|tiene que)\s+(?!(?:ocurrir|suceder|pasar|haber|ser|existir|resultar|parecer|tardar|aparecer|fallar|variar|depender|tratarse|producirse)(?!\p{L}))(\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las|le|les)?)(?!\p{L})/u,
 		(_match, sign: string, verb: string, infinitive: string) => {
 			addressed = true
-			return `${sign}${verb === 'Tiene que' ? 'Tienes que' : `${verb}s`} ${infinitive}`
+			return `${sign}${/^tiene que$/iu.test(verb) ? verb.replace('iene', 'ienes') : `${verb}s`} ${infinitive}`
 		},
 	)
 	if (!addressed) return text
@@ -238,8 +238,16 @@ export function toTu(sentence: string, { addressed: toReader = false } = {}) {
 		.replace(/(?<!\p{L})(a|de|para|por|sin|según|sobre)\s+usted(?!\p{L})/giu, '$1 ti')
 		.replace(/(?<!\p{L})usted(?!\p{L})/gu, 'tú')
 		.replace(/(?<!\p{L})Usted(?!\p{L})/gu, 'Tú')
-		.replace(/(?<!\p{L})([Ss])(us?)\s+(\p{L}+)/gu, (match, s: string, us: string, noun: string) =>
-			OWNED.has(noun.toLocaleLowerCase('es')) ? `${s === 'S' ? 'T' : 't'}${us} ${noun}` : match,
+		.replace(
+			/(?<!\p{L})([Ss])(us?)\s+((?:propi[oa]s?\s+)?)(\p{L}+)/gu,
+			(match, s: string, us: string, own: string, noun: string) =>
+				OWNED.has(noun.toLocaleLowerCase('es')) ? `${s === 'S' ? 'T' : 't'}${us} ${own}${noun}` : match,
+		)
+		// usted's subjunctive after «cuando», «mientras»…: «cuando trabaje» → «cuando trabajes»
+		.replace(
+			/(?<!\p{L})(cuando|mientras|hasta que|antes de que|para que|en cuanto)\s+(\p{L}+)(?!\p{L})/giu,
+			(match, conjunction: string, verb: string) =>
+				BY_USTED.has(verb.toLocaleLowerCase('es')) ? `${conjunction} ${negativeOrder(verb)}` : match,
 		)
 	return text
 }

@@ -45,14 +45,15 @@ export function retell(sentences: readonly string[], options: RetellOptions) {
 	// a sentence the retelling cut before what it pointed at («…una actualización de.») goes
 	let told = sentences
 		.map((sentence) => simplify(sentence, spanish, options.addressed))
-		.filter((sentence) => !DANGLING_END.test(sentence))
+		// nor one whose start went with a cross-reference («, «What You…»)
+		.filter((sentence) => !DANGLING_END.test(sentence) && !/^[,;:.)\]]/u.test(sentence))
 	const ordered = told.filter((sentence) => startsWithOrder(sentence)).length >= 2
 	if (ordered && !told.some((sentence) => IN_SEQUENCE.test(sentence))) told = asSteps(told, options.steps)
 	else told = mergeShort(told, options.joiner)
 	// an opener only before a common first word (a name or a verb would keep a capital after the comma), never before steps
 	if (options.opener && !ordered && told[0] && !isQuestion(told[0]) && lowerFirst(told[0]) !== told[0])
 		told[0] = `${options.opener} ${lowerFirst(told[0])}`
-	return told.join(' ')
+	return told.join(' ').replace(/([.!?»])\s+\.(?=\s|$)/gu, '$1')
 }
 
 /**
