@@ -105,3 +105,15 @@ test('a sentence whose pointer was cut or that points at numbered questions is n
 	)
 	expect(said).toEqual(['El paquete inputenc permite escribir con la página de códigos habitual.'])
 })
+
+test('a question the next sentence answers stays; one read out unanswered, a footnote number and a pointer to the next section go', () => {
+	const said = speakableSentences(
+		'¿Por qué importa tanto la huerta del barrio? Porque da de comer a doscientas familias cada semana. ¿Cómo se escriben los números combinatorios en una fórmula? El paquete amsmath trae órdenes para las fórmulas. 16 Se recomienda a los usuarios de Macintosh la codificación latin. El programa intenta dejar bien el borde, como se describe en la sección siguiente.',
+	)
+	expect(said).toEqual([
+		'¿Por qué importa tanto la huerta del barrio?',
+		'Porque da de comer a doscientas familias cada semana.',
+		'El paquete amsmath trae órdenes para las fórmulas.',
+		'Se recomienda a los usuarios de Macintosh la codificación latin.',
+	])
+})

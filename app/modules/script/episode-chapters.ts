@@ -20,7 +20,7 @@ export type ChapterDraft = { title: string; sentences: RankedSentence[] }
 const UNSPEAKABLE = new RegExp(
 	[
 		/https?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.\w|\w:\/|\w\/[\w.-]+\/[\w.-]/u.source,
-		/(?:^|\s)[$#]\s|[{}`\\]|\.\.\p{L}|(?:^|\s)\.\p{Ll}{2,4}\b|(?:^|\s)--?[a-z][\w-]*|\[(?!\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])[^\]]{1,60}\]/u
+		/(?:^|\s)[$#]\s|\$\$|\$\S|[{}`\\]|\.\.\p{L}|(?:^|\s)\.\p{Ll}{2,4}\b|(?:^|\s)--?[a-z][\w-]*|\[(?!\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])[^\]]{1,60}\]/u
 			.source,
 		/(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|dev|opt|srv|boot|lib|proc|sys)\b|\w\/\*|\*\.\w|\*\/\w|\p{L}\/(?=[\s,.;:»]|$)|«[^\s»]»|«~/u
 			.source,
@@ -35,13 +35,13 @@ const UNSPEAKABLE = new RegExp(
  * The sentences of a text that can be said aloud: none with something UNSPEAKABLE, none that starts in lower case
  * (the rest of a definition list or a broken line), none that ends announcing what was left out ('como sigue:') and
  * none that points elsewhere in the document ('en el capítulo 3', 'en este capítulo', 'haz lo siguiente') and no short
- * question (a heading: the presenter asks the questions).
+ * question no sentence after it answers (see unansweredQuestion).
  */
 export function speakableSentences(text: string) {
 	return splitSentences(text)
 		.map(withoutRunningHeader)
 		.filter(
-			(sentence) =>
+			(sentence, index, all) =>
 				sentence.split(' ').length >= 5 &&
 				!UNSPEAKABLE.test(sentence) &&
 				!/^[«"“(]?\p{Ll}|^[,;:.)\]]/u.test(sentence) &&
@@ -57,7 +57,7 @@ export function speakableSentences(text: string) {
 				!/^(?:V[ée]ase|V[ée]anse|Vea|Consulte|Consulta|See)(?!\p{L})/u.test(sentence) &&
 				!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
 				!mostlyFigures(sentence) &&
-				!isShortQuestion(sentence),
+				!unansweredQuestion(sentence, all[index + 1]),
 		)
 }
 
@@ -68,7 +68,9 @@ const RUNNING_HEADER = /^\d{1,2}(?:\.\d{1,2})+\.?\s+\p{Lu}[^.!?]{2,80}?\s\d{1,4}
  * A sentence without the running header a PDF page put before it («2.13 Protección de órdenes frágiles 49 El ejemplo
  * siguiente…» → «El ejemplo siguiente…»); '' when it was only the header (or the header and a table's caption).
  */
-function withoutRunningHeader(sentence: string) {
+function withoutRunningHeader(text: string) {
+	// a footnote's number before its text («16 Se recomienda…»); a year has four digits
+	const sentence = text.replace(/^\d{1,3}\s+(?=\p{Lu}\p{Ll})/u, '')
 	const header = RUNNING_HEADER.exec(sentence)
 	if (!header) return withoutRunInHeading(sentence)
 	const rest = sentence.slice(header[0].length)
@@ -92,9 +94,13 @@ function withoutRunInHeading(text: string) {
 	return sentence.slice(heading[0].length)
 }
 
-/** A short question in a document is a heading ('¿Cómo puedo ayudar?'): the presenter asks the questions. */
-function isShortQuestion(sentence: string) {
-	return /\?$/u.test(sentence) && sentence.split(' ').length < 6
+/**
+ * A question in a document is a heading ('¿Cómo puedo ayudar?') or a FAQ's entry: the presenter asks the questions, and
+ * the guest never reads one out unanswered. One the next sentence answers («¿Por qué…? Porque…») is the author's
+ * rhetoric, and stays.
+ */
+function unansweredQuestion(sentence: string, next: string | undefined) {
+	return /\?/u.test(sentence) && !(/\?$/u.test(sentence) && /^[¡«"“]?(?:Porque|Pues|Sí|No)(?![\p{L}])/u.test(next ?? ''))
 }
 
 /** A list of years, versions or figures with names (credits, changelogs) rather than a sentence. */
@@ -105,7 +111,7 @@ function mostlyFigures(sentence: string) {
 
 /** A sentence that points to another part of the document or to what follows it in print makes no sense heard. */
 const POINTS_ELSEWHERE =
-	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]uadro|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:[Ee]n|[Ss]ee) (?:el|the|este|esta|this) (?:cap[ií]tulo|capitulo|apartado|secci[óo]n|chapter|section)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b|\b(?:[Pp]reguntas?|[Rr]espuestas?|§)\s*\d+(?:\.\d+)+|\b[Vv][ée]anse?\s+(?:(?:la|el|las|los)\s+)?(?:\p{L}+\s+)?\d/u
+	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]uadro|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:[Ee]n|[Ss]ee) (?:el|the|este|esta|this) (?:cap[ií]tulo|capitulo|apartado|secci[óo]n|chapter|section)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b|\b(?:la|el|los|las) (?:secci[óo]n|cap[ií]tulo|apartado|figura|tabla|cuadro|ejemplo)(?:es|s)? (?:siguientes?|anterior(?:es)?)\b|\bcomo se (?:describe|explica|muestra|indica|detalla|ve) (?:en|m[áa]s)\b|\b(?:[Pp]reguntas?|[Rr]espuestas?|§)\s*\d+(?:\.\d+)+|\b[Vv][ée]anse?\s+(?:(?:la|el|las|los)\s+)?(?:\p{L}+\s+)?\d/u
 
 /** A chapter needs this many sentences to be worth a question and an answer. */
 const MIN_SENTENCES = 3

@@ -212,7 +212,7 @@ test('each question is about what the guest’s next line says: its key phrase i
 			section.lines.forEach((line, index) => {
 				const phrase =
 					/«([^»]+)»\?$|«([^»]+)»\.$/u.exec(line.text) ??
-					/(?<!\p{L})(?:sobre|de|con|es exactamente|es|importa|aporta|tiene|explicarías) ([^¿?«»]+?)(?: a alguien que empieza)?[?.]$/u.exec(
+					/(?<!\p{L})(?:sobre|de|con|es exactamente|es|importa|aporta|tiene|explicarías) (?!lo )([^¿?«»]+?)(?: a alguien que empieza)?[?.]$/u.exec(
 						line.text,
 					)
 				const asks = /\?$|Háblanos/u.test(line.text)

@@ -52,7 +52,11 @@ export function composeScript(request: ScriptRequest): Script {
 		},
 	})
 	const plans = drafts
-		.map((draft) => ({ title: draft.title, passages: passagesOf(draft.sentences, ANSWER_SENTENCES[request.format]) }))
+		// a title is said inside «»: its own quotes go («««Pecados Capitales»: tamaño»»)
+		.map((draft) => ({
+			title: draft.title.replace(/[«»“”"]/gu, ''),
+			passages: passagesOf(draft.sentences, ANSWER_SENTENCES[request.format]),
+		}))
 		.filter((plan) => plan.passages.length > 0)
 	const available = plans.reduce((sum, plan) => sum + plan.passages.length, 0)
 	const sentences = plans.reduce((sum, plan) => sum + plan.passages.reduce((n, passage) => n + passage.sentences.length, 0), 0)
@@ -90,15 +94,25 @@ function pick(plans: ChapterPlan[], count: number): ChapterPlan[] {
 		.filter((plan) => plan.passages.length > 0)
 }
 
-/** Words the sources write capitalised inside a sentence: names, kept capitalised in questions («LaTeX», «Debian»). */
+/**
+ * Words the sources write capitalised inside a sentence and never in lower case: names, kept capitalised in questions
+ * («LaTeX», «Debian»; not «Puedes», capitalised once after a colon).
+ */
 function namesIn(plans: ChapterPlan[]) {
-	const names = new Set<string>()
+	const capitalised = new Set<string>()
+	const lower = new Set<string>()
 	for (const plan of plans)
 		for (const passage of plan.passages)
-			for (const { sentence } of passage.sentences)
-				for (const match of sentence.matchAll(/(?<=[\p{L},;:]\s)\p{Lu}[\p{L}\p{N}]*/gu))
-					names.add(match[0].toLocaleLowerCase('es'))
-	return names
+			for (const { sentence } of passage.sentences) {
+				for (const match of sentence.matchAll(/(?<=[\p{L},;]\s)\p{Lu}[\p{L}\p{N}]*/gu))
+					capitalised.add(match[0].toLocaleLowerCase('es'))
+				for (const match of sentence.matchAll(/(?<![\p{L}])\p{Ll}[\p{L}\p{N}]*/gu)) lower.add(match[0])
+			}
+	return new Set([...capitalised].filter((word) => !lower.has(word)))
+}
+
+function escapeRegExp(text: string) {
+	return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
 }
 
 /** A number from a text, the same for the same text: the episode's own choice of wordings. */
@@ -189,18 +203,25 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		const phrase = request.language === 'english' || startsWithOrder(first) ? null : subjectPhrase(first, names)
 		// the answer as it will be said must say it (the retelling may have shortened the sentence)
 		const says = (text: string) => wholeWords(text).test(told)
-		// a phrase may come back in another wording, never in the question right after the one that asked it
+		// a phrase may come back in another wording; right after the question that asked it, as a follow-up
+		if (phrase && says(phrase) && lastPhrase === fold(phrase)) {
+			const again = choose('presenter', p.askAgain, { ...chapterValues, phrase })
+			if (again) return again
+		}
 		if (phrase && says(phrase) && lastPhrase !== fold(phrase)) {
 			lastPhrase = fold(phrase)
 			usedPhrases.add(fold(phrase))
-			const defines = first.toLocaleLowerCase('es').startsWith(`${phrase.toLocaleLowerCase('es')} es `)
+			// «X es un sistema…» defines X; «La razón es que…» does not
+			const defines = new RegExp(`^${escapeRegExp(phrase)} es (?:un|una|el|la)\\s`, 'iu').test(first)
 			const templates = defines ? p.askDefinition : [...p.ask, ...p.tone[request.tone].ask]
 			return choose('presenter', templates, { ...chapterValues, phrase })
 		}
-		// a key term only when it says something on its own: a name or two words, never «Nombre» or «graban»
+		// a key term only when it says something on its own: a name, never «Nombre», «graban» or «blanco adicionales»
 		const term = chapterTerms.find(
 			(term) =>
-				(term.includes(' ') || /\p{Lu}.*\p{Lu}/u.test(term)) &&
+				// a name (LaTeX, CTAN, Microsoft Office): a pair of common words is too often two halves of two phrases
+				/^\p{Lu}\S*(?:\s\p{Lu}\S*)*$/u.test(term) &&
+				/\p{Lu}.*\p{Lu}|\s/u.test(term) &&
 				// a key combination («Ctrl+O») is no topic
 				!/[+]/u.test(term) &&
 				!usedPhrases.has(fold(term)) &&
@@ -301,7 +322,7 @@ function unlikePrevious(
 
 /** A phrase as whole words in any case («TEX» is not in «LATEX»). */
 function wholeWords(phrase: string) {
-	return new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu')
+	return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu')
 }
 
 /** A passage of two orders or more is steps to follow. */

@@ -13,11 +13,14 @@ export type Passage = { sentences: RankedSentence[]; score: number }
  * («Explica la mayoría…», «Contiene el texto…») leans on the sentence that named it.
  */
 const LEANS_ON_BEFORE =
-	/^(?:[«"“¿¡(]\s*)?(?:esto|este|esta|estos|estas|eso|esa|ese|esos|esas|ésto|éste|ésta|éstos|éstas|ése|ésa|ésos|ésas|ello|ella|ellas|ellos|él|así|por eso|por ello|por tanto|por lo tanto|por consiguiente|además|también|tampoco|sin embargo|no obstante|pero|y|o|aunque|en cambio|entonces|luego|después|por último|finalmente|asimismo|igualmente|de hecho|es decir|dicho|dicha|dichos|dichas|ambos|ambas|otro|otra|otros|otras|lo mismo|aquí|allí|por otra parte|por otro lado|por contra|por el contrario|con todo|aun así|incluso|naturalmente|en efecto|en ese caso|en este caso|en tal caso|para ello|con ello|de ahí|de este modo|de esta manera|de esta forma|de ese modo|explica|describe|trata|muestra|presenta|cubre|contiene|incluye|aprenderá|verá|encontrará|es también|son también|this|that|these|those|it|they|but|and|so|also|however|then|here|there)(?![\p{L}\p{N}])/iu
+	/^(?:[«"“¿¡(]\s*)?(?:esto|este|esta|estos|estas|eso|esa|ese|esos|esas|ésto|éste|ésta|éstos|éstas|ése|ésa|ésos|ésas|ello|ella|ellas|ellos|él|así|por eso|por ello|por tanto|por lo tanto|por consiguiente|además|también|tampoco|sin embargo|no obstante|pero|y|o|aunque|en cambio|entonces|luego|después|por último|finalmente|asimismo|igualmente|de hecho|es decir|dicho|dicha|dichos|dichas|ambos|ambas|otro|otra|otros|otras|lo mismo|aquí|allí|por otra parte|por otro lado|por contra|por el contrario|con todo|aun así|incluso|naturalmente|en efecto|en ese caso|en este caso|en tal caso|para ello|con ello|de ahí|de este modo|de esta manera|de esta forma|de ese modo|explica|describe|trata|muestra|presenta|cubre|contiene|incluye|aprenderá|verá|encontrará|es también|son también|deben|debe|puede|pueden|está|están|estaba|estaban|era|eran|fue|fueron|tiene|tienen|permite|permiten|sirve|sirven|ofrece|ofrecen|usa|usan|utiliza|utilizan|necesita|necesitan|requiere|requieren|genera|generan|produce|producen|funciona|funcionan|previamente|cualquiera de|es (?!(?:posible|necesario|importante|recomendable|conveniente|mejor|fácil|difícil|habitual|común|frecuente|útil|preferible|aconsejable|imprescindible)(?![\p{L}]))|son (?!(?:posibles|necesarios|importantes)(?![\p{L}]))|this|that|these|those|it|they|but|and|so|also|however|then|here|there)(?![\p{L}\p{N}])/iu
 
-/** Words inside a sentence that point back at something said before it. */
+/**
+ * Words inside a sentence that point back at something said before it: «esta orden», «estas dos variantes», «dicho
+ * archivo», «la primera», «lo anterior».
+ */
 const POINTS_BACK =
-	/(?<![\p{L}])(?:lo anterior|anteriormente|más arriba|arriba mencionad[oa]s?|antes mencionad[oa]s?|mencionad[oa]s? (?:antes|arriba|anteriormente)|el ejemplo anterior|la figura anterior|previamente|lo dicho|como ya se ha dicho|the above|above-mentioned)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:(?:el|la|los|las)\s+(?:primer[oa]s?|segund[oa]s?|tercer[oa]s?|últim[oa]s?)(?=[\s,.])|lo anterior|anteriormente|más arriba|arriba mencionad[oa]s?|antes mencionad[oa]s?|mencionad[oa]s? (?:antes|arriba|anteriormente)|el ejemplo anterior|la figura anterior|previamente|lo dicho|como ya se ha dicho|the above|above-mentioned)(?![\p{L}])/iu
 
 /** An aside in the author's voice that can go, leaving the sentence: «, como he dicho,», «Como hemos visto,». */
 const AUTHOR_CLAUSE =
@@ -25,7 +28,7 @@ const AUTHOR_CLAUSE =
 
 /** The author speaking as «yo»: a sentence in that voice is the author's, not the guest's to say. */
 const AUTHOR_VOICE =
-	/(?<![\p{L}])(?:yo|me|mí|conmigo|mi|mis|subrayo|recomiendo|creo|pienso|opino|considero|prefiero|propongo|sugiero|confieso|insisto|repito|digo|diría|he \p{L}+(?:ado|ido|to|cho|so)|no hemos \p{L}+(?:ado|ido)|\p{L}{2,}(?:aremos|eremos|iremos)|he aquí|no sé|escríbame|escríbanme|dígame|avíseme|contácteme|\p{L}{3,}(?:aré|eré|iré)|acabo|empiezo|termino|intento|utilizo|explico|presento|planteo|trataré|en mi opinión|a mi juicio|(?:este|el presente) (?:breve )?(?:documento|manual|libro|texto|artículo|capítulo|trabajo|tutorial|ensayo|apartado)|esta (?:breve )?(?:guía|sección|obra|introducción)|el autor|la autora|los autores|el presente (?:documento|trabajo|texto))(?![\p{L}])/iu
+	/(?<![\p{L}])(?:yo|me|mí|conmigo|mi|mis|estoy|soy|tengo|puedo|quiero|sé|hice|dije|escribí|subrayo|recomiendo|creo|pienso|opino|considero|prefiero|propongo|sugiero|confieso|insisto|repito|digo|diría|he \p{L}+(?:ado|ido|to|cho|so)|no hemos \p{L}+(?:ado|ido)|\p{L}{2,}(?:aremos|eremos|iremos)|he aquí|no sé|escríbame|escríbanme|dígame|avíseme|contácteme|\p{L}{3,}(?:aré|eré|iré)|acabo|empiezo|termino|intento|utilizo|explico|presento|planteo|trataré|en mi opinión|a mi juicio|(?:este|el presente) (?:breve )?(?:documento|manual|libro|texto|artículo|capítulo|trabajo|tutorial|ensayo|apartado)|esta (?:breve )?(?:guía|sección|obra|introducción)|el autor|la autora|los autores|el presente (?:documento|trabajo|texto))(?![\p{L}])/iu
 
 /** At most this many sentences in an answer, unless a sentence leaning on the one before it needs to join. */
 const MAX_PASSAGE = 4
@@ -63,9 +66,18 @@ export function passagesOf(sentences: readonly RankedSentence[], size: number): 
 	}))
 }
 
+/**
+ * A demonstrative in a sentence's first words points back at what the sentence before named («Cualquier cosa que siga
+ * a esta orden…», «Cualquiera de estas dos variantes…»); one of time («este año», «esta vez») does not.
+ */
+const DEMONSTRATIVE =
+	/(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|aquellos|aquellas|dicho|dicha|dichos|dichas|tal|tales)\s+(?:(?:dos|tres|mismo|misma|mismos|mismas|último|última|últimos|últimas|nuevo|nueva|nuevos|nuevas)\s+)?(?!(?:año|años|mes|meses|semana|semanas|día|días|siglo|siglos|momento|vez|veces|mañana|tarde|noche|verano|invierno|otoño|primavera|hora|horas)(?![\p{L}]))\p{L}{3,}/iu
+const DEMONSTRATIVE_WORDS = 8
+
 /** Whether a sentence needs the one before it to make sense. */
 export function leansOnBefore(sentence: string) {
-	return LEANS_ON_BEFORE.test(sentence) || POINTS_BACK.test(sentence)
+	const opening = sentence.split(/\s+/u).slice(0, DEMONSTRATIVE_WORDS).join(' ')
+	return LEANS_ON_BEFORE.test(sentence) || POINTS_BACK.test(sentence) || DEMONSTRATIVE.test(opening)
 }
 
 /**

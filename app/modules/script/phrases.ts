@@ -36,11 +36,13 @@ type Phrases = {
 	askSteps: string[]
 	/** a follow-up when the answer goes on with the same thing */
 	askMore: string[]
+	/** a follow-up about the phrase the question before asked about */
+	askAgain: string[]
 	/** the first question of a chapter when its first answer has no phrase to ask about */
 	askFirst: string[]
 	/** short acknowledgements before a question (never on their own) */
 	react: string[]
-	/** how the guest may start an answer in their own words: the sentence that follows goes after it */
+	/** how the guest may start an answer in their own words (never a summary's «en pocas palabras»: what follows is no summary) */
 	answerOpeners: string[]
 	recap: string[]
 	outro: string[]
@@ -129,12 +131,13 @@ const castellano: Phrases = {
 		'¿Y luego?',
 		'¿Qué más nos puedes contar?',
 		'Continúa, {guest}.',
-		'¿Y después de eso?',
+		'¿Y después?',
 		'¿Alguna cosa más?',
 	],
+	askAgain: ['¿Qué más hay que saber sobre {phrase}?', '¿Y qué más sobre {phrase}?', '¿Algo más sobre {phrase}?'],
 	askFirst: ['¿Qué es lo primero que hay que saber?', '¿Por dónde empezamos?', '¿Qué es lo esencial aquí?'],
 	react: ['Entiendo.', 'Muy claro.', 'Interesante.', 'De acuerdo.', 'Vale.', 'Tiene sentido.', 'Ya veo.'],
-	answerOpeners: ['Pues mira,', 'Lo esencial es esto:', 'Dicho de forma sencilla,', 'En pocas palabras,', 'Para resumirlo,'],
+	answerOpeners: ['Pues mira,', 'Mira,', 'Bueno,', 'Verás,'],
 	recap: ['Hoy hemos repasado {topics}.', 'Hemos hablado de {topics}.'],
 	outro: [
 		'Pues hasta aquí el episodio de hoy. Gracias, {guest}, y gracias a todos por escucharnos. ¡Nos oímos en el próximo {podcast}!',
@@ -170,7 +173,7 @@ const castellano: Phrases = {
 	},
 	introHowTo: ['Es una guía práctica, así que iremos paso a paso.', 'Hay pasos que seguir, así que los contaremos en orden.'],
 	steps: ['Primero,', 'Después,', 'Luego,', 'A continuación,', 'Por último,'],
-	joiners: [', y ', '; además, '],
+	joiners: [', y '],
 	list: { and: 'y', open: '«', close: '»' },
 }
 
@@ -237,9 +240,10 @@ const english: Phrases = {
 	askTerm: ['What should we know about “{phrase}”?', 'Can you explain “{phrase}”?', 'Tell us about “{phrase}”.'],
 	askSteps: ['How is it done, step by step?', 'What are the steps?'],
 	askMore: ['What else should we know?', 'Anything else to keep in mind?', 'Go on.', 'And then?', 'Tell us more.'],
+	askAgain: ['What else about {phrase}?', 'Anything more on {phrase}?'],
 	askFirst: ['What should we know first?', 'Where do we start?'],
 	react: ['I see.', 'Very clear.', 'Interesting.', 'Makes sense.'],
-	answerOpeners: ['Well,', 'In short,', 'Put simply,'],
+	answerOpeners: ['Well,', 'So,'],
 	recap: ['Today we covered {topics}.'],
 	outro: ["That's all for today. Thank you, {guest}, and thanks to everyone for listening. See you next time on {podcast}!"],
 	guestBye: ['Thank you! It was a pleasure.', 'A pleasure, {presenter}. See you soon!'],

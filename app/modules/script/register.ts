@@ -221,6 +221,16 @@ export function toTu(sentence: string, { addressed: toReader = false } = {}) {
 	)
 	if (!addressed) return text
 	text = text
+		// «donde puede guardar», «si quiere incluir»: usted's modals after a relative or a condition, said to the reader
+		.replace(
+			/(?<!\p{L})(donde|cuando|si|que|y|o)\s+(puede|debe|necesita|quiere|desea|tiene que)\s+(?=\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las|le|les)?(?!\p{L}))/gu,
+			(_match, word: string, verb: string) => `${word} ${verb === 'tiene que' ? 'tienes que' : `${verb}s`} `,
+		)
+		// «como nombre no utilice…»: in words to the reader, «no» and an order of usted's is tú's negative order
+		.replace(
+			/(?<!\p{L})([Nn]o\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\s+){0,2})(\p{L}+)(?!\p{L})/gu,
+			(match, no: string, verb: string) => (BY_USTED.has(verb.toLocaleLowerCase('es')) ? `${no}${negativeOrder(verb)}` : match),
+		)
 		// usted's future at the start, said to the reader: «Aprenderá a…», «Verá que…»
 		.replace(/^(¿?)(Aprenderá|Verá|Encontrará|Podrá|Tendrá|Deberá|Necesitará|Obtendrá|Conseguirá)(?!\p{L})/u, '$1$2s')
 		.replace(/(?<!\p{L})([Uu])sted\s+(\p{L}+[aeá])(?!\p{L})/gu, (_match, u: string, verb: string) => {

@@ -20,6 +20,10 @@ const COMMON_STARTERS = new Set(
 	),
 )
 
+/** Sentences that turn or conclude: never joined to the one before with «y». */
+const TURNS =
+	/^(?:sin embargo|pero|aunque|en cambio|no obstante|después de todo|al fin y al cabo|así que|por eso|por tanto|todo lo demás|en resumen|finalmente|por último|de hecho|además)/iu
+
 /** A sentence that ends on a word needing more: a preposition, an article or a conjunction. */
 const DANGLING_END =
 	/(?<![\p{L}])(?:a|al|de|del|en|con|por|para|desde|hasta|sobre|entre|el|la|los|las|un|una|y|o|que|the|of|to|in|and|or)[.!]$/iu
@@ -81,6 +85,10 @@ export function simplify(sentence: string, spanish = true, addressed = false) {
 		.replace(/\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/gu, '')
 		.replace(/\s*\((?:[^()]|\([^()]*\)){0,400}\)/gu, '')
 		.replace(/\s*\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]/gu, '')
+		// an editor's aside in brackets («[Éste último no está implementado todavía…]»)
+		.replace(/\s*\[[^\]]*\s[^\]]*\s[^\]]*\s[^\]]*\]/gu, '')
+		// a footnote's number glued to a word («sintáctico8», «alemán13»)
+		.replace(/(?<=\p{Ll}{5})\d{1,2}(?=[\s,.;:)»]|$)/gu, '')
 		.replace(
 			/,?\s*(?<!\p{L})(?:v[ée]anse|v[ée]ase|vea|consulte|consulta|lea|see)\s+(?:también\s+)?(?:[^,.;:]|\.(?=\d)){0,80}(?=[,;:]|\.(?!\d)|$)/giu,
 			'',
@@ -118,13 +126,17 @@ export function impersonal(text: string) {
 	)
 }
 
-/** Two consecutive short statements become one sentence. */
+/**
+ * Two consecutive short statements become one sentence, when the second adds to the first: never one that turns or
+ * concludes («sin embargo», «después de todo», «todo lo demás…»), which a joined «y» would bend.
+ */
 function mergeShort(sentences: string[], joiner: string) {
 	const merged: string[] = []
 	for (let i = 0; i < sentences.length; i++) {
 		const current = sentences[i]!
 		const next = sentences[i + 1]
-		const mergeable = (sentence: string) => isShort(sentence) && !sentence.includes(':') && !isQuestion(sentence)
+		const mergeable = (sentence: string) =>
+			isShort(sentence) && !/[:;,]/u.test(sentence) && !isQuestion(sentence) && !TURNS.test(sentence)
 		if (next && mergeable(current) && mergeable(next) && /\.$/u.test(current) && lowerFirst(next) !== next) {
 			merged.push(`${current.slice(0, -1)}${joiner}${lowerFirst(next)}`)
 			i++

@@ -11,7 +11,7 @@ const DETERMINERS = new Set(
 )
 
 const QUANTIFIERS = new Set(
-	'pocos pocas ciertos ciertas demás ambos ambas tantos tantas bastantes numerosos numerosas'.split(' '),
+	'pocos pocas ciertos ciertas demás ambos ambas tantos tantas bastantes numerosos numerosas todo toda cada cualquier'.split(' '),
 )
 
 /** Words that open a sentence as a connector: skipped before the subject («En general, los paquetes…»). */

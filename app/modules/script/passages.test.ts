@@ -1,0 +1,42 @@
+import { expect, test } from 'vitest'
+import { leansOnBefore, passagesOf, withoutAuthorAsides } from './passages.ts'
+
+const ranked = (sentences: string[]) => sentences.map((sentence, index) => ({ sentence, index, score: 1 }))
+
+test('a sentence that points back is told only right after the one it points at', () => {
+	expect(leansOnBefore('Cualquier cosa que siga a esta orden será ignorada.')).toBe(true)
+	expect(leansOnBefore('Deben eliminarse de los ficheros fuente.')).toBe(true)
+	expect(leansOnBefore('La primera, muy curiosa, impide palabras malsonantes.')).toBe(true)
+	expect(leansOnBefore('La huerta produce 1.200 kilos de verdura este año.')).toBe(false)
+	expect(leansOnBefore('Es posible cambiar la carpeta de las copias.')).toBe(false)
+	const passages = passagesOf(
+		ranked([
+			'El grabador guarda lo que haces con el teclado.',
+			'Esta orden no graba los clics del ratón.',
+			'Los menús se graban como órdenes.',
+		]),
+		3,
+	)
+	expect(passages.map((passage) => passage.sentences.map((entry) => entry.sentence))).toEqual([
+		[
+			'El grabador guarda lo que haces con el teclado.',
+			'Esta orden no graba los clics del ratón.',
+			'Los menús se graban como órdenes.',
+		],
+	])
+	// the sentence it leans on was not said: it goes too
+	const alone = passagesOf(ranked(['Esta orden no graba los clics del ratón.', 'Los menús se graban como órdenes.']), 3)
+	expect(alone.map((passage) => passage.sentences.map((entry) => entry.sentence))).toEqual([
+		['Los menús se graban como órdenes.'],
+	])
+})
+
+test('the author’s voice: an aside goes, a sentence in the first person is not the guest’s', () => {
+	expect(withoutAuthorAsides('Si bien, como he dicho, el silabeo no tiene existencia fonética propia.')).toBe(
+		'Si bien el silabeo no tiene existencia fonética propia.',
+	)
+	expect(withoutAuthorAsides('No estoy muy seguro de que la primera palabra sea correcta.')).toBeNull()
+	expect(withoutAuthorAsides('Acabo este apartado con unas pocas reglas accesorias.')).toBeNull()
+	expect(withoutAuthorAsides('Sólo mencionaremos un par de cosas más.')).toBeNull()
+	expect(withoutAuthorAsides('El silabeo influye en la lectura.')).toBe('El silabeo influye en la lectura.')
+})
