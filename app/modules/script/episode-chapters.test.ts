@@ -117,3 +117,11 @@ test('a question the next sentence answers stays; one read out unanswered, a foo
 		'Se recomienda a los usuarios de Macintosh la codificación latin.',
 	])
 })
+
+test('a list’s lines and a table’s header are no sentences', () => {
+	expect(
+		speakableSentences(
+			'Espacio en blanco, horizontal y vertical. Tipos y tamaños de letra del documento. Obsoleto Remplazo en LaTeX y ConTeXt. LyX cuida el espacio entre líneas.',
+		),
+	).toEqual(['LyX cuida el espacio entre líneas.'])
+})

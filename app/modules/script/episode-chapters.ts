@@ -1,4 +1,5 @@
 import { chapterTitles, headingTitle } from './chapter-titles.ts'
+import { leansOnBefore } from './passages.ts'
 import { withoutRunningHeaders } from './running-headers.ts'
 import type { ScriptSource } from './script-types.ts'
 import { contentWords, scoreSentences, splitSentences } from './sentences.ts'
@@ -57,6 +58,7 @@ export function speakableSentences(text: string) {
 				!/^(?:V[ée]ase|V[ée]anse|Vea|Consulte|Consulta|See)(?!\p{L})/u.test(sentence) &&
 				!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
 				!mostlyFigures(sentence) &&
+				!isListLine(sentence) &&
 				!unansweredQuestion(sentence, all[index + 1]),
 		)
 }
@@ -95,6 +97,30 @@ function withoutRunInHeading(text: string) {
 }
 
 /**
+ * The speakable sentences of consecutive paragraphs, without those that lean on a sentence left out («LaTeX tiene dos
+ * órdenes: [code] Y la segunda orden…», «[a dropped line] Cualquier cosa que siga a esta orden…»): what they point at
+ * is never heard, so they would point at nothing.
+ */
+export function speakableParagraphs(paragraphs: readonly string[]): string[][] {
+	let afterGap = false
+	return paragraphs.map((paragraph) => {
+		const kept = speakableSentences(paragraph)
+		const said: string[] = []
+		for (const sentence of splitSentences(paragraph)) {
+			const speakable = kept.find((candidate) => sentence.endsWith(candidate))
+			if (!speakable) {
+				afterGap = true
+				continue
+			}
+			if (afterGap && leansOnBefore(speakable)) continue
+			afterGap = false
+			said.push(speakable)
+		}
+		return said
+	})
+}
+
+/**
  * A question in a document is a heading ('¿Cómo puedo ayudar?') or a FAQ's entry: the presenter asks the questions, and
  * the guest never reads one out unanswered. One the next sentence answers («¿Por qué…? Porque…») is the author's
  * rhetoric, and stays.
@@ -102,6 +128,22 @@ function withoutRunInHeading(text: string) {
 function unansweredQuestion(sentence: string, next: string | undefined) {
 	return /\?/u.test(sentence) && !(/\?$/u.test(sentence) && /^[¡«"“]?(?:Porque|Pues|Sí|No)(?![\p{L}])/u.test(next ?? ''))
 }
+
+/** A verb, or a word that looks like one: a line without any is no sentence. */
+const VERB =
+	/(?<![\p{L}])(?:es|son|está|están|era|eran|fue|fueron|será|serán|sería|hay|había|ha|han|he|has|hemos|tiene|tienen|puede|pueden|debe|deben|hace|hacen|va|van|se|existe|existen|permite|permiten|usa|usan|utiliza|utilizan|sirve|sirven|incluye|incluyen|contiene|contienen|ofrece|ofrecen|funciona|funcionan|aparece|aparecen|muestra|muestran|da|dan|queda|quedan|parece|parecen|depende|dependen|necesita|necesitan|is|are|was|were|has|have|can|does|do)(?![\p{L}])|\p{L}{2,}(?:ar|er|ir|ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo|aba|aban|ía|ían|ó|aron|ieron|rá|rán|ría|rían|mos|an|en|ed|ing)(?![\p{L}])/iu
+const LIST_LINE_WORDS = 8
+
+/**
+ * A list's line or a table's header read as a sentence («Tipos y tamaños de letra.», «Obsoleto Remplazo en LaTeX»): a
+ * few words, no verb and no article among them.
+ */
+function isListLine(sentence: string) {
+	return sentence.split(' ').length <= LIST_LINE_WORDS && !VERB.test(sentence) && !ARTICLE.test(sentence)
+}
+
+/** A sentence names what it talks about with an article; a list's line seldom does. */
+const ARTICLE = /(?<![\p{L}])(?:el|la|los|las|un|una|unos|unas|lo|al|the|a|an)(?![\p{L}])/iu
 
 /** A list of years, versions or figures with names (credits, changelogs) rather than a sentence. */
 function mostlyFigures(sentence: string) {
@@ -183,7 +225,7 @@ function structuredGroups(sections: readonly ScriptSource[], count: number): Gro
 	for (const level of levels) {
 		const groups: Group[] = []
 		for (const section of sections) {
-			const sentences = section.paragraphs.flatMap((paragraph) => speakableSentences(paragraph))
+			const sentences = speakableParagraphs(section.paragraphs).flat()
 			const last = groups.at(-1)
 			if (section.heading && section.level <= level) groups.push({ heading: section.heading, sentences })
 			else if (last) last.sentences.push(...sentences)
@@ -201,10 +243,7 @@ function structuredGroups(sections: readonly ScriptSource[], count: number): Gro
  * never cut; one long paragraph is one part, cut later by splitToCount).
  */
 function paragraphGroups(sources: string, count: number): Group[] {
-	const paragraphs = sources
-		.split(/\n\s*\n/u)
-		.map((paragraph) => speakableSentences(paragraph))
-		.filter((sentences) => sentences.length > 0)
+	const paragraphs = speakableParagraphs(sources.split(/\n\s*\n/u)).filter((sentences) => sentences.length > 0)
 	const total = paragraphs.reduce((sum, sentences) => sum + sentences.length, 0)
 	const groups: Group[] = []
 	let current: string[] = []

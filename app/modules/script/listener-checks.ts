@@ -247,7 +247,7 @@ const ASIDES = [
 	/ (?:subrayo|subrayamos|insisto|insistimos|repito|he aqui|en mi opinion|a mi juicio|a mi parecer|a mi entender|creo que|pienso que|considero que|me parece que|opino que|en nuestra opinion) /,
 	/ en (?:este|esta|el presente|la presente) (?:documento|manual|libro|capitulo|articulo|texto|apartado|trabajo|ensayo|tutorial|guia|seccion|introduccion|obra|folleto|escrito|pagina) /,
 	/ (?:este|esta|el presente|la presente) (?:breve )?(?:documento|manual|libro|capitulo|articulo|apartado|ensayo|tutorial|guia|seccion|introduccion|obra|folleto) /,
-	/ (?:el|la|los|las|del) (?:autor|autora|autores|autoras) /,
+	/ (?:el|la|los|las|del) (?:autor|autora|autores|autoras) (?!de |del )/,
 	/ (?:querido|estimado|amable) lector /,
 	/ (?:recomendamos|aconsejamos|sugerimos|proponemos|advertimos) /,
 	/ (?:vease|veanse|ver) (?:tambien )?(?:la |el )?(?:seccion|figura|tabla|capitulo|pagina|apendice|apartado|cuadro) /,

@@ -96,10 +96,10 @@ test('one voice: a monologue by the presenter only', () => {
 test('Castellano speaks to the audience as vosotros, Latino as ustedes', () => {
 	const castellano = JSON.stringify(composeScript({ ...base, monologue: true }))
 	const latino = JSON.stringify(composeScript({ ...base, monologue: true, language: 'latino' }))
-	expect(castellano).toMatch(/\bos (cuento|llevéis)\b/)
-	expect(castellano).not.toMatch(/\bles cuento\b/)
-	expect(latino).toMatch(/\bles cuento\b|\bse lleven\b/)
-	expect(latino).not.toMatch(/\bos (cuento|llevéis)\b/)
+	expect(castellano).toMatch(/\bos (cuento|llevéis|hablo|sirva|toque)\b|\btengáis\b|\btenéis\b/)
+	expect(castellano).not.toMatch(/\bles (cuento|hablo|sirva)\b/)
+	expect(latino).toMatch(/\bles (cuento|hablo|sirva|toque)\b|\bse lleven\b|\btengan\b|\btienen\b/)
+	expect(latino).not.toMatch(/\bos (cuento|llevéis|hablo|sirva|toque)\b|\btengáis\b|\btenéis\b/)
 })
 
 test('English episodes are written in English', () => {

@@ -17,6 +17,8 @@ const CHAPTERS = { pildora: 2, podcast: 3, entrevista: 4 } as const
 /** Sentences per answer: an interview has shorter answers and more questions. */
 const ANSWER_SENTENCES = { pildora: 3, podcast: 3, entrevista: 2 } as const
 const TOLERANCE = 0.1
+/** A name the presenter asks about is said within the answer's first words: what it is about, not a mention. */
+const TOPIC_WORDS = 10
 /** No line of the presenter's is said more than this many times in an episode (short reactions aside, none twice). */
 const MAX_SAME_LINE = 1
 /** A source whose passages are steps to follow at least this often is a guide: the intro says so. */
@@ -225,7 +227,8 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 				// a key combination («Ctrl+O») is no topic
 				!/[+]/u.test(term) &&
 				!usedPhrases.has(fold(term)) &&
-				says(term),
+				// what the answer is about: said in its first words, not in passing
+				wholeWords(term).test(told.split(/\s+/u).slice(0, TOPIC_WORDS).join(' ')),
 		)
 		if (term) usedPhrases.add(fold(term))
 		if (term) return choose('presenter', p.askTerm, { ...chapterValues, phrase: term })
@@ -244,6 +247,8 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			? choose('presenter', p.chapterMonologue, chapterValues)
 			: choose('presenter', chapterIndex === 0 ? p.firstChapter : p.nextChapter, chapterValues)
 		const continued = new Set<Script['sections'][number]['lines'][number]>()
+		// a chapter never opens on a follow-up about the last chapter's phrase
+		lastPhrase = ''
 		chapter.passages.forEach((passage, index) => {
 			const steps = isSteps(passage)
 			const told = (opener?: string) =>
@@ -282,9 +287,9 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 
 	const recap = chapters.length > 1 ? choose('presenter', p.recap) : null
 	const outro = request.monologue
-		? line('presenter', recap, p.tone[request.tone].closing, choose('presenter', p.outroMonologue))
+		? line('presenter', recap, choose('presenter', p.tone[request.tone].closing), choose('presenter', p.outroMonologue))
 		: [
-				...line('presenter', recap, p.tone[request.tone].closing, choose('presenter', p.outro)),
+				...line('presenter', recap, choose('presenter', p.tone[request.tone].closing), choose('presenter', p.outro)),
 				...line('guest', choose('guest', p.guestBye)),
 			]
 	sections.push({ title: p.chapters.outro, lines: outro })

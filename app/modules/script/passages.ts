@@ -1,10 +1,11 @@
-import type { RankedSentence } from './episode-chapters.ts'
-
 /**
  * A chapter told faithfully: its sentences as passages of consecutive sentences of the source, each passage one
  * answer, in the source's order. A sentence that leans on the one before («Este problema…», «Sin embargo…») is never
  * told without it; the author's own voice («como he dicho», «subrayo…») is never the guest's. Pure.
  */
+
+/** A sentence of a chapter: `index` its position among the chapter's sentences, `score` how informative it is. */
+type RankedSentence = { sentence: string; index: number; score: number }
 
 export type Passage = { sentences: RankedSentence[]; score: number }
 

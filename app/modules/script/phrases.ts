@@ -50,7 +50,7 @@ type Phrases = {
 	outroMonologue: string[]
 	chapters: { intro: string; outro: string }
 	/** Tone shapes the framing (never a fact): a line of the intro, questions of its own and the closing. */
-	tone: Record<Tone, { intro: string[]; ask: string[]; closing: string }>
+	tone: Record<Tone, { intro: string[]; ask: string[]; closing: string[] }>
 	/** the intro's framing for a source that is mostly steps to follow (a help page, a how-to), whatever the tone */
 	introHowTo: string[]
 	/** the words before the steps of a procedure: the first, those in between, the last */
@@ -151,24 +151,30 @@ const castellano: Phrases = {
 			intro: [
 				'Lo vamos a ver con calma, para que os llevéis ideas claras y prácticas.',
 				'La idea es que al terminar lo tengáis claro.',
+				'Vamos por partes, sin prisa.',
+				'Iremos a lo importante, con ejemplos del propio texto.',
 			],
 			ask: ['¿Cómo explicarías {phrase} a alguien que empieza?', '¿Qué debería recordar quien empieza sobre {phrase}?'],
-			closing: 'Esperamos que os llevéis ideas claras para ponerlas en práctica.',
+			closing: [
+				'Esperamos que os llevéis ideas claras para ponerlas en práctica.',
+				'Ojalá os sirva la próxima vez que os toque ponerlo en práctica.',
+				'Con esto tenéis una buena base para seguir por vuestra cuenta.',
+			],
 		},
 		innovacion: {
 			intro: ['Veremos qué propone y por qué merece atención.', 'Lo miramos con curiosidad: qué plantea y adónde lleva.'],
 			ask: ['¿Qué aporta {phrase}?', '¿Por qué importa {phrase}?'],
-			closing: 'Seguiremos de cerca cómo evoluciona.',
+			closing: ['Seguiremos de cerca cómo evoluciona.', 'Habrá que ver hacia dónde va.', 'Un tema al que volveremos, seguro.'],
 		},
 		ventas: {
 			intro: ['Y sobre todo veremos qué aporta en la práctica.', 'Iremos a lo práctico: qué os aporta.'],
 			ask: ['¿Qué se gana con {phrase}?', '¿Qué ventaja práctica tiene {phrase}?'],
-			closing: 'Ya sabéis qué aporta: ahora os toca decidir.',
+			closing: ['Ya sabéis qué aporta: ahora os toca decidir.', 'Ahora tenéis lo necesario para decidir.'],
 		},
 		marca: {
 			intro: ['Lo contamos con calma y de cerca.', 'Una conversación tranquila, como nos gusta.'],
 			ask: ['¿Cómo contarías {phrase} a alguien de fuera?', '¿Qué destacarías de {phrase}?'],
-			closing: 'Gracias por acompañarnos en esta conversación.',
+			closing: ['Gracias por acompañarnos en esta conversación.', 'Ha sido un placer contarlo con calma.'],
 		},
 	},
 	introHowTo: ['Es una guía práctica, así que iremos paso a paso.', 'Hay pasos que seguir, así que los contaremos en orden.'],
@@ -203,15 +209,21 @@ const latino: Phrases = {
 			intro: [
 				'Lo vamos a ver con calma, para que se lleven ideas claras y prácticas.',
 				'La idea es que al terminar lo tengan claro.',
+				'Vamos por partes, sin prisa.',
+				'Iremos a lo importante, con ejemplos del propio texto.',
 			],
 			ask: castellano.tone.formacion.ask,
-			closing: 'Esperamos que se lleven ideas claras para ponerlas en práctica.',
+			closing: [
+				'Esperamos que se lleven ideas claras para ponerlas en práctica.',
+				'Ojalá les sirva la próxima vez que les toque ponerlo en práctica.',
+				'Con esto tienen una buena base para seguir por su cuenta.',
+			],
 		},
 		innovacion: castellano.tone.innovacion,
 		ventas: {
 			intro: ['Y sobre todo veremos qué aporta en la práctica.', 'Iremos a lo práctico: qué les aporta.'],
 			ask: castellano.tone.ventas.ask,
-			closing: 'Ya saben qué aporta: ahora les toca decidir.',
+			closing: ['Ya saben qué aporta: ahora les toca decidir.', 'Ahora tienen lo necesario para decidir.'],
 		},
 		marca: castellano.tone.marca,
 	},
@@ -253,22 +265,22 @@ const english: Phrases = {
 		formacion: {
 			intro: ["We'll take it calmly so you leave with clear, practical ideas."],
 			ask: ['How would you explain {phrase} to a beginner?'],
-			closing: 'We hope you take away ideas you can put into practice.',
+			closing: ['We hope you take away ideas you can put into practice.', 'That should give you a solid base to go on.'],
 		},
 		innovacion: {
 			intro: ["We'll see what it proposes and why it matters."],
 			ask: ['What does {phrase} bring?'],
-			closing: "We'll keep an eye on what changes next.",
+			closing: ["We'll keep an eye on what changes next."],
 		},
 		ventas: {
 			intro: ["Above all, we'll see what it brings in practice."],
 			ask: ['What do you gain with {phrase}?'],
-			closing: 'Now you know what it brings: the decision is yours.',
+			closing: ['Now you know what it brings: the decision is yours.'],
 		},
 		marca: {
 			intro: ["We'll tell it calmly and up close."],
 			ask: ['What would you highlight about {phrase}?'],
-			closing: 'Thank you for joining us in this conversation.',
+			closing: ['Thank you for joining us in this conversation.'],
 		},
 	},
 	introHowTo: ["It's a practical guide, so we'll go step by step."],

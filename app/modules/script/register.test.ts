@@ -79,6 +79,9 @@ test('in a document to the reader: a modal after «También», «su propio orden
 		'También puedes usar un procesador de texto, pero asegúrate de guardar el fichero.',
 	)
 	expect(toTu('Busque en su propio ordenador.')).toBe('Busca en tu propio ordenador.')
+	expect(toTu('El formato cambia si guarda un documento de Word.', { addressed: true })).toBe(
+		'El formato cambia si guardas un documento de Word.',
+	)
 	expect(toTu('Como nombre no utilice palabras clave de Basic.', { addressed: true })).toBe(
 		'Como nombre no utilices palabras clave de Basic.',
 	)

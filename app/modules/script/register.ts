@@ -226,6 +226,10 @@ export function toTu(sentence: string, { addressed: toReader = false } = {}) {
 			/(?<!\p{L})(donde|cuando|si|que|y|o)\s+(puede|debe|necesita|quiere|desea|tiene que)\s+(?=\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las|le|les)?(?!\p{L}))/gu,
 			(_match, word: string, verb: string) => `${word} ${verb === 'tiene que' ? 'tienes que' : `${verb}s`} `,
 		)
+		// «si guarda un documento…»: usted's present after «si» is tú's with -s
+		.replace(/(?<!\p{L})([Ss]i)\s+(\p{L}+)(?!\p{L})/gu, (match, si: string, verb: string) =>
+			ORDERS.has(verb) && /[ae]$/u.test(verb) && !BY_USTED.has(verb) ? `${si} ${verb}s` : match,
+		)
 		// «como nombre no utilice…»: in words to the reader, «no» and an order of usted's is tú's negative order
 		.replace(
 			/(?<!\p{L})([Nn]o\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\s+){0,2})(\p{L}+)(?!\p{L})/gu,
