@@ -101,7 +101,7 @@ function withoutRunInHeading(text: string) {
  * órdenes: [code] Y la segunda orden…», «[a dropped line] Cualquier cosa que siga a esta orden…»): what they point at
  * is never heard, so they would point at nothing.
  */
-export function speakableParagraphs(paragraphs: readonly string[]): string[][] {
+function speakableParagraphs(paragraphs: readonly string[]): string[][] {
 	let afterGap = false
 	return paragraphs.map((paragraph) => {
 		const kept = speakableSentences(paragraph)
