@@ -105,7 +105,8 @@ test('Castellano speaks to the audience as vosotros, Latino as ustedes', () => {
 test('English episodes are written in English', () => {
 	const script = composeScript({ ...base, language: 'english' })
 	expect(script.sections[0]!.title).toBe('Introduction')
-	expect(script.sections[0]!.lines[0]!.text).toMatch(/welcome to (?:a new episode of )?Ondas Verdes/i)
+	expect(script.sections[0]!.lines[0]!.text).toMatch(/(?:welcome to (?:a new episode of )?|this is |a new )Ondas Verdes/i)
+	expect(script.sections[0]!.lines[0]!.text).toMatch(/I'm Lucía/)
 	expect(JSON.stringify(script)).not.toMatch(/[«»]/)
 })
 

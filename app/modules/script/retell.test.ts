@@ -96,3 +96,16 @@ test('a sentence cut before what it pointed at goes; a sum of words is said; a b
 	)
 	expect(simplify('Con LyX cuidas el contenido y no la forma. , «What You.')).toBe('Con LyX cuidas el contenido y no la forma.')
 })
+
+test('footnote numbers glued to words, a page reference cut open and what is left of a pointer go', () => {
+	expect(simplify('Así se evita el cran14 entre letras del texto.')).toBe('Así se evita el cran entre letras del texto.')
+	expect(simplify('Si de archi sale arqui, son perfectamente analizables (pág.')).toBe(
+		'Si de archi sale arqui, son perfectamente analizables.',
+	)
+	expect(
+		retell(
+			['Para mayor información sobre el esquema NFSS véase.', 'El esquema NFSS separa las familias de las series.'],
+			options,
+		),
+	).toBe('El esquema NFSS separa las familias de las series.')
+})

@@ -26,7 +26,7 @@ const TURNS =
 
 /** A sentence that ends on a word needing more: a preposition, an article or a conjunction. */
 const DANGLING_END =
-	/(?<![\p{L}])(?:a|al|de|del|en|con|por|para|desde|hasta|sobre|entre|el|la|los|las|un|una|y|o|que|the|of|to|in|and|or)[.!]$/iu
+	/(?<![\p{L}])(?:a|al|de|del|en|con|por|para|desde|hasta|sobre|entre|el|la|los|las|un|una|y|o|que|véase|ve|vea|see|the|of|to|in|and|or)[.!]$/iu
 
 /** A long sentence is quoted only up to its first semicolon or colon, when at least this many words come before. */
 const LONG_SENTENCE_WORDS = 32
@@ -50,7 +50,14 @@ export function retell(sentences: readonly string[], options: RetellOptions) {
 	let told = sentences
 		.map((sentence) => simplify(sentence, spanish, options.addressed))
 		// nor one whose start went with a cross-reference («, «What You…»)
-		.filter((sentence) => !DANGLING_END.test(sentence) && !/^[,;:.)\]]/u.test(sentence))
+		.filter(
+			(sentence) =>
+				!DANGLING_END.test(sentence) &&
+				!/^[,;:.)\]]/u.test(sentence) &&
+				// what is left of a pointer once its target went («Para mayor información.»)
+				sentence.split(' ').length >= 4 &&
+				!/^Para (?:mayor|más) información\b/iu.test(sentence),
+		)
 	const ordered = told.filter((sentence) => startsWithOrder(sentence)).length >= 2
 	if (ordered && !told.some((sentence) => IN_SEQUENCE.test(sentence))) told = asSteps(told, options.steps)
 	else told = mergeShort(told, options.joiner)
@@ -88,7 +95,10 @@ export function simplify(sentence: string, spanish = true, addressed = false) {
 		// an editor's aside in brackets («[Éste último no está implementado todavía…]»)
 		.replace(/\s*\[[^\]]*\s[^\]]*\s[^\]]*\s[^\]]*\]/gu, '')
 		// a footnote's number glued to a word («sintáctico8», «alemán13»)
-		.replace(/(?<=\p{Ll}{5})\d{1,2}(?=[\s,.;:)»]|$)/gu, '')
+		.replace(/(?<=\p{Ll}{3})\d{1,2}(?=[\s,.;:)»]|$)/gu, '')
+		.replace(/(?<=\p{L})\.\d{1,2}(?=\s|$)/gu, '.')
+		// a page reference cut open at the end («(pág.»)
+		.replace(/\s*\((?:pág|págs|p|cf|véase|vea)\.?[^)]*$/u, '.')
 		.replace(
 			/,?\s*(?<!\p{L})(?:v[ée]anse|v[ée]ase|vea|consulte|consulta|lea|see)\s+(?:también\s+)?(?:[^,.;:]|\.(?=\d)){0,80}(?=[,;:]|\.(?!\d)|$)/giu,
 			'',
