@@ -82,7 +82,7 @@ test('only sentences a listener can hear are used', () => {
 test('running headers, captions and headings run into the text are not read', () => {
 	const said = speakableSentences(
 		[
-			'2.13 Protección de órdenes frágiles 49 El ejemplo siguiente dibuja un cuadrado y lo inserta en el documento.',
+			'2.13 Protección de órdenes frágiles 49 El entorno picture dibuja un cuadrado y lo inserta en el documento.',
 			'1.7 Ficheros que puede encontrarse 13 Cuadro 1.3: Algunos paquetes distribuidos con el sistema.',
 			'Resumen La división de palabras es un problema ortográfico que todavía plantea dudas.',
 			'15 Discusión En la curva de aprendizaje se ve un cambio claro a partir del tercer mes.',
@@ -91,7 +91,7 @@ test('running headers, captions and headings run into the text are not read', ()
 		].join(' '),
 	)
 	expect(said).toEqual([
-		'El ejemplo siguiente dibuja un cuadrado y lo inserta en el documento.',
+		'El entorno picture dibuja un cuadrado y lo inserta en el documento.',
 		'La división de palabras es un problema ortográfico que todavía plantea dudas.',
 		'En la curva de aprendizaje se ve un cambio claro a partir del tercer mes.',
 		'Madrid es la capital y La Mancha queda al sur de la ciudad.',
@@ -124,4 +124,10 @@ test('a list’s lines and a table’s header are no sentences', () => {
 			'Espacio en blanco, horizontal y vertical. Tipos y tamaños de letra del documento. Obsoleto Remplazo en LaTeX y ConTeXt. LyX cuida el espacio entre líneas.',
 		),
 	).toEqual(['LyX cuida el espacio entre líneas.'])
+})
+
+test('a sentence about an example, a list or orders that follow in print is not read', () => {
+	expect(
+		speakableSentences('El ejemplo siguiente dibuja un cuadrado en la página. El paquete dibuja figuras con pocas órdenes.'),
+	).toEqual(['El paquete dibuja figuras con pocas órdenes.'])
 })

@@ -9,6 +9,9 @@ test('a sentence that points back is told only right after the one it points at'
 	expect(leansOnBefore('La primera, muy curiosa, impide palabras malsonantes.')).toBe(true)
 	expect(leansOnBefore('La huerta produce 1.200 kilos de verdura este año.')).toBe(false)
 	expect(leansOnBefore('Es posible cambiar la carpeta de las copias.')).toBe(false)
+	expect(leansOnBefore('Dependiendo de las opciones deseadas se le llama graphics o graphicx.')).toBe(true)
+	expect(leansOnBefore('Le indicará cómo cambiar el formato del documento.')).toBe(true)
+	expect(leansOnBefore('Lo importante es guardar a menudo.')).toBe(false)
 	const passages = passagesOf(
 		ranked([
 			'El grabador guarda lo que haces con el teclado.',

@@ -78,8 +78,18 @@ const DEMONSTRATIVE_WORDS = 8
 /** Whether a sentence needs the one before it to make sense. */
 export function leansOnBefore(sentence: string) {
 	const opening = sentence.split(/\s+/u).slice(0, DEMONSTRATIVE_WORDS).join(' ')
-	return LEANS_ON_BEFORE.test(sentence) || POINTS_BACK.test(sentence) || DEMONSTRATIVE.test(opening)
+	return (
+		LEANS_ON_BEFORE.test(sentence) ||
+		POINTS_BACK.test(sentence) ||
+		DEMONSTRATIVE.test(opening) ||
+		OBJECT_PRONOUN.test(sentence) ||
+		/(?<![\p{L}])se les?(?![\p{L}])/iu.test(opening)
+	)
 }
+
+/** A sentence that opens on a pronoun for something named before («Le indicará…», «Lo usa…»); not «Lo importante…». */
+const OBJECT_PRONOUN =
+	/^(?:Le|Les|Lo(?!\s+(?:más|importante|mejor|peor|primero|que|único|esencial|normal|habitual)(?![\p{L}]))|Se les?)\s+\p{L}/u
 
 /**
  * The sentence without the author's asides («Si bien, como he dicho, …» → «Si bien…»), or null when it is said in

@@ -109,3 +109,11 @@ test('footnote numbers glued to words, a page reference cut open and what is lef
 		),
 	).toBe('El esquema NFSS separa las familias de las series.')
 })
+
+test('a definition list’s terms run on after a period go', () => {
+	expect(
+		simplify(
+			'La clase article no empieza página nueva, mientras que book sí. onecolumn, twocolumn Dice a LaTeX que use columnas.',
+		),
+	).toBe('La clase article no empieza página nueva, mientras que book sí.')
+})

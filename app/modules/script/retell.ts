@@ -105,6 +105,8 @@ export function simplify(sentence: string, spanish = true, addressed = false) {
 		)
 		// «…en la forma. , «What You.»: what follows a period and a comma is a broken aside
 		.replace(/\.\s+[,;:].*$/u, '.')
+		// a definition list's terms run on after a period («…sí la tienen. onecolumn, twocolumn Dice…»)
+		.replace(/(?<=[\p{L}\d]{2})(?<!etc|ej|pág|pp|aprox)\.\s+\p{Ll}.*$/u, '.')
 		.replace(/([.!?»])\s+\.$/u, '$1')
 		// «consonante + vocal»
 		.replace(/(?<=\p{L})\s\+\s(?=\p{L})/gu, spanish ? ' más ' : ' plus ')
