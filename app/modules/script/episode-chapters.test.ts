@@ -124,6 +124,9 @@ test('a list’s lines and a table’s header are no sentences', () => {
 			'Espacio en blanco, horizontal y vertical. Tipos y tamaños de letra del documento. Obsoleto Remplazo en LaTeX y ConTeXt. LyX cuida el espacio entre líneas.',
 		),
 	).toEqual(['LyX cuida el espacio entre líneas.'])
+	expect(speakableSentences('Elija Herramientas ▸ Macros ▸ Grabar macro.')).toEqual([
+		'Elija Herramientas ▸ Macros ▸ Grabar macro.',
+	])
 })
 
 test('a sentence about an example, a list or orders that follow in print is not read', () => {

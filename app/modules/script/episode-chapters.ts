@@ -1,5 +1,6 @@
 import { chapterTitles, headingTitle } from './chapter-titles.ts'
 import { leansOnBefore } from './passages.ts'
+import { startsWithOrder } from './register.ts'
 import { withoutRunningHeaders } from './running-headers.ts'
 import type { ScriptSource } from './script-types.ts'
 import { contentWords, scoreSentences, splitSentences } from './sentences.ts'
@@ -49,8 +50,8 @@ export function speakableSentences(text: string) {
 				!/:\s*\.?$/u.test(sentence) &&
 				// a sentence about a lone letter or TeX's escapes («será versión e.», «ˆˆe1»), or a list of questions
 				!/\s\p{L}\.$|ˆ|(?:^|\s)[’'`´](?:\p{L}|\s|[.,;]|$)|¿[^¿]*¿/u.test(sentence) &&
-				// a symbol no voice says (¤, ☞): the sentence would lose it
-				!/[\p{So}¤](?<![©®™°])/u.test(sentence) &&
+				// a symbol no voice says (¤, ☞): the sentence would lose it; menu paths, arrows and keys are said as words
+				!/[\p{So}¤](?<![©®™°▸►▶▹←→↑↓⌘⇧⌥])/u.test(sentence) &&
 				// «disponibles en.»: what it pointed at was cut
 				!/\s(?:en|de|del|a|al|con|por|para|desde|hasta|sobre|entre|y|o|the|at|in|from)\.$/u.test(sentence) &&
 				!POINTS_ELSEWHERE.test(sentence) &&
@@ -139,6 +140,8 @@ const LIST_LINE_WORDS = 8
  * few words, no verb and no article among them.
  */
 function isListLine(sentence: string) {
+	// an order («Elija Herramientas ▸ Macros ▸ Grabar macro.») is a step, however short
+	if (startsWithOrder(sentence)) return false
 	return sentence.split(' ').length <= LIST_LINE_WORDS && !VERB.test(sentence) && !ARTICLE.test(sentence)
 }
 
