@@ -134,3 +134,11 @@ test('a sentence about an example, a list or orders that follow in print is not 
 		speakableSentences('El ejemplo siguiente dibuja un cuadrado en la página. El paquete dibuja figuras con pocas órdenes.'),
 	).toEqual(['El paquete dibuja figuras con pocas órdenes.'])
 })
+
+test('a bibliography’s entries are not read', () => {
+	expect(
+		speakableSentences(
+			'DAVID P. CARLISLE: Packages in the graphics bundle for everyone. URL: THE LATEX3 PROJECT: LaTeX for authors and more. El paquete graphics incluye imágenes en el documento.',
+		),
+	).toEqual(['El paquete graphics incluye imágenes en el documento.'])
+})

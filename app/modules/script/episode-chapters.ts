@@ -60,6 +60,8 @@ export function speakableSentences(text: string) {
 				!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
 				!mostlyFigures(sentence) &&
 				!isListLine(sentence) &&
+				// a bibliography's entry («DAVID P. CARLISLE: Packages…», «URL: …»)
+				!/(?:^|\s)(?:\p{Lu}[\p{Lu}\p{N}]{2,}|URL):\s/u.test(sentence) &&
 				!unansweredQuestion(sentence, all[index + 1]),
 		)
 }
@@ -102,8 +104,9 @@ function withoutRunInHeading(text: string) {
  * órdenes: [code] Y la segunda orden…», «[a dropped line] Cualquier cosa que siga a esta orden…»): what they point at
  * is never heard, so they would point at nothing.
  */
-function speakableParagraphs(paragraphs: readonly string[]): string[][] {
-	let afterGap = false
+function speakableParagraphs(paragraphs: readonly string[], { afterHeading = false } = {}): string[][] {
+	// under a heading, a first sentence leaning on the one before would lean on the heading or the section above
+	let afterGap = afterHeading
 	return paragraphs.map((paragraph) => {
 		const kept = speakableSentences(paragraph)
 		const said: string[] = []
@@ -228,7 +231,7 @@ function structuredGroups(sections: readonly ScriptSource[], count: number): Gro
 	for (const level of levels) {
 		const groups: Group[] = []
 		for (const section of sections) {
-			const sentences = speakableParagraphs(section.paragraphs).flat()
+			const sentences = speakableParagraphs(section.paragraphs, { afterHeading: Boolean(section.heading) }).flat()
 			const last = groups.at(-1)
 			if (section.heading && section.level <= level) groups.push({ heading: section.heading, sentences })
 			else if (last) last.sentences.push(...sentences)
