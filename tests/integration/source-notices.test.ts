@@ -22,8 +22,7 @@ function bookPage(chapter: number, pageInChapter: number, pageNumber: number) {
 	const topic = TOPICS[chapter]!
 	const lines = [`Manual del huerto ${pageNumber} / 50`]
 	if (pageInChapter === 0) lines.push(`Capítulo ${chapter + 1}`, `Todo sobre ${topic}`)
-	for (let n = 0; n < 40; n++)
-		lines.push(`La guía explica ${topic} con el ejemplo ${pageNumber * 20 + n} y un consejo práctico.`)
+	for (let n = 0; n < 40; n++) lines.push(`La guía explica ${topic} con el ejemplo ${pageNumber * 20 + n} y un consejo práctico.`)
 	if (pageInChapter === 1) {
 		lines.push('This chapter was written in English first and has not been translated into Spanish yet, sorry.')
 		lines.push('$ sudo apt-get install huerto-tools')
