@@ -85,6 +85,7 @@ test('running headers, captions and headings run into the text are not read', ()
 			'2.13 Protección de órdenes frágiles 49 El entorno picture dibuja un cuadrado y lo inserta en el documento.',
 			'1.7 Ficheros que puede encontrarse 13 Cuadro 1.3: Algunos paquetes distribuidos con el sistema.',
 			'Resumen La división de palabras es un problema ortográfico que todavía plantea dudas.',
+			'La teoría Nuestro primer propósito será delimitar las normas del castellano.',
 			'15 Discusión En la curva de aprendizaje se ve un cambio claro a partir del tercer mes.',
 			'Madrid es la capital y La Mancha queda al sur de la ciudad.',
 			'Madrid y La Mancha comparten un clima seco casi todo el año.',
@@ -93,6 +94,7 @@ test('running headers, captions and headings run into the text are not read', ()
 	expect(said).toEqual([
 		'El entorno picture dibuja un cuadrado y lo inserta en el documento.',
 		'La división de palabras es un problema ortográfico que todavía plantea dudas.',
+		'Nuestro primer propósito será delimitar las normas del castellano.',
 		'En la curva de aprendizaje se ve un cambio claro a partir del tercer mes.',
 		'Madrid es la capital y La Mancha queda al sur de la ciudad.',
 		'Madrid y La Mancha comparten un clima seco casi todo el año.',

@@ -88,7 +88,7 @@ function withoutRunningHeader(text: string) {
  * word inside a sentence, so the title goes.
  */
 const RUN_IN_HEADING =
-	/^(?:\d{1,3}(?:\.\d{1,2})*\.?\s+)?\p{Lu}[\p{L}\p{N}-]*(?:\s+(?:de|del|y|e|\p{Ll}+|\p{Lu}[\p{Lu}\p{N}-]*)){0,3}\s+(?=(?:El|La|Los|Las|Un|Una|En|Este|Esta|Estos|Estas|Cuando|Si|Para|Con|Por|Cada|Se|No|Hay|Lo|Al|Como)\s)/u
+	/^(?:\d{1,3}(?:\.\d{1,2})*\.?\s+)?\p{Lu}[\p{L}\p{N}-]*(?:\s+(?:de|del|y|e|\p{Ll}+|\p{Lu}[\p{Lu}\p{N}-]*)){0,3}\s+(?=(?:El|La|Los|Las|Un|Una|En|Este|Esta|Estos|Estas|Cuando|Si|Para|Con|Por|Cada|Se|No|Hay|Lo|Al|Como|Nuestro|Nuestra|Nuestros|Nuestras|Su|Sus|Aunque|Durante|Desde|Según)\s)/u
 
 function withoutRunInHeading(text: string) {
 	// a list item's bullet goes first («- Tutorial Si eres novato…»)

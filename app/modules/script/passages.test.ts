@@ -38,6 +38,9 @@ test('the author’s voice: an aside goes, a sentence in the first person is not
 	expect(withoutAuthorAsides('Si bien, como he dicho, el silabeo no tiene existencia fonética propia.')).toBe(
 		'Si bien el silabeo no tiene existencia fonética propia.',
 	)
+	expect(withoutAuthorAsides('Ya hemos visto que la pronunciación de una vocal no cambia.')).toBe(
+		'La pronunciación de una vocal no cambia.',
+	)
 	expect(withoutAuthorAsides('No estoy muy seguro de que la primera palabra sea correcta.')).toBeNull()
 	expect(withoutAuthorAsides('Acabo este apartado con unas pocas reglas accesorias.')).toBeNull()
 	expect(withoutAuthorAsides('Sólo mencionaremos un par de cosas más.')).toBeNull()

@@ -21,11 +21,11 @@ const LEANS_ON_BEFORE =
  * archivo», «la primera», «lo anterior».
  */
 const POINTS_BACK =
-	/(?<![\p{L}])(?:(?:el|la|los|las)\s+(?:primer[oa]s?|segund[oa]s?|tercer[oa]s?|últim[oa]s?)(?=[\s,.])|lo anterior|anteriormente|más arriba|arriba mencionad[oa]s?|antes mencionad[oa]s?|mencionad[oa]s? (?:antes|arriba|anteriormente)|el ejemplo anterior|la figura anterior|previamente|lo dicho|como ya se ha dicho|the above|above-mentioned)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:(?:el|la|los|las)\s+(?:primer[oa]s?|segund[oa]s?|tercer[oa]s?|últim[oa]s?)(?=[\s,.])|lo anterior|anteriormente|más arriba|arriba mencionad[oa]s?|antes mencionad[oa]s?|mencionad[oa]s? (?:antes|arriba|anteriormente)|el ejemplo anterior|la figura anterior|previamente|vist[oa]s? antes|citad[oa]s? antes|lo dicho|como ya se ha dicho|the above|above-mentioned)(?![\p{L}])/iu
 
 /** An aside in the author's voice that can go, leaving the sentence: «, como he dicho,», «Como hemos visto,». */
 const AUTHOR_CLAUSE =
-	/(?:^|,\s*)(?:tal y |tal )?como (?:ya )?(?:he|hemos|habíamos|había) (?:dicho|visto|comentado|explicado|mencionado|señalado|indicado)(?: antes| anteriormente| más arriba)?\s*(?:,\s*|$)|(?:^|,\s*)como (?:veremos|verá|vimos|se verá)(?: más adelante| luego| después)?\s*(?:,\s*|$)/giu
+	/(?:^|,\s*)(?:tal y |tal )?como (?:ya )?(?:he|hemos|habíamos|había) (?:dicho|visto|comentado|explicado|mencionado|señalado|indicado)(?: antes| anteriormente| más arriba)?\s*(?:,\s*|$)|(?:^|,\s*)como (?:veremos|verá|vimos|se verá)(?: más adelante| luego| después)?\s*(?:,\s*|$)|^(?:ya )?(?:hemos visto|vimos|veremos) que\s+/giu
 
 /** The author speaking as «yo»: a sentence in that voice is the author's, not the guest's to say. */
 const AUTHOR_VOICE =
