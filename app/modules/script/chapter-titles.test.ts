@@ -96,3 +96,17 @@ test('the composer’s chapters get unique titles from repeated headings', () =>
 	expect(new Set(titles).size).toBe(3)
 	expect(titles.every((title) => !title.endsWith('…'))).toBe(true)
 })
+
+test('a chapter without a usable heading is titled by the noun phrase its first sentences open with', () => {
+	const titles = chapterTitles(
+		[
+			{
+				heading: '1. Nunca use longitudes absolutas',
+				sentences: ['La sangría relativa se adapta al tamaño de la letra.', 'Cambia con la fuente.'],
+			},
+			{ heading: 'Clases', sentences: ['Las clases definen el aspecto del documento.'] },
+		],
+		{ episodeTitle: 'LaTeX' },
+	)
+	expect(titles).toEqual(['Sangría relativa', 'Clases'])
+})

@@ -1,6 +1,7 @@
 import { phrases } from './phrases.ts'
 import type { ScriptSource } from './script-types.ts'
 import { contentWords, keyTerms } from './sentences.ts'
+import { subjectPhrase } from './subject-phrase.ts'
 
 /**
  * How the chapters of an episode are named: a heading of the document made into a short title (numbering, leaders
@@ -129,12 +130,28 @@ const FRAME_TITLES = new Set(
 	Object.values(phrases).flatMap((language) => [titleKey(language.chapters.intro), titleKey(language.chapters.outro)]),
 )
 
+/**
+ * A title from what the chapter's first sentences are about: the first noun phrase of two words or more that opens
+ * one of them («La división compositiva», «Los patrones de guionado»), not one already used; '' when none does.
+ */
+function phraseTitle(sentences: readonly string[], used: readonly string[]) {
+	for (const sentence of sentences.slice(0, PHRASE_SENTENCES)) {
+		const phrase = subjectPhrase(sentence)
+		if (!phrase || phrase.split(' ').length < 2 || phrase.split(' ').length > MAX_WORDS) continue
+		const title = capitalise(phrase.replace(/^(?:el|la|los|las|un|una|unos|unas)\s+/iu, ''))
+		if (title.split(' ').length >= 2 && !used.some((other) => titleKey(other) === titleKey(title))) return title
+	}
+	return ''
+}
+const PHRASE_SENTENCES = 3
+
 /** A chapter to name: its heading (null: none), and the sentences it tells. */
 export type TitleInput = { heading: string | null; sentences: string[] }
 
 /**
  * The titles of an episode's chapters, in their order: each heading as headingTitle makes it, and for a chapter
- * without a usable heading its key term (not the episode's title nor another chapter's). Titles that come out equal
+ * without a usable heading the noun phrase its first sentences open with, else its key term (not the episode's title
+ * nor another chapter's). Titles that come out equal
  * (a heading the document repeats, or the name of the episode's introduction or farewell) are told apart by the
  * heading of the section they sit in, when `sections` holds it and it differs, or else by a key term of their own
  * ('Cosas que debe saber: Tipos de letra', 'Cosas que debe saber: flotantes'); never by a number.
@@ -149,6 +166,7 @@ export function chapterTitles(
 		const fromHeading = chapter.heading ? headingTitle(chapter.heading) : ''
 		const named =
 			fromHeading ||
+			phraseTitle(chapter.sentences, [...used, episodeTitle]) ||
 			capitalise(
 				shorten(
 					keyTerms(chapter.sentences, [...used, episodeTitle, ...used.flatMap((name) => name.split(/\s+/))])[0] ??
