@@ -9,77 +9,93 @@ const optionalSecret = z.string().min(32, 'debe tener al menos 32 caracteres').o
  * Every environment variable the app reads. .env.example documents each one; a bad value stops start-up with a
  * message naming the variable.
  */
-export const envSchema = z.object({
-	NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
-	APP_NAME: z.string().min(1).default('Ondacast'),
-	APP_URL: optionalUrl,
-	HOST: z.string().min(1).default('0.0.0.0'),
-	PORT: port.default(3000),
-	TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-	DATA_DIR: z.string().min(1).default('.data'),
-	DATABASE_URL: z
-		.string()
-		.regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
-		.optional(),
-	EMBEDDED_PG_PORT: port.default(5433),
-	WORKER_MODE: z.enum(['inline', 'off']).default('inline'),
-	SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
-	SESSION_SECRET: optionalSecret,
-	ENCRYPTION_KEY: z
-		.string()
-		.regex(/^[0-9a-f]{64}$/i, 'debe ser una clave de 32 bytes en hexadecimal (64 caracteres)')
-		.optional(),
-	/** keys ENCRYPTION_KEY replaced, comma-separated: secrets sealed with them can still be opened (and are sealed again) */
-	ENCRYPTION_KEYS_PREVIOUS: z
-		.string()
-		.regex(/^[0-9a-f]{64}(,[0-9a-f]{64})*$/i, 'debe ser una lista de claves de 64 caracteres hexadecimales separadas por comas')
-		.optional(),
-	HONEYPOT_SECRET: optionalSecret,
-	COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-	RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
-	CONTENT_FETCH_ALLOW_LOOPBACK: z.stringbool().default(false),
-	PLANS_FILE: z.string().min(1).default('config/plans.json'),
-	OPENAI_API_KEY: z.string().min(1).optional(),
-	OPENAI_BASE_URL: optionalUrl,
-	OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-	/** How long one request to the language model may take; a local model on a CPU needs several minutes. */
-	OPENAI_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(1800).default(60),
-	/** The closing line of every YouTube description; unset: none on paid plans, 'Creado con Ondacast.' on free ones. */
-	DESCRIPTION_CREDIT: z.string().optional(),
-	OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
-	OPENAI_TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
-	ELEVENLABS_API_KEY: z.string().min(1).optional(),
-	ELEVENLABS_BASE_URL: optionalUrl,
-	ELEVENLABS_MODEL: z.string().min(1).default('eleven_multilingual_v2'),
-	FFMPEG_PATH: z.string().min(1).optional(),
-	FFPROBE_PATH: z.string().min(1).optional(),
-	SPEECH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
-	GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-	GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-	GOOGLE_OAUTH_URL: optionalUrl,
-	GOOGLE_API_URL: optionalUrl,
-	STRIPE_SECRET_KEY: z.string().min(1).optional(),
-	STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-	STRIPE_API_URL: optionalUrl,
-	STRIPE_PRICE_ESENCIAL: z.string().min(1).optional(),
-	STRIPE_PRICE_CREADORES: z.string().min(1).optional(),
-	STRIPE_PRICE_CREADORES_PLUS: z.string().min(1).optional(),
-	BILLING_SANDBOX: z.stringbool().default(false),
-	TRIAL_ENABLED: z.stringbool().default(false),
-	SMTP_URL: z
-		.string()
-		.regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
-		.optional(),
-	MAIL_FROM: z.string().min(3).default('Ondacast <hola@ondacast.app>'),
-	SUPPORT_EMAIL: z.email().default('soporte@ondacast.app'),
-	SALES_EMAIL: z.email().default('ventas@ondacast.app'),
-	LEGAL_EMAIL: z.email().default('legal@ondacast.app'),
-	PARTNERS_EMAIL: z.email().default('alianzas@ondacast.app'),
-	SOCIAL_X_URL: z.url().default('https://x.com/ondacast'),
-	SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/ondacast'),
-	SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/ondacast'),
-	SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@ondacast'),
-})
+export const envSchema = z
+	.object({
+		NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+		APP_NAME: z.string().min(1).default('Ondacast'),
+		APP_URL: optionalUrl,
+		HOST: z.string().min(1).default('0.0.0.0'),
+		PORT: port.default(3000),
+		TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+		DATA_DIR: z.string().min(1).default('.data'),
+		DATABASE_URL: z
+			.string()
+			.regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
+			.optional(),
+		EMBEDDED_PG_PORT: port.default(5433),
+		WORKER_MODE: z.enum(['inline', 'off']).default('inline'),
+		/** where files live: local (DATA_DIR/storage, one node) or s3 (an S3-compatible bucket shared by every node) */
+		STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+		S3_ENDPOINT: optionalUrl,
+		S3_REGION: z.string().min(1).default('us-east-1'),
+		S3_BUCKET: z.string().min(3).optional(),
+		S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+		S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+		/** bucket in the path (http://host/bucket/key), as MinIO, Garage and most self-hosted servers need */
+		S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+		SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+		SESSION_SECRET: optionalSecret,
+		ENCRYPTION_KEY: z
+			.string()
+			.regex(/^[0-9a-f]{64}$/i, 'debe ser una clave de 32 bytes en hexadecimal (64 caracteres)')
+			.optional(),
+		/** keys ENCRYPTION_KEY replaced, comma-separated: secrets sealed with them can still be opened (and are sealed again) */
+		ENCRYPTION_KEYS_PREVIOUS: z
+			.string()
+			.regex(/^[0-9a-f]{64}(,[0-9a-f]{64})*$/i, 'debe ser una lista de claves de 64 caracteres hexadecimales separadas por comas')
+			.optional(),
+		HONEYPOT_SECRET: optionalSecret,
+		COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+		RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
+		CONTENT_FETCH_ALLOW_LOOPBACK: z.stringbool().default(false),
+		PLANS_FILE: z.string().min(1).default('config/plans.json'),
+		OPENAI_API_KEY: z.string().min(1).optional(),
+		OPENAI_BASE_URL: optionalUrl,
+		OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+		/** How long one request to the language model may take; a local model on a CPU needs several minutes. */
+		OPENAI_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(1800).default(60),
+		/** The closing line of every YouTube description; unset: none on paid plans, 'Creado con Ondacast.' on free ones. */
+		DESCRIPTION_CREDIT: z.string().optional(),
+		OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+		OPENAI_TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
+		ELEVENLABS_API_KEY: z.string().min(1).optional(),
+		ELEVENLABS_BASE_URL: optionalUrl,
+		ELEVENLABS_MODEL: z.string().min(1).default('eleven_multilingual_v2'),
+		FFMPEG_PATH: z.string().min(1).optional(),
+		FFPROBE_PATH: z.string().min(1).optional(),
+		SPEECH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+		GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+		GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+		GOOGLE_OAUTH_URL: optionalUrl,
+		GOOGLE_API_URL: optionalUrl,
+		STRIPE_SECRET_KEY: z.string().min(1).optional(),
+		STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+		STRIPE_API_URL: optionalUrl,
+		STRIPE_PRICE_ESENCIAL: z.string().min(1).optional(),
+		STRIPE_PRICE_CREADORES: z.string().min(1).optional(),
+		STRIPE_PRICE_CREADORES_PLUS: z.string().min(1).optional(),
+		BILLING_SANDBOX: z.stringbool().default(false),
+		TRIAL_ENABLED: z.stringbool().default(false),
+		SMTP_URL: z
+			.string()
+			.regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
+			.optional(),
+		MAIL_FROM: z.string().min(3).default('Ondacast <hola@ondacast.app>'),
+		SUPPORT_EMAIL: z.email().default('soporte@ondacast.app'),
+		SALES_EMAIL: z.email().default('ventas@ondacast.app'),
+		LEGAL_EMAIL: z.email().default('legal@ondacast.app'),
+		PARTNERS_EMAIL: z.email().default('alianzas@ondacast.app'),
+		SOCIAL_X_URL: z.url().default('https://x.com/ondacast'),
+		SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/ondacast'),
+		SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/ondacast'),
+		SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@ondacast'),
+	})
+	.superRefine((env, context) => {
+		if (env.STORAGE_DRIVER !== 's3') return
+		for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+			if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'es obligatorio con STORAGE_DRIVER=s3' })
+		}
+	})
 
 export type Env = z.infer<typeof envSchema>
 
