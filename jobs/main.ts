@@ -5,9 +5,14 @@ import { loadDotEnv } from '../server/dotenv.ts'
 loadDotEnv()
 process.env.NODE_ENV ??= 'production'
 try {
-	const { resolveDatabase } = await import('../server/database.ts')
-	await resolveDatabase({ start: false })
 	const { getEnv } = await import('#app/utils/env.server.ts')
+	const { checkNodeRole } = await import('../server/node-role.ts')
+	checkNodeRole(getEnv(), 'worker')
+	const { resolveDatabase } = await import('../server/database.ts')
+	const database = await resolveDatabase({ start: false })
+	const { checkSharedSecrets } = await import('../server/shared-secrets.ts')
+	const { explicitSecrets, getSecrets } = await import('#app/utils/secrets.server.ts')
+	await checkSharedSecrets({ connectionString: database.url, secrets: getSecrets(), explicit: explicitSecrets() })
 	const { startWorker } = await import('./worker.ts')
 	const worker = await startWorker()
 	let stoppingSince = 0

@@ -1,28 +1,39 @@
 import type { Request, Response } from 'express'
 import pg from 'pg'
 
-type QueueProbe = () => Promise<boolean>
+type Probe = () => Promise<boolean>
+
+type Options = {
+	connectionString: string
+	queueReady: Probe
+	/** whether the files' storage answers (the folder is writable, the bucket exists) */
+	storageReady: Probe
+	/** what this node is (server/node-role.ts), said so that a load balancer's operator can tell nodes apart */
+	role: string
+}
 
 /**
- * GET /healthz: 200 when the database answers and the job queue is reachable, else 503. Its own tiny pool, so a
- * saturated app pool still gets an honest answer.
+ * GET /healthz: 200 when the database answers, the job queue is reachable and the storage answers, else 503, with
+ * the node's role. Its own tiny pool, so a saturated app pool still gets an honest answer.
  */
-export function healthz({ connectionString, queueReady }: { connectionString: string; queueReady: QueueProbe }) {
+export function healthz({ connectionString, queueReady, storageReady, role }: Options) {
 	const pool = new pg.Pool({ connectionString, max: 1, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 2_000 })
 	pool.on('error', () => {})
 	const handler = async (_req: Request, res: Response) => {
-		const [database, queue] = await Promise.all([
+		const [database, queue, storage] = await Promise.all([
 			pool.query('SELECT 1').then(
 				() => true,
 				() => false,
 			),
 			queueReady().catch(() => false),
+			storageReady().catch(() => false),
 		])
-		const ok = database && queue
+		const ok = database && queue && storage
+		const said = (up: boolean) => (up ? 'ok' : 'error')
 		res
 			.status(ok ? 200 : 503)
 			.set('Cache-Control', 'no-store')
-			.json({ status: ok ? 'ok' : 'error', database: database ? 'ok' : 'error', queue: queue ? 'ok' : 'error' })
+			.json({ status: said(ok), role, database: said(database), queue: said(queue), storage: said(storage) })
 	}
 	return Object.assign(handler, { close: () => pool.end() })
 }

@@ -1,12 +1,16 @@
 import type { Server } from 'node:http'
+import { storage } from '#app/integrations/storage/storage.server.ts'
 import { checkBillingConfig } from '#app/modules/billing/billing-config.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { getBoss, startBoss } from '#app/utils/queue.server.ts'
+import { explicitSecrets, getSecrets } from '#app/utils/secrets.server.ts'
 import { retryInterruptedJobs } from '#jobs/interrupted-jobs.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
 import { createApp } from './app.ts'
 import { resolveDatabase } from './database.ts'
 import { healthz } from './healthz.ts'
+import { checkNodeRole, webRole } from './node-role.ts'
+import { checkSharedSecrets } from './shared-secrets.ts'
 
 /**
  * One process: database (embedded unless DATABASE_URL), migrations, the pg-boss worker (WORKER_MODE=inline) and
@@ -16,10 +20,13 @@ import { healthz } from './healthz.ts'
 export async function boot({ dev }: { dev: boolean }) {
 	const log = console.info
 	checkBillingConfig() // with a Stripe key, every price must be set: stop before anything starts
+	const role = webRole(getEnv())
+	checkNodeRole(getEnv(), role)
 	const database = await resolveDatabase({ start: true, log })
 	const env = getEnv()
 	let worker: Worker | undefined
 	try {
+		await checkSharedSecrets({ connectionString: database.url, secrets: getSecrets(env), explicit: explicitSecrets(env) })
 		if (env.WORKER_MODE === 'inline') {
 			worker = await startWorker(log)
 			if (database.recovered) await retryInterruptedJobs(getBoss().boss, log)
@@ -29,7 +36,12 @@ export async function boot({ dev }: { dev: boolean }) {
 		throw error
 	}
 	const { boss } = getBoss()
-	const health = healthz({ connectionString: database.url, queueReady: async () => (await boss.getQueue('email')) !== null })
+	const health = healthz({
+		connectionString: database.url,
+		queueReady: async () => (await boss.getQueue('email')) !== null,
+		storageReady: () => storage().ping(),
+		role,
+	})
 	const web = await createApp({ dev, healthz: health })
 
 	const server: Server = web.app.listen(env.PORT, env.HOST)

@@ -22,6 +22,11 @@ export function getSecrets(env: Env = getEnv(), log: (message: string) => void =
 	return singleton('secrets', () => resolveSecrets(env, log))
 }
 
+/** Whether the operator set every secret (several nodes must), rather than this node generating some. */
+export function explicitSecrets(env: Env = getEnv()) {
+	return Boolean(env.SESSION_SECRET && env.ENCRYPTION_KEY && env.HONEYPOT_SECRET)
+}
+
 function resolveSecrets(env: Env, log: (message: string) => void): Secrets {
 	const stored = readOrCreateSecretsFile(path.join(dataDir(env), 'secrets.json'), log)
 	const fromEnv = [env.SESSION_SECRET, env.ENCRYPTION_KEY, env.HONEYPOT_SECRET]
