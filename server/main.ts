@@ -30,7 +30,8 @@ export async function boot({ dev }: { dev: boolean }) {
 	}
 	const { boss } = getBoss()
 	const health = healthz({ connectionString: database.url, queueReady: async () => (await boss.getQueue('email')) !== null })
-	const web = await createApp({ dev, healthz: health })
+	// an operator's DATABASE_URL may be shared by other web nodes: the rate limits count there (server/app.ts)
+	const web = await createApp({ dev, healthz: health, sharedDatabaseUrl: database.embedded ? null : database.url })
 
 	const server: Server = web.app.listen(env.PORT, env.HOST)
 	await new Promise<void>((resolve, reject) => {
