@@ -10,16 +10,21 @@ import { requestScope } from '#app/utils/request-scope.server.ts'
 import { bodyLimit } from './body-limit.ts'
 import { concurrencyLimit } from './concurrency.ts'
 import { collectWhenIdle } from './idle-gc.ts'
+import { postgresRateLimits } from './rate-limit-store.ts'
 import { requestGuards, wellFormedPath } from './request-guards.ts'
 import { cspNonce, rateLimits, securityHeaders, warnUntrustedProxy } from './security.ts'
 
-type Options = { dev: boolean; healthz: express.RequestHandler }
+/**
+ * `sharedDatabaseUrl`: the operator's DATABASE_URL, which other web nodes may share; then the rate limits count
+ * there. Null with the embedded database, which only this process serves: its memory is enough.
+ */
+type Options = { dev: boolean; healthz: express.RequestHandler; sharedDatabaseUrl: string | null }
 
 /**
  * The Express app: security headers, static files, rate limits, refusals of requests no page sends (method,
  * origin, content type, body size by route) and the Remix request handler.
  */
-export async function createApp({ dev, healthz }: Options) {
+export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 	const env = getEnv()
 	const app = express()
 	app.disable('x-powered-by')
@@ -41,7 +46,8 @@ export async function createApp({ dev, healthz }: Options) {
 		app.use(express.static('build/client', { maxAge: '1h', index: false }))
 	}
 	app.use('/locales', express.static('locales', { maxAge: dev ? 0 : '10m', index: false }))
-	app.use(rateLimits(env.RATE_LIMIT_FACTOR))
+	const sharedLimits = sharedDatabaseUrl ? postgresRateLimits(sharedDatabaseUrl) : null
+	app.use(rateLimits(env.RATE_LIMIT_FACTOR, { store: sharedLimits?.store }))
 	app.use(requestGuards)
 	app.use(bodyLimit)
 	// pages and actions: 32 at a time, the rest wait their turn (measured in bench/load.ts, ADR 0029)
@@ -79,7 +85,13 @@ export async function createApp({ dev, healthz }: Options) {
 		if (!res.headersSent)
 			res.status(500).type('text/plain; charset=utf-8').send('Error interno del servidor. Inténtalo de nuevo.')
 	})
-	return { app, close: () => vite?.close() }
+	return {
+		app,
+		close: async () => {
+			await vite?.close()
+			await sharedLimits?.close()
+		},
+	}
 }
 
 /** The 4xx status an error from Express or a middleware carries (`status` or `statusCode`), if any. */

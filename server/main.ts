@@ -42,7 +42,8 @@ export async function boot({ dev }: { dev: boolean }) {
 		storageReady: () => storage().ping(),
 		role,
 	})
-	const web = await createApp({ dev, healthz: health })
+	// an operator's DATABASE_URL may be shared by other web nodes: the rate limits count there (server/app.ts)
+	const web = await createApp({ dev, healthz: health, sharedDatabaseUrl: database.embedded ? null : database.url })
 
 	const server: Server = web.app.listen(env.PORT, env.HOST)
 	await new Promise<void>((resolve, reject) => {

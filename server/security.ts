@@ -1,10 +1,11 @@
 import crypto from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit'
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import helmet from 'helmet'
 import { googleConsentOrigin } from '#app/integrations/google/google-client.server.ts'
 import { stripeRedirectOrigins } from '#app/integrations/stripe/redirect-origins.server.ts'
 import { getSessionCookie } from '#app/utils/session.server.ts'
+import { rateLimitLogger } from './rate-limit-store.ts'
 import { sendRequestError } from './request-errors.ts'
 import { routePath } from './route-path.ts'
 
@@ -67,8 +68,12 @@ const SIGNED_POST_PATHS = ['/webhooks/stripe', '/email/unsubscribe']
  * settings page, whose delete-account form checks the account's e-mail, counts only its refused answers (4xx),
  * so saving settings is never limited but guessing is. `factor` multiplies the limits; only an explicit
  * RATE_LIMIT_FACTOR raises it (tests), never NODE_ENV.
+ *
+ * Where the counts live: by default in this process's memory; with `store` (server/rate-limit-store.ts), in a store
+ * every node shares, each tier under its own prefix. A store that fails lets requests through (`passOnStoreError`):
+ * the store reports the failure once, and the site stays up without limits rather than answering 500.
  */
-export function rateLimits(factor: number) {
+export function rateLimits(factor: number, { store }: { store?: (prefix: string) => Store } = {}) {
 	const byAddress = (req: Request) => ipKeyGenerator(req.ip ?? '0.0.0.0')
 	const byAccount = async (req: Request) => {
 		const sid = await signedSessionId(req.headers.cookie)
@@ -81,14 +86,16 @@ export function rateLimits(factor: number) {
 		keyGenerator: byAccount,
 		handler: (req: Request, res: Response) => sendRequestError(req, res, 'tooManyRequests'),
 	}
-	const general = rateLimit({ ...base, limit: 1000 * factor })
-	const strong = rateLimit({ ...base, limit: 100 * factor })
+	const tier = (prefix: string) => (store ? { store: store(prefix), passOnStoreError: true, logger: rateLimitLogger } : {})
+	const general = rateLimit({ ...base, ...tier('general:'), limit: 1000 * factor })
+	const strong = rateLimit({ ...base, ...tier('strong:'), limit: 100 * factor })
 	const secretForms = rateLimit({
 		...base,
+		...tier('secret-forms:'),
 		limit: 10 * factor,
 		keyGenerator: (req: Request) => `${routePath(req.path)} ${byAddress(req)}`,
 	})
-	const refusedSettings = rateLimit({ ...base, limit: 10 * factor, skipSuccessfulRequests: true })
+	const refusedSettings = rateLimit({ ...base, ...tier('refused-settings:'), limit: 10 * factor, skipSuccessfulRequests: true })
 	return function rateLimit(req: Request, res: Response, next: NextFunction) {
 		if (req.method !== 'GET' && req.method !== 'HEAD') {
 			const path = routePath(req.path)

@@ -29,7 +29,7 @@ test('expired demo accounts are removed, live ones and regular accounts stay', a
 	expect(await prisma.user.findUnique({ where: { id: live.id } })).not.toBeNull()
 })
 
-test('the daily purge deletes expired sessions, and uploaded documents no episode uses after a day; used and recent ones stay', async () => {
+test('the daily purge deletes expired sessions, ended rate-limit windows, and uploaded documents no episode uses after a day; used and recent ones stay', async () => {
 	const owner = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es` } })
 	const key = (name: string) => `uploads/${owner.id}/${name}.txt`
 	const age = async (name: string, days: number) => {
@@ -46,7 +46,11 @@ test('the daily purge deletes expired sessions, and uploaded documents no episod
 	// yesterday's upload allowance goes; a current day's stays (tomorrow's, so that midnight cannot fall in between)
 	await prisma.uploadDay.create({ data: { userId: owner.id, day: daysAgo(1), bytes: 10 } })
 	await prisma.uploadDay.create({ data: { userId: owner.id, day: daysAgo(-1), bytes: 20 } })
-	expect(await handleAccountPurge()).toMatchObject({ uploads: 1, sessions: 1, uploadDays: 1 })
+	// a rate-limit window that has ended goes; one still counting stays
+	await prisma.rateLimit.create({ data: { key: 'general:acabada', hits: 1000, resetAt: daysAgo(0.5) } })
+	await prisma.rateLimit.create({ data: { key: 'general:en-curso', hits: 3, resetAt: daysAgo(-0.01) } })
+	expect(await handleAccountPurge()).toMatchObject({ uploads: 1, sessions: 1, uploadDays: 1, rateLimits: 1 })
+	expect(await prisma.rateLimit.findMany({ select: { key: true } })).toEqual([{ key: 'general:en-curso' }])
 	expect(await prisma.uploadDay.findMany({ where: { userId: owner.id }, select: { bytes: true } })).toEqual([{ bytes: 20n }])
 	expect(await hasFile(key('usado'))).toBe(true)
 	expect(await hasFile(key('reciente'))).toBe(true)

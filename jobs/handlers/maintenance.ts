@@ -7,6 +7,7 @@ import { rollOverBillingPeriods } from '#app/modules/quota/period-rollover.serve
 import { purgePastUploadDays } from '#app/modules/quota/upload-allowance.server.ts'
 import { purgeExpiredOAuthStates } from '#app/modules/youtube/youtube-account.server.ts'
 import { purgeExpiredSessions } from '#app/utils/session.server.ts'
+import { purgeExpiredRateLimits } from '#server/rate-limit-store.ts'
 
 /**
  * Queue `billing-period-rollover`: ended monthly periods move forward (the quota module), then trials without a
@@ -29,8 +30,8 @@ export async function handleDemoExpiry() {
 }
 
 /**
- * Queue `account-purge`: accounts whose scheduled deletion has come, expired sessions and OAuth states, and uploaded
- * documents no episode uses after a day.
+ * Queue `account-purge`: accounts whose scheduled deletion has come, expired sessions and OAuth states, uploaded
+ * documents no episode uses after a day, and rate-limit counters whose window has ended.
  */
 export async function handleAccountPurge() {
 	const now = new Date()
@@ -41,5 +42,6 @@ export async function handleAccountPurge() {
 		uploads: (await purgeOrphanUploads(now)).deleted,
 		temporaryUploads: (await purgeStaleTemporaryUploads(now)).deleted,
 		uploadDays: await purgePastUploadDays(now),
+		rateLimits: await purgeExpiredRateLimits(now),
 	}
 }
