@@ -1,21 +1,10 @@
 import type { ClientRateLimitInfo, Logger, Options, Store } from 'express-rate-limit'
 import pg from 'pg'
+import { COUNT_IN_WINDOW_SQL } from '#app/utils/counted-window.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 
 type Row = { hits: number; resetAt: Date }
 type Query = (text: string, values: unknown[]) => Promise<Row[]>
-
-/**
- * One statement per request: a new key, or a window that has ended, starts at 1 with a new end; otherwise the
- * count goes up. The row lock ON CONFLICT takes makes concurrent requests from every node count one after another,
- * and the database's clock decides the window, so the nodes' clocks need not agree.
- */
-const INCREMENT = `
-	INSERT INTO "rate_limits" ("key", "hits", "resetAt") VALUES ($1, 1, now() + $2 * interval '1 millisecond')
-	ON CONFLICT ("key") DO UPDATE SET
-		"hits" = CASE WHEN "rate_limits"."resetAt" <= now() THEN 1 ELSE "rate_limits"."hits" + 1 END,
-		"resetAt" = CASE WHEN "rate_limits"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "rate_limits"."resetAt" END
-	RETURNING "hits", "resetAt"`
 
 /** An error of the rate limits' database, already reported (see `postgresRateLimits`). */
 class RateLimitStoreUnavailable extends Error {}
@@ -48,7 +37,7 @@ class PostgresRateLimitStore implements Store {
 	}
 
 	async increment(key: string): Promise<ClientRateLimitInfo> {
-		const [row] = await this.#query(INCREMENT, [this.prefix + key, this.#windowMs])
+		const [row] = await this.#query(COUNT_IN_WINDOW_SQL, [this.prefix + key, this.#windowMs])
 		if (!row) throw new Error('rate_limits: el INSERT … RETURNING no devolvió la fila')
 		return { totalHits: row.hits, resetTime: row.resetAt }
 	}

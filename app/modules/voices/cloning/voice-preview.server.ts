@@ -3,7 +3,7 @@ import { openFile, putFile } from '#app/integrations/storage/storage.server.ts'
 import { speakableText } from '#app/modules/audio/speakable-text.ts'
 import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
 import { SpeechProviderError } from '#app/ports/speech.ts'
-import { singleton } from '#app/utils/singleton.server.ts'
+import { countInWindow } from '#app/utils/counted-window.server.ts'
 import { clonedVoiceId } from './cloned-voice-id.ts'
 import { type ClonedVoice, requireCloningInPlan, VoiceLimitError, voiceFolder } from './cloned-voices.server.ts'
 
@@ -20,16 +20,13 @@ class PreviewRateError extends Error {
 	override name = 'PreviewRateError'
 }
 
-/** At most this many previews per user in PREVIEW_WINDOW_MS (per process). */
+/** At most this many previews per user in PREVIEW_WINDOW_MS, counted across every node. */
 export const PREVIEWS_PER_WINDOW = 20
 const PREVIEW_WINDOW_MS = 10 * 60_000
 
-function countPreview(userId: string, now = Date.now()) {
-	const recent = singleton('voice-previews', () => new Map<string, number[]>())
-	const times = (recent.get(userId) ?? []).filter((time) => now - time < PREVIEW_WINDOW_MS)
-	if (times.length >= PREVIEWS_PER_WINDOW) throw new PreviewRateError('Demasiadas vistas previas: espera unos minutos.')
-	times.push(now)
-	recent.set(userId, times)
+async function countPreview(userId: string) {
+	const count = await countInWindow(`voice-preview:${userId}`, PREVIEW_WINDOW_MS)
+	if (count > PREVIEWS_PER_WINDOW) throw new PreviewRateError('Demasiadas vistas previas: espera unos minutos.')
 }
 
 /**
@@ -42,7 +39,7 @@ export async function previewClonedVoice(voice: ClonedVoice, text: string) {
 	await requireCloningInPlan(voice.userId)
 	const speakable = speakableText(text.slice(0, MAX_PREVIEW_CHARS), 'castellano').trim()
 	if (!speakable) throw new PreviewRefusedError('No hay texto que leer.')
-	countPreview(voice.userId)
+	await countPreview(voice.userId)
 	const id = clonedVoiceId(voice.id)
 	const { audio, format } = await speechProviderFor(id).synthesise({ voiceId: id, text: speakable })
 	return format === 'mp3' ? audio : wavToMp3(audio)
