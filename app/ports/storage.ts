@@ -5,6 +5,7 @@
  * that merely starts the same way (`episodes/<id>0`). Both drivers pass one contract test
  * (app/integrations/storage/storage-contract.test.ts).
  */
+import type { Readable } from 'node:stream'
 
 /** A stored file to serve in parts: its size, when it was written, and its bytes from `start` to `end` inclusive. */
 export type StoredFile = {
@@ -13,13 +14,18 @@ export type StoredFile = {
 	stream: (start: number, end: number) => ReadableStream<Uint8Array>
 }
 
-export type ListedFile = { key: string; modifiedAt: Date }
+export type ListedFile = { key: string; size: number; modifiedAt: Date }
 
 export type FileStorage = {
 	/** 'local' or 's3', for logs and /healthz */
 	readonly driver: 'local' | 's3'
 	/** Writes the whole file; a reader sees the old file or the new one, never half of it. */
 	put(key: string, body: Buffer): Promise<void>
+	/**
+	 * put() for a file too big to hold (a video being copied into the bucket): its `size` bytes are written as they
+	 * arrive, whole or not at all, as put() does.
+	 */
+	putStream(key: string, body: Readable, size: number): Promise<void>
 	/** The file's bytes, or null when there is none. */
 	read(key: string): Promise<Buffer<ArrayBuffer> | null>
 	/** The file to serve by ranges, or null when there is none. */
@@ -29,7 +35,7 @@ export type FileStorage = {
 	delete(key: string): Promise<void>
 	/** Removes every file under a folder. */
 	deletePrefix(prefix: string): Promise<void>
-	/** Every file under a folder, recursively; none when there is nothing there. */
+	/** Every file under a folder (`''`: the whole storage), recursively; none when there is nothing there. */
 	list(prefix: string): Promise<ListedFile[]>
 	/** Whether the storage answers (for /healthz): a cheap call that touches it. */
 	ping(): Promise<boolean>

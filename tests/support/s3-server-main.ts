@@ -14,6 +14,7 @@ const server = new S3rver({
 })
 commitPutsWhole(server)
 tolerateConcurrentDeletes(server)
+listNoUnfinishedUploads(server)
 const { port } = await server.run()
 console.log(JSON.stringify({ port }))
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)))
@@ -62,4 +63,23 @@ function tolerateConcurrentDeletes(s3rver: S3rver) {
 		deleteObject(bucket, key).catch((error: NodeJS.ErrnoException) => {
 			if (error.code !== 'ENOENT' && error.code !== 'ENOTEMPTY') throw error
 		})
+}
+
+type KoaContext = { method: string; path: string; query: Record<string, unknown>; type: string; body: unknown }
+
+/**
+ * The minio client asks for a key's unfinished multipart uploads before sending a file larger than one part (to
+ * resume one), and s3rver, which does multipart uploads, answers that listing NotImplemented. It keeps none between
+ * runs that the client could resume, so here the answer is S3's empty list.
+ */
+function listNoUnfinishedUploads(s3rver: S3rver) {
+	const koa = s3rver as unknown as { middleware: ((context: KoaContext, next: () => Promise<void>) => Promise<void>)[] }
+	koa.middleware.unshift(async (context, next) => {
+		const bucketOnly = /^\/[^/]+\/?$/.test(context.path)
+		if (context.method !== 'GET' || !bucketOnly || !('uploads' in context.query)) return next()
+		context.type = 'application/xml'
+		context.body =
+			'<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">' +
+			'<IsTruncated>false</IsTruncated></ListMultipartUploadsResult>'
+	})
 }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { Client } from 'minio'
 import type { FileStorage, ListedFile } from '#app/ports/storage.ts'
-import { checkKey, folderPrefix } from './storage-keys.ts'
+import { checkKey, folderPrefix, listPrefix } from './storage-keys.ts'
 
 export type S3Config = {
 	endpoint: string
@@ -56,8 +56,8 @@ export function s3Storage(config: S3Config): FileStorage {
 	}
 	async function list(prefix: string): Promise<ListedFile[]> {
 		const files: ListedFile[] = []
-		for await (const item of (await s3()).listObjectsV2(bucket, folderPrefix(prefix), true)) {
-			if (item.name) files.push({ key: item.name, modifiedAt: item.lastModified ?? new Date(0) })
+		for await (const item of (await s3()).listObjectsV2(bucket, listPrefix(prefix), true)) {
+			if (item.name) files.push({ key: item.name, size: item.size ?? 0, modifiedAt: item.lastModified ?? new Date(0) })
 		}
 		return files
 	}
@@ -66,6 +66,11 @@ export function s3Storage(config: S3Config): FileStorage {
 		driver: 's3',
 		async put(key, body) {
 			await (await s3()).putObject(bucket, checkKey(key), body, body.length)
+		},
+		async putStream(key, body, size) {
+			// with its size, the client sends a file larger than one part (64 MB) as a multipart upload, a part at a
+			// time; a smaller one in a single PUT
+			await (await s3()).putObject(bucket, checkKey(key), body, size)
 		},
 		async read(key) {
 			let stream: Readable
@@ -95,7 +100,8 @@ export function s3Storage(config: S3Config): FileStorage {
 			await (await s3()).removeObject(bucket, checkKey(key))
 		},
 		async deletePrefix(prefix) {
-			const keys = (await list(prefix)).map((file) => file.key)
+			// a folder, never '' (which list() takes for the whole bucket)
+			const keys = (await list(folderPrefix(prefix))).map((file) => file.key)
 			for (let index = 0; index < keys.length; index += DELETE_BATCH) {
 				const results = await (await s3()).removeObjects(bucket, keys.slice(index, index + DELETE_BATCH))
 				const failed = results.find((result) => result?.Error?.Code)

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { FileStorage } from '#app/ports/storage.ts'
 import { startTestS3, type TestS3 } from '#tests/support/s3-server.ts'
@@ -86,6 +87,7 @@ describe.each(drivers)('%s storage', (_name, make) => {
 		await storage.put('uploads/u10/c.txt', Buffer.from('c'))
 		const listed = await storage.list('uploads/u1')
 		expect(listed.map((file) => file.key).sort()).toEqual(['uploads/u1/a.pdf', 'uploads/u1/deep/b.txt'])
+		expect(listed.map((file) => file.size)).toEqual([1, 1])
 		expect(listed.every((file) => file.modifiedAt instanceof Date)).toBe(true)
 		expect((await storage.list('uploads/')).length).toBe(3)
 
@@ -104,6 +106,47 @@ describe.each(drivers)('%s storage', (_name, make) => {
 		expect((await storage.list('speech-cache/many')).length).toBe(1005)
 		await storage.deletePrefix('speech-cache/many')
 		expect(await storage.list('speech-cache/many')).toEqual([])
+	})
+
+	test("the whole storage is listed at once, with each file's size, but never deleted at once", async () => {
+		await storage.put('avatars/u7/a.webp', Buffer.from('avatar'))
+		await storage.put('voices/u7/deep/sample.mp3', Buffer.from('muestra de voz'))
+		const everything = new Map((await storage.list('')).map((file) => [file.key, file.size]))
+		expect(everything.get('avatars/u7/a.webp')).toBe(6)
+		expect(everything.get('voices/u7/deep/sample.mp3')).toBe(14)
+		expect(everything.get('episodes/e1/audio.mp3')).toBe(11)
+		await expect(storage.deletePrefix('')).rejects.toThrow(/no válida/)
+		expect(await storage.has('avatars/u7/a.webp')).toBe(true)
+	})
+
+	test('a stream is written whole, a part at a time when it is larger than one part', async () => {
+		await storage.putStream('episodes/e6/audio.mp3', Readable.from([Buffer.from('hola, '), Buffer.from('mundo')]), 11)
+		expect((await storage.read('episodes/e6/audio.mp3'))?.toString()).toBe('hola, mundo')
+
+		// 70 MB, more than the S3 client's 64 MB part, made as it is sent: never held whole by the test either
+		const megabyte = 1024 * 1024
+		const parts = 70
+		const chunks = function* () {
+			for (let index = 0; index < parts; index++) yield Buffer.alloc(megabyte, index)
+		}
+		await storage.putStream('episodes/e6/video.mp4', Readable.from(chunks()), parts * megabyte)
+		const opened = await storage.open('episodes/e6/video.mp4')
+		expect(opened?.size).toBe(parts * megabyte)
+		const tail = Buffer.from(await new Response(opened!.stream(parts * megabyte - 2, parts * megabyte - 1)).arrayBuffer())
+		expect([...tail]).toEqual([parts - 1, parts - 1])
+		const across = Buffer.from(await new Response(opened!.stream(64 * megabyte - 1, 64 * megabyte)).arrayBuffer())
+		expect([...across]).toEqual([63, 64])
+		await storage.delete('episodes/e6/video.mp4')
+	})
+
+	test('a stream that breaks off leaves no file behind', async () => {
+		const broken = async function* () {
+			yield Buffer.from('la mitad')
+			throw new Error('conexión cortada')
+		}
+		await expect(storage.putStream('episodes/e7/video.mp4', Readable.from(broken()), 100)).rejects.toThrow()
+		expect(await storage.has('episodes/e7/video.mp4')).toBe(false)
+		expect(await storage.list('episodes/e7')).toEqual([])
 	})
 
 	test('keys that could climb out of the storage are refused', async () => {

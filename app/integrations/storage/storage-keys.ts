@@ -13,3 +13,8 @@ export function checkKey(key: string) {
 export function folderPrefix(prefix: string) {
 	return `${checkKey(prefix.replace(/\/+$/, ''))}/`
 }
+
+/** What list() looks under: a folder's prefix, or everything for `''`. */
+export function listPrefix(prefix: string) {
+	return prefix === '' ? '' : folderPrefix(prefix)
+}
