@@ -9,7 +9,14 @@ let inFlight = 0
 let peak = 0
 // Requests being served wait at the gate until the test opens it: what is running, queued or refused is then a
 // state the test waits for, not a race between a timer and the requests still arriving.
-let gate = Promise.withResolvers<void>()
+let gate = newGate()
+function newGate() {
+	let resolve = () => {}
+	const promise = new Promise<void>((done) => {
+		resolve = done
+	})
+	return { promise, resolve }
+}
 /** connections closed before their answer, as the server saw them */
 let left = 0
 beforeAll(async () => {
@@ -35,9 +42,13 @@ beforeAll(async () => {
 afterAll(() => close())
 
 test('at most the limit runs at once; the queue waits its turn; past the queue, a Spanish 503', async () => {
-	gate = Promise.withResolvers<void>()
+	gate = newGate()
 	const answered: Response[] = []
-	const requests = Array.from({ length: 10 }, () => fetch(base).then((answer) => answered.push(answer) && answer))
+	const requests = Array.from({ length: 10 }, async () => {
+		const answer = await fetch(base)
+		answered.push(answer)
+		return answer
+	})
 	// three running, five queued, two refused at once
 	await expect.poll(() => [inFlight, answered.length]).toEqual([3, 2])
 	expect(answered.map((answer) => answer.status)).toEqual([503, 503])
@@ -54,7 +65,7 @@ test('at most the limit runs at once; the queue waits its turn; past the queue, 
 })
 
 test('a client that leaves while queued gives its place back', async () => {
-	gate = Promise.withResolvers<void>()
+	gate = newGate()
 	inFlight = 0
 	left = 0
 	const controllers = Array.from({ length: 8 }, () => new AbortController())

@@ -8,7 +8,7 @@
 import type { Readable } from 'node:stream'
 
 /** A stored file to serve in parts: its size, when it was written, and its bytes from `start` to `end` inclusive. */
-export type StoredFile = {
+type StoredFile = {
 	size: number
 	modifiedAt: Date
 	stream: (start: number, end: number) => ReadableStream<Uint8Array>
