@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import { storage } from '#app/integrations/storage/storage.server.ts'
 import { checkBillingConfig } from '#app/modules/billing/billing-config.server.ts'
+import { purgeStaleTemporaryUploads } from '#app/modules/episodes/episode-uploads.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { getBoss, startBoss } from '#app/utils/queue.server.ts'
 import { explicitSecrets, getSecrets } from '#app/utils/secrets.server.ts'
@@ -17,6 +18,17 @@ import { checkSharedSecrets } from './shared-secrets.ts'
  * the web server. SIGTERM/SIGINT stop it in order: no new requests, running jobs finish (bounded), worker,
  * database.
  */
+/**
+ * A web-only node's own leftovers: the daily maintenance job purges temporary uploads on the worker that runs it,
+ * and the documents a web node was reading when it was killed are on this node's disk. Hourly, and once now.
+ */
+function purgeOwnTemporaryUploads() {
+	const purge = () =>
+		void purgeStaleTemporaryUploads().catch((error) => console.warn('[web] Purga de subidas temporales:', error))
+	purge()
+	return setInterval(purge, 60 * 60 * 1000).unref()
+}
+
 export async function boot({ dev }: { dev: boolean }) {
 	const log = console.info
 	checkBillingConfig() // with a Stripe key, every price must be set: stop before anything starts
@@ -36,6 +48,7 @@ export async function boot({ dev }: { dev: boolean }) {
 		throw error
 	}
 	const { boss } = getBoss()
+	const purging = role === 'web' ? purgeOwnTemporaryUploads() : undefined
 	const health = healthz({
 		connectionString: database.url,
 		queueReady: async () => (await boss.getQueue('email')) !== null,
@@ -78,6 +91,7 @@ export async function boot({ dev }: { dev: boolean }) {
 		const force = setTimeout(() => server.closeAllConnections(), timeout * 1000)
 		await closed
 		clearTimeout(force)
+		clearInterval(purging)
 		if (worker) await worker.stop(timeout)
 		else await boss.stop({ graceful: true, timeout: 5000 })
 		await health.close()
