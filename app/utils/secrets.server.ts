@@ -28,6 +28,15 @@ export function explicitSecrets(env: Env = getEnv()) {
 }
 
 function resolveSecrets(env: Env, log: (message: string) => void): Secrets {
+	if (explicitSecrets(env) && env.DATABASE_URL) {
+		// a node of several: nothing to generate, and no embedded PostgreSQL whose password would need keeping
+		return {
+			sessionSecret: env.SESSION_SECRET!,
+			encryptionKey: env.ENCRYPTION_KEY!.toLowerCase(),
+			honeypotSecret: env.HONEYPOT_SECRET!,
+			embeddedPostgresPassword: '',
+		}
+	}
 	const stored = readOrCreateSecretsFile(path.join(dataDir(env), 'secrets.json'), log)
 	const fromEnv = [env.SESSION_SECRET, env.ENCRYPTION_KEY, env.HONEYPOT_SECRET]
 	if (fromEnv.some((value) => !value)) {

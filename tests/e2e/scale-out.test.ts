@@ -163,9 +163,7 @@ test('the sign-in limit counts across nodes: refused on node A, refused on node 
 	expect(status, 'node A refuses sign-ins over the limit').toBe(429)
 	await expect(page.getByText('Demasiadas solicitudes').first()).toBeVisible()
 
-	// EXPECTED TO FAIL until the rate limits are counted in PostgreSQL (the shared store is another branch's work):
-	// until then each node counts in its own memory, and node B, which has seen none of these sign-ins, answers
-	// 401 (the wrong password).
+	// node B has seen none of these sign-ins: with counts in each node's memory it would answer 401 (wrong password)
 	expect(await signIn(b), 'node B refuses them too: the count is shared').toBe(429)
 })
 
