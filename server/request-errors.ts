@@ -11,6 +11,9 @@ export type RequestErrorCode =
 	| 'badForm'
 	| 'badAddress'
 
+/** The methods the JSON API takes (a page takes GET, HEAD and POST). */
+export const API_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE']
+
 const STATUS: Record<RequestErrorCode, number> = {
 	tooLarge: 413,
 	tooManyRequests: 429,
@@ -72,9 +75,17 @@ export function sendRequestError(
 	const title = fill(all[code].title)
 	const description = fill(all[code].description)
 	res.status(STATUS[code])
-	if (code === 'method') res.setHeader('Allow', 'GET, HEAD, POST')
+	if (code === 'method') res.setHeader('Allow', req.path.startsWith('/api/') ? API_METHODS.join(', ') : 'GET, HEAD, POST')
 	res.setHeader('Cache-Control', 'no-store')
 	res.once('finish', () => dropBody(req))
+	if (req.path.startsWith('/api/')) {
+		// the JSON API's clients read `{ error, code }`, as for every other refusal of theirs (app/modules/api)
+		res.json({
+			error: `${title}. ${description}`,
+			code: `REQUEST_${code.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`,
+		})
+		return
+	}
 	if (!req.accepts('html')) {
 		res.type('text/plain; charset=utf-8').send(`${title}. ${description}`)
 		return

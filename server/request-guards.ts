@@ -1,28 +1,32 @@
 import type { NextFunction, Request, Response } from 'express'
 import { isSameOriginRequest } from '#app/utils/same-origin.server.ts'
 import { acceptsMultipart } from './body-limit.ts'
-import { sendRequestError } from './request-errors.ts'
+import { API_METHODS, sendRequestError } from './request-errors.ts'
 import { routePath } from './route-path.ts'
 
 const METHODS = new Set(['GET', 'HEAD', 'POST'])
+const JSON_API_METHODS = new Set(API_METHODS)
 const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
 
 /**
  * Refusals for requests no page of ours sends, answered with a 4xx and a Spanish page before Remix (which would
  * answer some of them with a 500):
- * - methods other than GET, HEAD and POST (405);
+ * - methods other than GET, HEAD and POST (405); the JSON API (/api/…) also takes PATCH, PUT and DELETE;
  * - a NUL byte anywhere in the address, `?q=` included (400: PostgreSQL cannot store or compare it);
  * - a POST from another site: an `Origin` that is not this host (what Remix's own check compares, with its 500),
  *   `Origin: null`, or `Sec-Fetch-Site: cross-site` (403);
  * - a POST that is not a form: JSON, text, XML or no Content-Type at all (415); multipart only where a form takes
- *   files.
+ *   files. The JSON API also takes JSON, and a write of its without a body (a DELETE, a logout) needs none: a browser
+ *   on another site can send neither JSON nor those methods without a CORS preflight, which nothing here answers.
  */
 export function requestGuards(req: Request, res: Response, next: NextFunction) {
-	if (!METHODS.has(req.method)) return sendRequestError(req, res, 'method')
+	const api = req.path.startsWith('/api/')
+	if (!(api ? JSON_API_METHODS : METHODS).has(req.method)) return sendRequestError(req, res, 'method')
 	if (/%00/.test(req.originalUrl) || req.originalUrl.includes('\0')) return sendRequestError(req, res, 'badForm')
-	if (req.method !== 'POST') return next()
+	if (req.method === 'GET' || req.method === 'HEAD') return next()
 	if (!fromThisSite(req)) return sendRequestError(req, res, 'crossOrigin')
 	const contentType = (req.headers['content-type'] ?? '').toLowerCase()
+	if (api && (contentType.startsWith('application/json') || (!contentType && !hasBody(req)))) return next()
 	// Stripe's webhooks post JSON (their signature, not a form, proves where they come from)
 	if (routePath(req.path) === STRIPE_WEBHOOK_PATH && contentType.startsWith('application/json')) return next()
 	const form =
@@ -30,6 +34,11 @@ export function requestGuards(req: Request, res: Response, next: NextFunction) {
 		(contentType.startsWith('multipart/form-data') && /boundary=/.test(contentType) && acceptsMultipart(routePath(req.path)))
 	if (!form) return sendRequestError(req, res, 'contentType')
 	next()
+}
+
+/** Whether the request says it carries a body (a length above zero, or chunks). */
+function hasBody(req: Request) {
+	return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
 }
 
 /**

@@ -49,9 +49,18 @@ export function securityHeaders({ dev }: { dev: boolean }) {
 /**
  * Forms that check a secret or tell whether an address is known (sign-in, registration and its 'e-mail already
  * registered', demo access, the landing's waiting list on / and /landing), by normalised path: 10 POSTs a minute
- * per address and form. The JSON API's sign-in belongs here when it exists.
+ * per address and form, and the JSON API's sign-in and registrations.
  */
-const SECRET_FORM_PATHS = ['/login', '/register', '/demo/acceso', '/', '/landing', '/api/login']
+const SECRET_FORM_PATHS = [
+	'/login',
+	'/register',
+	'/demo/acceso',
+	'/',
+	'/landing',
+	'/api/auth/login',
+	'/api/auth/register',
+	'/api/demo/register',
+]
 
 /**
  * POSTs that other servers send for our users, authorised by a signature or a token in them rather than by a
@@ -64,7 +73,8 @@ const SIGNED_POST_PATHS = ['/webhooks/stripe', '/email/unsubscribe']
 /**
  * Rate limits in the Epic Stack's tiers: every request, every POST, and the secret forms above, each keyed by the
  * account when the request carries a valid session cookie (behind a proxy with TRUST_PROXY=0 every visitor has the
- * proxy's address, so a per-address limit would be one limit for the whole site) and by address otherwise. The
+ * proxy's address, so a per-address limit would be one limit for the whole site) and by address otherwise, a JSON
+ * API client included (a made-up bearer token costs nothing: a limit per token would be a new limit per guess). The
  * settings page, whose delete-account form checks the account's e-mail, counts only its refused answers (4xx),
  * so saving settings is never limited but guessing is. `factor` multiplies the limits; only an explicit
  * RATE_LIMIT_FACTOR raises it (tests), never NODE_ENV.

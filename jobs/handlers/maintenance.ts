@@ -1,4 +1,5 @@
 import { deleteAccountsWhere } from '#app/modules/account/delete-account.server.ts'
+import { purgeExpiredApiTokens } from '#app/modules/api/api-tokens.server.ts'
 import { advanceSandboxSubscriptions } from '#app/modules/billing/sandbox-clock.server.ts'
 import { endExpiredTrials, remindEndingTrials } from '#app/modules/billing/trial.server.ts'
 import { purgeStaleTemporaryUploads } from '#app/modules/episodes/episode-uploads.server.ts'
@@ -31,7 +32,7 @@ export async function handleDemoExpiry() {
 
 /**
  * Queue `account-purge`: accounts whose scheduled deletion has come, expired sessions and OAuth states, uploaded
- * documents no episode uses after a day, and rate-limit counters whose window has ended.
+ * documents no episode uses after a day, rate-limit counters whose window has ended and expired API tokens.
  */
 export async function handleAccountPurge() {
 	const now = new Date()
@@ -43,5 +44,6 @@ export async function handleAccountPurge() {
 		temporaryUploads: (await purgeStaleTemporaryUploads(now)).deleted,
 		uploadDays: await purgePastUploadDays(now),
 		rateLimits: await purgeExpiredRateLimits(now),
+		apiTokens: await purgeExpiredApiTokens(now),
 	}
 }

@@ -119,6 +119,19 @@ const notFoundCodes = [
 	'VOICE_PREVIEW_MISSING',
 ] as const
 
+/**
+ * Refusals of the JSON API's authentication (app/modules/api): no token and no session, a token that is unknown,
+ * malformed, expired or revoked, a failed login, a body that is not the call's JSON, too many tokens.
+ */
+const apiErrorCodes = [
+	'API_AUTH_REQUIRED',
+	'API_TOKEN_INVALID',
+	'API_LOGIN_FAILED',
+	'API_BAD_REQUEST',
+	'API_TOO_MANY_TOKENS',
+] as const
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number]
 export type BillingErrorCode = (typeof billingErrorCodes)[number]
 export type EpisodeErrorCode = (typeof episodeErrorCodes)[number]
 export type YoutubeErrorCode = (typeof youtubeErrorCodes)[number]
@@ -136,6 +149,7 @@ export type ErrorCode =
 	| VoiceCloneErrorCode
 	| BillingErrorCode
 	| NotFoundCode
+	| ApiErrorCode
 
 /** Every code, for the test that each has a text in every locale. */
 export const errorCodes: readonly ErrorCode[] = [
@@ -147,6 +161,7 @@ export const errorCodes: readonly ErrorCode[] = [
 	...voiceCloneErrorCodes,
 	...billingErrorCodes,
 	...notFoundCodes,
+	...apiErrorCodes,
 ]
 
 type ErrorParams = Record<string, string | number>

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { NotAnImageError, squareWebp } from '#app/integrations/image/image.server.ts'
 import { deleteFile, putFile } from '#app/integrations/storage/storage.server.ts'
+import { revokeAllApiTokens } from '#app/modules/api/api-tokens.server.ts'
 import { EmailTakenError } from '#app/modules/auth/users.server.ts'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
@@ -62,6 +63,7 @@ export async function getSettings(userId: string) {
 }
 
 export async function updateAccount(userId: string, input: z.output<typeof accountSchema>) {
+	const before = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } })
 	try {
 		await prisma.user.update({
 			where: { id: userId },
@@ -78,6 +80,8 @@ export async function updateAccount(userId: string, input: z.output<typeof accou
 		if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new EmailTakenError()
 		throw error
 	}
+	// a new address for the account: programs given access under the old one must sign in again
+	if (before.email !== input.email) await revokeAllApiTokens(userId)
 }
 
 export async function updatePreferences(userId: string, input: z.output<typeof preferencesSchema>) {
