@@ -118,14 +118,14 @@ test('a rate-limit database that does not answer lets requests through, says so 
 	})
 	try {
 		const statuses: number[] = []
-		for (let i = 0; i < 15; i++) statuses.push((await post(node, '/api/login')).status)
+		for (let i = 0; i < 15; i++) statuses.push((await post(node, '/api/auth/login')).status)
 		expect(statuses).toEqual(Array(15).fill(200))
 		expect(warn).toHaveBeenCalledTimes(1)
 		expect(warn.mock.calls[0]![0]).toMatch(/^\[web\] Aviso: los límites de peticiones no pueden contarse en PostgreSQL/)
 
 		// the database comes back on that address
 		await new Promise<void>((resolve) => proxy.listen(Number(url.port), '127.0.0.1', resolve))
-		await expect.poll(async () => (await post(node, '/api/login')).headers.get('ratelimit')).toMatch(/; r=9; t=60$/)
+		await expect.poll(async () => (await post(node, '/api/auth/login')).headers.get('ratelimit')).toMatch(/; r=9; t=60$/)
 		expect(info).toHaveBeenCalledWith('[web] Los límites de peticiones vuelven a contarse en PostgreSQL.')
 		expect(warn).toHaveBeenCalledTimes(1)
 	} finally {

@@ -11,7 +11,7 @@ export type RequestErrorCode =
 	| 'badForm'
 	| 'badAddress'
 
-/** The methods the JSON API takes (a page takes GET, HEAD and POST). */
+/** The methods the JSON API's calls take (a page takes GET, HEAD and POST). */
 export const API_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE']
 
 const STATUS: Record<RequestErrorCode, number> = {
@@ -75,7 +75,7 @@ export function sendRequestError(
 	const title = fill(all[code].title)
 	const description = fill(all[code].description)
 	res.status(STATUS[code])
-	if (code === 'method') res.setHeader('Allow', req.path.startsWith('/api/') ? API_METHODS.join(', ') : 'GET, HEAD, POST')
+	if (code === 'method' && !res.hasHeader('Allow')) res.setHeader('Allow', 'GET, HEAD, POST')
 	res.setHeader('Cache-Control', 'no-store')
 	res.once('finish', () => dropBody(req))
 	if (req.path.startsWith('/api/')) {

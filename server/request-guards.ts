@@ -6,12 +6,17 @@ import { routePath } from './route-path.ts'
 
 const METHODS = new Set(['GET', 'HEAD', 'POST'])
 const JSON_API_METHODS = new Set(API_METHODS)
+/**
+ * The JSON API's calls that already take JSON bodies and their methods (app/modules/api): the others still take the
+ * page's forms until they are moved over, and keep the page's refusals meanwhile.
+ */
+const JSON_API_PATHS = new Set(['/api/auth/login', '/api/auth/me', '/api/auth/logout'])
 const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
 
 /**
  * Refusals for requests no page of ours sends, answered with a 4xx and a Spanish page before Remix (which would
  * answer some of them with a 500):
- * - methods other than GET, HEAD and POST (405); the JSON API (/api/…) also takes PATCH, PUT and DELETE;
+ * - methods other than GET, HEAD and POST (405); the JSON API's calls also take PATCH, PUT and DELETE;
  * - a NUL byte anywhere in the address, `?q=` included (400: PostgreSQL cannot store or compare it);
  * - a POST from another site: an `Origin` that is not this host (what Remix's own check compares, with its 500),
  *   `Origin: null`, or `Sec-Fetch-Site: cross-site` (403);
@@ -20,8 +25,11 @@ const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
  *   on another site can send neither JSON nor those methods without a CORS preflight, which nothing here answers.
  */
 export function requestGuards(req: Request, res: Response, next: NextFunction) {
-	const api = req.path.startsWith('/api/')
-	if (!(api ? JSON_API_METHODS : METHODS).has(req.method)) return sendRequestError(req, res, 'method')
+	const api = JSON_API_PATHS.has(routePath(req.path))
+	if (!(api ? JSON_API_METHODS : METHODS).has(req.method)) {
+		if (api) res.setHeader('Allow', API_METHODS.join(', '))
+		return sendRequestError(req, res, 'method')
+	}
 	if (/%00/.test(req.originalUrl) || req.originalUrl.includes('\0')) return sendRequestError(req, res, 'badForm')
 	if (req.method === 'GET' || req.method === 'HEAD') return next()
 	if (!fromThisSite(req)) return sendRequestError(req, res, 'crossOrigin')

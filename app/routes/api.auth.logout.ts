@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { bearerToken, requireApiUserId } from '#app/modules/api/api-auth.server.ts'
 import { requireApiMethod } from '#app/modules/api/api-methods.server.ts'
+import { apiError } from '#app/modules/api/api-responses.server.ts'
 import { revokeApiTokenValue } from '#app/modules/api/api-tokens.server.ts'
 
 /**
@@ -9,9 +10,10 @@ import { revokeApiTokenValue } from '#app/modules/api/api-tokens.server.ts'
  */
 export async function action({ request }: ActionFunctionArgs) {
 	await requireApiMethod(request, ['POST'])
-	await requireApiUserId(request)
 	const token = bearerToken(request)
-	if (token !== 'none' && token !== 'malformed') await revokeApiTokenValue(token)
+	if (token === 'none') throw await apiError(request, 401, 'API_AUTH_REQUIRED', { headers: { 'WWW-Authenticate': 'Bearer' } })
+	await requireApiUserId(request)
+	if (token !== 'malformed') await revokeApiTokenValue(token)
 	return Response.json({ loggedOut: true }, { headers: { 'Cache-Control': 'no-store' } })
 }
 

@@ -77,6 +77,8 @@ const takesFiles = (path: string) => acceptsMultipart(path) && path !== '/email/
  * unsubscribe, which needs no session) its friendly page. */
 const refusedMultipart = (path: string, signedIn: boolean) =>
 	path === '/email/unsubscribe' ? [302, 400] : takesFiles(path) ? (signedIn ? [400] : [302]) : [415]
+/** The JSON API's calls that take JSON bodies so far (server/request-guards.ts). */
+const JSON_API_CALLS = ['/api/auth/login', '/api/auth/me', '/api/auth/logout']
 const textFields = ['email', 'password', 'title', 'podcastName', 'episodeTitle', 'content', 'firstName', 'confirmEmail', 'back']
 
 const cases: Case[] = [
@@ -88,8 +90,16 @@ const cases: Case[] = [
 	].map(([name, type, body]) => ({
 		name: name!,
 		init: () => ({ method: 'POST', headers: { 'content-type': type! }, body }),
-		// Stripe's webhooks are JSON: refused by their signature (400), or 404 where payments are not configured
-		expected: (path: string) => (path === '/webhooks/stripe' && type === 'application/json' ? [400, 404] : [415]),
+		// Stripe's webhooks are JSON: refused by their signature (400), or 404 where payments are not configured; the
+		// JSON API's calls read it: fields missing (400), no token (401), a call that is not a POST (405), none (404)
+		expected: (path: string) =>
+			type !== 'application/json'
+				? [415]
+				: path === '/webhooks/stripe'
+					? [400, 404]
+					: JSON_API_CALLS.includes(path)
+						? [400, 401, 405]
+						: [415],
 	})),
 	{
 		name: 'no Content-Type',
@@ -129,7 +139,7 @@ const cases: Case[] = [
 			headers: { 'content-type': form },
 			body: textFields.map((field) => `${field}=a%00b`).join('&'),
 		}),
-		expected: () => [302, 303, 400, 404],
+		expected: (path: string) => (JSON_API_CALLS.includes(path) ? [400, 401, 405] : [302, 303, 400, 404]),
 	},
 ]
 
@@ -149,7 +159,7 @@ test.each(['anonymous', 'signed in'])('every action route, %s: no 500 for what a
 			if (!allowed.includes(response.status)) failures.push(`${name} ${path}: ${response.status}, expected ${allowed.join('/')}`)
 			else if (
 				response.status >= 400 &&
-				!/lang="es"|no encontrado|no configurados|Solicitud|Formulario|Formato|Método/.test(body)
+				!/lang="es"|no encontrado|no configurados|Solicitud|Formulario|Formato|Método|autenticación/i.test(body)
 			)
 				failures.push(`${name} ${path}: ${response.status} without a Spanish answer: ${body.slice(0, 120)}`)
 		}
