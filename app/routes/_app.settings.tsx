@@ -1,13 +1,24 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+	type ActionFunctionArgs,
+	data,
+	type HeadersFunction,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+	type TypedResponse,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountSection } from '#app/components/settings/account-section.tsx'
+import { ApiSection, type CreatedApiToken } from '#app/components/settings/api-section.tsx'
 import { NotificationsSection } from '#app/components/settings/notifications-section.tsx'
 import { PlanSection } from '#app/components/settings/plan-section.tsx'
 import { PreferencesSection } from '#app/components/settings/preferences-section.tsx'
 import { YoutubeSection } from '#app/components/settings/youtube-section.tsx'
 import { deleteAccount, isAccountEmail } from '#app/modules/account/delete-account.server.ts'
+import { getApiAccess } from '#app/modules/api/api-access.server.ts'
+import { issueApiToken, revokeApiToken, TooManyTokensError } from '#app/modules/api/api-tokens.server.ts'
 import { EmailTakenError } from '#app/modules/auth/users.server.ts'
 import { cancelSubscriptionBeforeDeletion } from '#app/modules/billing/manage-subscription.server.ts'
 import {
@@ -22,20 +33,28 @@ import {
 import {
 	accountSchema,
 	agencySchema,
+	createApiTokenSchema,
 	deleteAccountSchema,
 	notificationsSchema,
 	preferencesSchema,
+	revokeApiTokenSchema,
 } from '#app/modules/settings/settings-schemas.ts'
 import { joinWaitingList } from '#app/modules/waiting-list/waiting-list.server.ts'
 import { getYoutubeAccount, youtubeReturnToast } from '#app/modules/youtube/youtube-account.server.ts'
 import { requireUserId, signOut } from '#app/utils/auth.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
+import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Toast } from '#app/utils/toast.ts'
 
-export const tabs = ['cuenta', 'preferencias', 'notificaciones', 'plan', 'youtube'] as const
+// 'errors': the API tab's refusal when the account holds too many tokens
+export const handle = { i18n: ['errors'] }
+
+export const clientLoader = withNamespaces(['errors'])
+
+export const tabs = ['cuenta', 'preferencias', 'notificaciones', 'plan', 'youtube', 'api'] as const
 type Tab = (typeof tabs)[number]
 
 function tabOf(url: URL): Tab {
@@ -53,13 +72,27 @@ export async function loader(args: LoaderFunctionArgs) {
 		tab: tabOf(new URL(args.request.url)),
 		...(await getSettingsPage(userId)),
 		youtube: await getYoutubeAccount(userId),
+		apiAccess: await getApiAccess(userId, args.request),
 	}
+}
+
+/** The answer that carries a new API token keeps its `Cache-Control: no-store`: no cache or proxy is to keep it. */
+export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+	const merged = new Headers(parentHeaders)
+	const cacheControl = actionHeaders.get('Cache-Control')
+	if (cacheControl) merged.set('Cache-Control', cacheControl)
+	return merged
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
 
+/** A form's answer when it stays on the page: its conform reply (field errors), and once a new API token. */
+type SettingsReply = { result: SubmissionResult<string[]>; createdToken?: CreatedApiToken }
+
 /** Each section's form posts its own intent here; each intent has its own small action below. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({
+	request,
+}: ActionFunctionArgs): Promise<TypedResponse<never> | ReturnType<typeof data<SettingsReply>>> {
 	const userId = await requireUserId(request)
 	const formData = await readSettingsForm(request)
 	if (formData instanceof AvatarError) return avatarRefused(formData)
@@ -77,6 +110,10 @@ export async function action({ request }: ActionFunctionArgs) {
 			return agencyAction(args)
 		case 'delete-account':
 			return deleteAccountAction(args)
+		case 'create-api-token':
+			return createApiTokenAction(args)
+		case 'revoke-api-token':
+			return revokeApiTokenAction(args)
 		default:
 			throw new Response('Acción desconocida', { status: 400 })
 	}
@@ -166,12 +203,42 @@ async function deleteAccountAction({ request, userId, formData }: IntentArgs) {
 	return redirectWithToast('/', { type: 'success', title: 'toasts.accountDeleted' }, { headers: signedOut.headers })
 }
 
+/**
+ * A new API token is shown once, on the page this action's answer draws (a plain POST's own page without
+ * JavaScript, the action data with it): not in a redirect, a toast, the session or the address, where it would
+ * outlive that page. The database keeps its hash only.
+ */
+async function createApiTokenAction({ userId, formData }: IntentArgs) {
+	const submission = parseWithZod(formData, { schema: createApiTokenSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	try {
+		const { token, name } = await issueApiToken(userId, submission.value.name)
+		return data(
+			{ result: submission.reply({ resetForm: true }), createdToken: { token, name } },
+			{ headers: { 'Cache-Control': 'no-store' } },
+		)
+	} catch (error) {
+		if (!(error instanceof TooManyTokensError)) throw error
+		return data({ result: submission.reply({ fieldErrors: { name: ['errors:API_TOO_MANY_TOKENS'] } }) }, { status: 409 })
+	}
+}
+
+async function revokeApiTokenAction({ userId, formData }: IntentArgs) {
+	const submission = parseWithZod(formData, { schema: revokeApiTokenSchema })
+	const revoked = submission.status === 'success' && (await revokeApiToken(userId, submission.value.tokenId))
+	return revoked
+		? saved('api', 'toasts.apiTokenRevoked')
+		: redirectWithToast(back('api'), { type: 'error', title: 'toasts.apiTokenNotRevoked' })
+}
+
 export default function SettingsPage() {
 	const { t } = useTranslation('app')
-	const { tab, settings, voices, agencyEpisodes, youtube, timeZones } = useLoaderData<typeof loader>()
+	const { tab, settings, voices, agencyEpisodes, youtube, timeZones, apiAccess } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	// a form's own answer (field errors), told apart by the intent it posted
 	const replyTo = (intent: string) => (actionData?.result.initialValue?.intent === intent ? actionData.result : undefined)
+	// a token just created (its form's answer is a reset, which names no intent)
+	const created = actionData?.createdToken ? actionData : undefined
 	return (
 		<div className="mx-auto max-w-3xl">
 			<h1 className="text-2xl font-bold sm:text-3xl">{t('settings.title')}</h1>
@@ -201,6 +268,14 @@ export default function SettingsPage() {
 				{tab === 'notificaciones' ? <NotificationsSection notifications={settings.notifications} /> : null}
 				{tab === 'plan' ? <PlanSection agencyEpisodes={agencyEpisodes} agencyReply={replyTo('agency')} /> : null}
 				{tab === 'youtube' ? <YoutubeSection account={youtube} /> : null}
+				{tab === 'api' ? (
+					<ApiSection
+						access={apiAccess}
+						timeZone={settings.preferences.timeZone}
+						created={created?.createdToken}
+						createReply={created?.result ?? replyTo('create-api-token')}
+					/>
+				) : null}
 			</div>
 		</div>
 	)

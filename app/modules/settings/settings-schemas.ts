@@ -58,3 +58,19 @@ export const deleteAccountSchema = z.object({
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 export const AVATAR_SIZE = 256
+
+/** A new API token's name, to tell the account's tokens apart ('Zapier', 'WordPress'); one line. */
+export const createApiTokenSchema = z.object({
+	intent: z.literal('create-api-token'),
+	name: z
+		.string({ error: 'settings.errors.apiTokenName' })
+		.overwrite(oneLine)
+		.min(1, { error: 'settings.errors.apiTokenName' })
+		.max(60, { error: 'settings.errors.apiTokenNameTooLong' }),
+})
+
+/** The token to revoke, by its id (an id of another account's token revokes nothing: revokeApiToken checks). */
+export const revokeApiTokenSchema = z.object({
+	intent: z.literal('revoke-api-token'),
+	tokenId: z.string().max(100),
+})

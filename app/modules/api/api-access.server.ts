@@ -1,0 +1,20 @@
+import { getEnv } from '#app/utils/env.server.ts'
+import { API_TOKEN_DAYS, listApiTokens, MAX_API_TOKENS } from './api-tokens.server.ts'
+
+/**
+ * The address the API is reached at, for the examples shown to the user: APP_URL when it is set (behind a proxy the
+ * request may name an inner host), else the request's own origin.
+ */
+function apiOrigin(request: Request) {
+	return getEnv().APP_URL?.replace(/\/+$/, '') ?? new URL(request.url).origin
+}
+
+/** Settings, 'Acceso a la API': the account's tokens (never the tokens themselves), the limits, the example's origin. */
+export async function getApiAccess(userId: string, request: Request) {
+	return {
+		tokens: await listApiTokens(userId),
+		origin: apiOrigin(request),
+		days: API_TOKEN_DAYS,
+		maxTokens: MAX_API_TOKENS,
+	}
+}
