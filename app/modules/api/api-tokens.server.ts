@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { API_TOKEN_NAME_MAX } from '#app/modules/settings/settings-schemas.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 
@@ -29,7 +30,7 @@ export async function issueApiToken(userId: string, name: string, now = new Date
 	const token = `${TOKEN_PREFIX}${crypto.randomBytes(32).toString('base64url')}`
 	const expiresAt = new Date(now.getTime() + API_TOKEN_DAYS * 24 * 60 * 60 * 1000)
 	const record = await prisma.apiToken.create({
-		data: { userId, name: name.trim().slice(0, 60) || 'API', tokenHash: hashOf(token), expiresAt },
+		data: { userId, name: name.trim().slice(0, API_TOKEN_NAME_MAX) || 'API', tokenHash: hashOf(token), expiresAt },
 		select: { id: true, name: true, expiresAt: true },
 	})
 	return { token, ...record }

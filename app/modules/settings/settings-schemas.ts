@@ -59,6 +59,9 @@ export const deleteAccountSchema = z.object({
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 export const AVATAR_SIZE = 256
 
+/** The longest name of an API token. */
+export const API_TOKEN_NAME_MAX = 60
+
 /** A new API token's name, to tell the account's tokens apart ('Zapier', 'WordPress'); one line. */
 export const createApiTokenSchema = z.object({
 	intent: z.literal('create-api-token'),
@@ -66,7 +69,7 @@ export const createApiTokenSchema = z.object({
 		.string({ error: 'settings.errors.apiTokenName' })
 		.overwrite(oneLine)
 		.min(1, { error: 'settings.errors.apiTokenName' })
-		.max(60, { error: 'settings.errors.apiTokenNameTooLong' }),
+		.max(API_TOKEN_NAME_MAX, { error: 'settings.errors.apiTokenNameTooLong' }),
 })
 
 /** The token to revoke, by its id (an id of another account's token revokes nothing: revokeApiToken checks). */
