@@ -159,7 +159,7 @@ test.each(['anonymous', 'signed in'])('every action route, %s: no 500 for what a
 			if (!allowed.includes(response.status)) failures.push(`${name} ${path}: ${response.status}, expected ${allowed.join('/')}`)
 			else if (
 				response.status >= 400 &&
-				!/lang="es"|no encontrado|no configurados|Solicitud|Formulario|Formato|Método|autenticación/i.test(body)
+				!/lang="es"|no encontrado|no configurados|Solicitud|Formulario|Formato|Método|autenticación|petición/i.test(body)
 			)
 				failures.push(`${name} ${path}: ${response.status} without a Spanish answer: ${body.slice(0, 120)}`)
 		}
