@@ -114,10 +114,10 @@ test('Contacto: four cards with response times, hours, languages and a link to t
 	expect(scripts).toEqual([])
 })
 
-test('/healthz reports the database and the queue', async ({ request }) => {
+test('/healthz reports the node role, the database, the queue and the storage', async ({ request }) => {
 	const response = await request.get('/healthz')
 	expect(response.status()).toBe(200)
-	expect(await response.json()).toEqual({ status: 'ok', database: 'ok', queue: 'ok' })
+	expect(await response.json()).toEqual({ status: 'ok', role: 'web+worker', database: 'ok', queue: 'ok', storage: 'ok' })
 })
 
 test('following links between pages shows each page complete (texts loaded, no error page)', async ({ page }) => {
