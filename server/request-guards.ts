@@ -10,7 +10,13 @@ const JSON_API_METHODS = new Set(API_METHODS)
  * The JSON API's calls that already take JSON bodies and their methods (app/modules/api): the others still take the
  * page's forms until they are moved over, and keep the page's refusals meanwhile.
  */
-const JSON_API_PATHS = new Set(['/api/auth/login', '/api/auth/me', '/api/auth/logout'])
+const JSON_API_PATHS = new Set([
+	'/api/auth/login',
+	'/api/auth/register',
+	'/api/auth/me',
+	'/api/auth/logout',
+	'/api/demo/register',
+])
 const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
 
 /**

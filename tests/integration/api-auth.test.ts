@@ -6,6 +6,8 @@ import { loader as unknownCall } from '#app/routes/api.$.ts'
 import { action as login } from '#app/routes/api.auth.login.ts'
 import { action as logout } from '#app/routes/api.auth.logout.ts'
 import { loader as me, action as meWrite } from '#app/routes/api.auth.me.ts'
+import { action as register } from '#app/routes/api.auth.register.ts'
+import { action as demoRegister } from '#app/routes/api.demo.register.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 
@@ -152,4 +154,47 @@ test('a call answers only its methods, and an unknown /api address is a JSON 404
 	expect(del).toMatchObject({ status: 405, body: { code: 'REQUEST_METHOD' } })
 	const unknown = await call(unknownCall, new Request('http://localhost/api/no-existe'))
 	expect(unknown).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: 'No encontrado' } })
+})
+
+test('register makes the account the page makes and answers a token for it; a taken e-mail is a 409', async () => {
+	const email = `${crypto.randomUUID()}@ejemplo.es`
+	const fields = {
+		firstName: 'Ana',
+		lastName: 'Gil',
+		email,
+		password: PASSWORD,
+		consentMarketing: true,
+		selectedPlan: 'creadores',
+	}
+	const made = await call(register, json('/api/auth/register', fields))
+	expect(made.status).toBe(201)
+	expect(made.body).toMatchObject({ token: expect.stringMatching(/^onda_/), user: { email, firstName: 'Ana', lastName: 'Gil' } })
+	const stored = await prisma.user.findUniqueOrThrow({ where: { email } })
+	expect(stored).toMatchObject({ planId: 'trial', consentMarketing: true })
+	expect(await findApiToken(made.body.token as string)).toMatchObject({ userId: stored.id })
+	// the welcome mail, as for the page
+	expect(await prisma.emailMessage.count({ where: { userId: stored.id } })).toBeGreaterThan(0)
+
+	const again = await call(register, json('/api/auth/register', fields, { 'Accept-Language': 'en' }))
+	expect(again).toMatchObject({ status: 409, body: { code: 'API_EMAIL_TAKEN', error: expect.stringMatching(/already exists/) } })
+	const short = await call(register, json('/api/auth/register', { email: `otro-${email}`, password: '123' }))
+	expect(short).toMatchObject({ status: 400, body: { code: 'API_BAD_REQUEST', fields: { password: [expect.any(String)] } } })
+})
+
+test("the demo: a new e-mail gets a demo account's token; a known demo gets its link by e-mail, never a token", async () => {
+	const email = `${crypto.randomUUID()}@ejemplo.es`
+	const first = await call(demoRegister, json('/api/demo/register', { email }))
+	expect(first.status).toBe(201)
+	const who = await call(me, bearer('/api/auth/me', first.body.token as string))
+	expect(who.body).toMatchObject({ user: { email, isDemoUser: true }, plan: { id: 'demo' } })
+
+	const second = await call(demoRegister, json('/api/demo/register', { email }))
+	expect(second).toMatchObject({ status: 202, body: { linkSent: true } })
+	expect(second.body).not.toHaveProperty('token')
+
+	const regular = await newUser()
+	expect(await call(demoRegister, json('/api/demo/register', { email: regular.email }))).toMatchObject({
+		status: 409,
+		body: { code: 'API_EMAIL_TAKEN' },
+	})
 })

@@ -78,7 +78,7 @@ const takesFiles = (path: string) => acceptsMultipart(path) && path !== '/email/
 const refusedMultipart = (path: string, signedIn: boolean) =>
 	path === '/email/unsubscribe' ? [302, 400] : takesFiles(path) ? (signedIn ? [400] : [302]) : [415]
 /** The JSON API's calls that take JSON bodies so far (server/request-guards.ts). */
-const JSON_API_CALLS = ['/api/auth/login', '/api/auth/me', '/api/auth/logout']
+const JSON_API_CALLS = ['/api/auth/login', '/api/auth/register', '/api/auth/me', '/api/auth/logout', '/api/demo/register']
 const textFields = ['email', 'password', 'title', 'podcastName', 'episodeTitle', 'content', 'firstName', 'confirmEmail', 'back']
 
 const cases: Case[] = [
@@ -91,14 +91,15 @@ const cases: Case[] = [
 		name: name!,
 		init: () => ({ method: 'POST', headers: { 'content-type': type! }, body }),
 		// Stripe's webhooks are JSON: refused by their signature (400), or 404 where payments are not configured; the
-		// JSON API's calls read it: fields missing (400), no token (401), a call that is not a POST (405), none (404)
+		// JSON API's calls read it: fields missing (400), no token (401), a call that is not a POST (405), none (404);
+		// the demo's only field is the e-mail, so it opens a demo (201), or sends its link (202)
 		expected: (path: string) =>
 			type !== 'application/json'
 				? [415]
 				: path === '/webhooks/stripe'
 					? [400, 404]
 					: JSON_API_CALLS.includes(path)
-						? [400, 401, 405]
+						? [201, 202, 400, 401, 405, 409]
 						: [415],
 	})),
 	{

@@ -121,7 +121,8 @@ const notFoundCodes = [
 
 /**
  * Refusals of the JSON API's authentication (app/modules/api): no token and no session, a token that is unknown,
- * malformed, expired or revoked, a failed login, a body that is not the call's JSON, too many tokens.
+ * malformed, expired or revoked, a failed login, a body that is not the call's JSON, too many tokens, an e-mail that
+ * already has an account.
  */
 const apiErrorCodes = [
 	'API_AUTH_REQUIRED',
@@ -129,6 +130,7 @@ const apiErrorCodes = [
 	'API_LOGIN_FAILED',
 	'API_BAD_REQUEST',
 	'API_TOO_MANY_TOKENS',
+	'API_EMAIL_TAKEN',
 ] as const
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number]
