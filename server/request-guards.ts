@@ -10,12 +10,14 @@ const JSON_API_METHODS = new Set(API_METHODS)
  * The JSON API's calls that already take JSON bodies and their methods (app/modules/api): the others still take the
  * page's forms until they are moved over, and keep the page's refusals meanwhile.
  */
+const JSON_API_PATTERNS = [/^\/api\/episodes\/[^/]+$/]
 const JSON_API_PATHS = new Set([
 	'/api/auth/login',
 	'/api/auth/register',
 	'/api/auth/me',
 	'/api/auth/logout',
 	'/api/demo/register',
+	'/api/episodes',
 ])
 const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
 
@@ -31,7 +33,8 @@ const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
  *   on another site can send neither JSON nor those methods without a CORS preflight, which nothing here answers.
  */
 export function requestGuards(req: Request, res: Response, next: NextFunction) {
-	const api = JSON_API_PATHS.has(routePath(req.path))
+	const path = routePath(req.path)
+	const api = JSON_API_PATHS.has(path) || JSON_API_PATTERNS.some((pattern) => pattern.test(path))
 	if (!(api ? JSON_API_METHODS : METHODS).has(req.method)) {
 		if (api) res.setHeader('Allow', API_METHODS.join(', '))
 		return sendRequestError(req, res, 'method')
@@ -42,10 +45,10 @@ export function requestGuards(req: Request, res: Response, next: NextFunction) {
 	const contentType = (req.headers['content-type'] ?? '').toLowerCase()
 	if (api && (contentType.startsWith('application/json') || (!contentType && !hasBody(req)))) return next()
 	// Stripe's webhooks post JSON (their signature, not a form, proves where they come from)
-	if (routePath(req.path) === STRIPE_WEBHOOK_PATH && contentType.startsWith('application/json')) return next()
+	if (path === STRIPE_WEBHOOK_PATH && contentType.startsWith('application/json')) return next()
 	const form =
 		contentType.startsWith('application/x-www-form-urlencoded') ||
-		(contentType.startsWith('multipart/form-data') && /boundary=/.test(contentType) && acceptsMultipart(routePath(req.path)))
+		(contentType.startsWith('multipart/form-data') && /boundary=/.test(contentType) && acceptsMultipart(path))
 	if (!form) return sendRequestError(req, res, 'contentType')
 	next()
 }

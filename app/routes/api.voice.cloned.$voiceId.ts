@@ -6,7 +6,7 @@ import { postOnly } from '#app/utils/post-only.server.ts'
 /**
  * POST /api/voice/cloned/{id}: deletes the voice (the provider's copy, the sample, the row), as the page's delete
  * does; `{ deleted: true }`. (POST, not DELETE: the app takes state changes only as same-origin form POSTs,
- * server/request-guards.ts.) Another user's voice is a 404 `{ error: 'VOICE_NOT_FOUND' }`; a provider that fails keeps the voice (502).
+ * server/request-guards.ts.) Another user's voice is a 404 `{ error, code: 'VOICE_NOT_FOUND' }`; a provider that fails keeps the voice (502).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)

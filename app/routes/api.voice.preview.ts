@@ -12,7 +12,7 @@ import { postOnly } from '#app/utils/post-only.server.ts'
 
 /**
  * POST /api/voice/preview (a form: voiceId, text): the user's completed cloned voice saying the text, as MP3; or
- * `{ error }` (refused, notInPlan, rate, failed) with its status. Another user's voice is a 404 `{ error: 'VOICE_NOT_FOUND' }`.
+ * `{ error }` (refused, notInPlan, rate, failed) with its status. Another user's voice is a 404 `{ error, code: 'VOICE_NOT_FOUND' }`.
  */
 export async function action({ request }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)

@@ -9,7 +9,7 @@ import { postOnly } from '#app/utils/post-only.server.ts'
 /**
  * POST /api/youtube/upload-video/{id} (a form; title defaults to the episode's, privacy to private): the upload is
  * queued (202 `{ status }`), or it is already there (200 `{ status, videoUrl }`), or what is missing is said
- * (409 `{ error, missing }`, codes of locales/*\/errors.json). Another user's episode is a 404 `{ error: 'EPISODE_NOT_FOUND' }`.
+ * (409 `{ error, missing }`, codes of locales/*\/errors.json). Another user's episode is a 404 `{ error, code: 'EPISODE_NOT_FOUND' }`.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)

@@ -71,7 +71,7 @@ test('GET /api/subscription/payment-link/{planId} names the plan page; POST /api
 	const link = await paymentLinkOfPlan({ request, params: { planId: 'creadores' }, context })
 	expect(await link.json()).toEqual({ url: 'http://localhost/subscribe/creadores' })
 	const unknown = await paymentLinkOfPlan({ request, params: { planId: 'no-existe' }, context })
-	expect([unknown.status, await unknown.json()]).toEqual([404, { error: 'PLAN_NOT_FOUND' }])
+	expect([unknown.status, await unknown.json()]).toEqual([404, { error: 'Plan no encontrado', code: 'PLAN_NOT_FOUND' }])
 
 	const user = await account()
 	const embedded = await createSubscription({

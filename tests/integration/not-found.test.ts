@@ -71,7 +71,7 @@ test("another user's episode: its captions, media and status are a 404 in the vi
 			context,
 		}),
 	)
-	expect([polled.status, await polled.json()]).toEqual([404, { error: 'EPISODE_NOT_FOUND' }])
+	expect([polled.status, await polled.json()]).toEqual([404, { error: 'Episodio no encontrado', code: 'EPISODE_NOT_FOUND' }])
 })
 
 test("the owner's episode without its file says so; a malformed id is the same 404 as a missing episode", async () => {
@@ -118,10 +118,10 @@ test("the JSON API answers another user's episode or voice with { error: code }"
 			context,
 		}),
 	)
-	expect([upload.status, await upload.json()]).toEqual([404, { error: 'EPISODE_NOT_FOUND' }])
+	expect([upload.status, await upload.json()]).toEqual([404, { error: 'Episodio no encontrado', code: 'EPISODE_NOT_FOUND' }])
 	const voiceId = crypto.randomUUID()
 	const voice = await answer(() =>
 		deleteVoice({ request: request(`/api/voice/cloned/${voiceId}`, { cookie }, 'POST'), params: { voiceId }, context }),
 	)
-	expect([voice.status, await voice.json()]).toEqual([404, { error: 'VOICE_NOT_FOUND' }])
+	expect([voice.status, await voice.json()]).toEqual([404, { error: 'Voz no encontrada', code: 'VOICE_NOT_FOUND' }])
 })

@@ -78,11 +78,30 @@ const takesFiles = (path: string) => acceptsMultipart(path) && path !== '/email/
 const refusedMultipart = (path: string, signedIn: boolean) =>
 	path === '/email/unsubscribe' ? [302, 400] : takesFiles(path) ? (signedIn ? [400] : [302]) : [415]
 /** The JSON API's calls that take JSON bodies so far (server/request-guards.ts). */
-const JSON_API_CALLS = ['/api/auth/login', '/api/auth/register', '/api/auth/me', '/api/auth/logout', '/api/demo/register']
+const JSON_API_CALLS = [
+	'/api/auth/login',
+	'/api/auth/register',
+	'/api/auth/me',
+	'/api/auth/logout',
+	'/api/demo/register',
+	'/api/episodes',
+]
+/** A call of the JSON API: it takes JSON, PATCH and DELETE (an episode's address among them). */
+const isJsonApiCall = (path: string) => JSON_API_CALLS.includes(path) || /^\/api\/episodes\/[^/]+$/.test(path)
+/**
+ * What such a call may answer to what these cases send, whatever it is: done (200, 201, 202), its fields (400), who
+ * is asking (401), what it names (404: the episode a DELETE of another case removed), its methods (405), a conflict
+ * (409).
+ */
+const API_ANSWERS = [200, 201, 202, 400, 401, 404, 405, 409]
 const textFields = ['email', 'password', 'title', 'podcastName', 'episodeTitle', 'content', 'firstName', 'confirmEmail', 'back']
 
 const cases: Case[] = [
-	...['PUT', 'PATCH', 'DELETE', 'TRACE'].map((method) => ({ name: method, init: () => ({ method }), expected: () => [405] })),
+	...['PUT', 'PATCH', 'DELETE', 'TRACE'].map((method) => ({
+		name: method,
+		init: () => ({ method }),
+		expected: (path: string) => (isJsonApiCall(path) && method !== 'TRACE' ? API_ANSWERS : [405]),
+	})),
 	...[
 		['JSON', 'application/json', '{"email":"a@b.es"}'],
 		['text/plain', 'text/plain', 'email=a@b.es'],
@@ -94,13 +113,7 @@ const cases: Case[] = [
 		// JSON API's calls read it: fields missing (400), no token (401), a call that is not a POST (405), none (404);
 		// the demo's only field is the e-mail, so it opens a demo (201), or sends its link (202)
 		expected: (path: string) =>
-			type !== 'application/json'
-				? [415]
-				: path === '/webhooks/stripe'
-					? [400, 404]
-					: JSON_API_CALLS.includes(path)
-						? [201, 202, 400, 401, 405, 409]
-						: [415],
+			type !== 'application/json' ? [415] : path === '/webhooks/stripe' ? [400, 404] : isJsonApiCall(path) ? API_ANSWERS : [415],
 	})),
 	{
 		name: 'no Content-Type',
@@ -140,7 +153,7 @@ const cases: Case[] = [
 			headers: { 'content-type': form },
 			body: textFields.map((field) => `${field}=a%00b`).join('&'),
 		}),
-		expected: (path: string) => (JSON_API_CALLS.includes(path) ? [400, 401, 405] : [302, 303, 400, 404]),
+		expected: (path: string) => (isJsonApiCall(path) ? API_ANSWERS : [302, 303, 400, 404]),
 	},
 ]
 
