@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
+import { callsAt, findCall } from '#app/modules/api/contract/api-calls.ts'
 import { MAX_DOCUMENT_BYTES } from '#app/modules/content/documents/document-rules.ts'
 import { MAX_DOCUMENTS } from '#app/modules/episodes/episode-form-schema.ts'
 import { AVATAR_MAX_BYTES } from '#app/modules/settings/settings-schemas.ts'
@@ -37,13 +38,16 @@ export function acceptsMultipart(path: string) {
 		path === '/settings' ||
 		path === '/voice-cloning' ||
 		path === '/api/voice/upload' ||
+		callsAt(path).some((call) => call.body?.type === 'multipart') ||
 		// RFC 8058 lets mail providers post the one-click unsubscribe form as multipart
 		path === '/email/unsubscribe'
 	)
 }
 
 /** The most a request to this route (normalised path) with this content type may carry. */
-function bodyCap(path: string, contentType: string) {
+function bodyCap(path: string, contentType: string, method: string) {
+	const call = findCall(method, path)
+	if (call?.body?.maxBytes) return call.body.maxBytes
 	const multipart = contentType.startsWith('multipart/form-data') && acceptsMultipart(path)
 	if (path === '/create' || path.startsWith('/create/')) return multipart ? CREATE_UPLOAD_BODY_BYTES : CREATE_FORM_BODY_BYTES
 	if (path === '/settings' && multipart) return SETTINGS_UPLOAD_BODY_BYTES
@@ -76,7 +80,7 @@ class RefusedBodyError extends Error {
 export function bodyLimit(req: Request, res: Response, next: NextFunction) {
 	if (req.method === 'GET' || req.method === 'HEAD') return next()
 	const contentType = (req.headers['content-type'] ?? '').toLowerCase()
-	const cap = bodyCap(routePath(req.path), contentType)
+	const cap = bodyCap(routePath(req.path), contentType, req.method)
 	const declared = req.headers['content-length']
 	if (declared !== undefined && Number(declared) > cap) {
 		refuse(req, res, 'tooLarge', { limit: formatBytes(cap) })

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
+import { callsAt } from '#app/modules/api/contract/api-calls.ts'
 import { isSameOriginRequest } from '#app/utils/same-origin.server.ts'
 import { acceptsMultipart } from './body-limit.ts'
 import { API_METHODS, sendRequestError } from './request-errors.ts'
@@ -6,19 +7,6 @@ import { routePath } from './route-path.ts'
 
 const METHODS = new Set(['GET', 'HEAD', 'POST'])
 const JSON_API_METHODS = new Set(API_METHODS)
-/**
- * The JSON API's calls that already take JSON bodies and their methods (app/modules/api): the others still take the
- * page's forms until they are moved over, and keep the page's refusals meanwhile.
- */
-const JSON_API_PATTERNS = [/^\/api\/episodes\/[^/]+$/]
-const JSON_API_PATHS = new Set([
-	'/api/auth/login',
-	'/api/auth/register',
-	'/api/auth/me',
-	'/api/auth/logout',
-	'/api/demo/register',
-	'/api/episodes',
-])
 const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
 
 /**
@@ -34,7 +22,8 @@ const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
  */
 export function requestGuards(req: Request, res: Response, next: NextFunction) {
 	const path = routePath(req.path)
-	const api = JSON_API_PATHS.has(path) || JSON_API_PATTERNS.some((pattern) => pattern.test(path))
+	// the JSON API's calls (app/modules/api/contract): the other /api paths still take the page's forms
+	const api = callsAt(path).length > 0
 	if (!(api ? JSON_API_METHODS : METHODS).has(req.method)) {
 		if (api) res.setHeader('Allow', API_METHODS.join(', '))
 		return sendRequestError(req, res, 'method')

@@ -9,6 +9,7 @@ import { loader as me, action as meWrite } from '#app/routes/api.auth.me.ts'
 import { action as register } from '#app/routes/api.auth.register.ts'
 import { action as demoRegister } from '#app/routes/api.demo.register.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { expectContract } from '#tests/support/api-contract.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 
 // The JSON API's sign-in: a bearer token from e-mail and password, who it belongs to, and every way it stops working.
@@ -25,7 +26,9 @@ async function newUser() {
 async function call(handler: (args: never) => unknown, request: Request) {
 	const answer = await Promise.resolve(handler({ request, params: {}, context } as never)).catch((thrown: unknown) => thrown)
 	if (!(answer instanceof Response)) throw answer
-	return { status: answer.status, headers: answer.headers, body: (await answer.json()) as Record<string, unknown> }
+	const result = { status: answer.status, headers: answer.headers, body: (await answer.json()) as Record<string, unknown> }
+	expectContract(request.method, request.url, result)
+	return result
 }
 
 const json = (path: string, body: unknown, headers: Record<string, string> = {}) =>

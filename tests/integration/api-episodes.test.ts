@@ -3,6 +3,7 @@ import { issueApiToken } from '#app/modules/api/api-tokens.server.ts'
 import { action as changeEpisode, loader as getEpisode } from '#app/routes/api.episodes.$episodeId.ts'
 import { loader as listEpisodes } from '#app/routes/api.episodes.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { expectContract } from '#tests/support/api-contract.ts'
 
 // The JSON API's episode calls: the library's list, one episode, rename and delete, each for its owner only.
 const context = { cspNonce: '' }
@@ -30,7 +31,9 @@ async function call(
 	})
 	const answer = await Promise.resolve(handler({ request, params, context } as never)).catch((thrown: unknown) => thrown)
 	if (!(answer instanceof Response)) throw answer
-	return { status: answer.status, body: (await answer.json()) as Record<string, unknown> }
+	const result = { status: answer.status, body: (await answer.json()) as Record<string, unknown> }
+	expectContract(method, path, result)
+	return result
 }
 
 test('GET /api/episodes: the owner’s episodes, newest first, searched without accents, 24 a page', async () => {

@@ -1,9 +1,11 @@
 // Issue 11, points 2 and 8, against the real server: requests no page of ours sends get a 4xx with a Spanish answer,
 // never a 500, on every route that has an action (found in app/routes, so a new one is covered); and a 1 GB body is
 // refused at its route's cap while the app's memory stays within a bound.
+
 import fs from 'node:fs'
 import http from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { callsAt } from '#app/modules/api/contract/api-calls.ts'
 import { acceptsMultipart } from '#server/body-limit.ts'
 import { queryEmbedded } from '#tests/support/embedded-query.ts'
 import { type RunningApp, signedInUser, signIn, startRunningApp } from '#tests/support/signed-in-app.ts'
@@ -77,17 +79,8 @@ const takesFiles = (path: string) => acceptsMultipart(path) && path !== '/email/
  * unsubscribe, which needs no session) its friendly page. */
 const refusedMultipart = (path: string, signedIn: boolean) =>
 	path === '/email/unsubscribe' ? [302, 400] : takesFiles(path) ? (signedIn ? [400] : [302]) : [415]
-/** The JSON API's calls that take JSON bodies so far (server/request-guards.ts). */
-const JSON_API_CALLS = [
-	'/api/auth/login',
-	'/api/auth/register',
-	'/api/auth/me',
-	'/api/auth/logout',
-	'/api/demo/register',
-	'/api/episodes',
-]
-/** A call of the JSON API: it takes JSON, PATCH and DELETE (an episode's address among them). */
-const isJsonApiCall = (path: string) => JSON_API_CALLS.includes(path) || /^\/api\/episodes\/[^/]+$/.test(path)
+/** A call of the JSON API (app/modules/api/contract): it takes JSON, PATCH and DELETE (an episode's address among them). */
+const isJsonApiCall = (path: string) => callsAt(path).length > 0
 /**
  * What such a call may answer to what these cases send, whatever it is: done (200, 201, 202), its fields (400), who
  * is asking (401), what it names (404: the episode a DELETE of another case removed), its methods (405), a conflict
