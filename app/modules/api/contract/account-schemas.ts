@@ -13,12 +13,12 @@ export const apiUserSchema = z
 	})
 	.meta({ id: 'User' })
 
-export const apiPlanSchema = z
+const apiPlanSchema = z
 	.object({ id: z.string(), name: z.string(), canClone: z.boolean(), canUpgrade: z.boolean(), canManage: z.boolean() })
 	.meta({ id: 'Plan' })
 
 /** Episodes used this month of the plan's limit (-1: no limit), and the plan the limit messages suggest. */
-export const apiQuotaSchema = z
+const apiQuotaSchema = z
 	.object({ used: z.number().int(), limit: z.number().int(), reached: z.boolean(), nextPlan: z.string().nullable() })
 	.meta({ id: 'Quota' })
 
