@@ -1,4 +1,5 @@
 import { deleteAccountsWhere } from '#app/modules/account/delete-account.server.ts'
+import { purgeOldIdempotencyKeys } from '#app/modules/api/api-idempotency.server.ts'
 import { purgeExpiredApiTokens } from '#app/modules/api/api-tokens.server.ts'
 import { advanceSandboxSubscriptions } from '#app/modules/billing/sandbox-clock.server.ts'
 import { endExpiredTrials, remindEndingTrials } from '#app/modules/billing/trial.server.ts'
@@ -32,7 +33,7 @@ export async function handleDemoExpiry() {
 
 /**
  * Queue `account-purge`: accounts whose scheduled deletion has come, expired sessions and OAuth states, uploaded
- * documents no episode uses after a day, rate-limit counters whose window has ended and expired API tokens.
+ * documents no episode uses after a day, rate-limit counters whose window has ended, expired API tokens and the API's Idempotency-Keys after a day.
  */
 export async function handleAccountPurge() {
 	const now = new Date()
@@ -45,5 +46,6 @@ export async function handleAccountPurge() {
 		uploadDays: await purgePastUploadDays(now),
 		rateLimits: await purgeExpiredRateLimits(now),
 		apiTokens: await purgeExpiredApiTokens(now),
+		idempotencyKeys: await purgeOldIdempotencyKeys(now),
 	}
 }

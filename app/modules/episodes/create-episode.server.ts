@@ -1,6 +1,6 @@
 import type { EpisodeFormat, ScriptLanguage, Tone } from '#app/modules/script/script-types.ts'
 import { prisma } from '#app/utils/db.server.ts'
-import { generatingFields, startGeneration } from './episode-lifecycle.server.ts'
+import { generatingFields, givenScriptFields, startAudio, startGeneration } from './episode-lifecycle.server.ts'
 import type { SourceFile } from './source-types.ts'
 
 export type NewEpisode = {
@@ -28,6 +28,21 @@ export async function createEpisode(userId: string, input: NewEpisode) {
 	return prisma.$transaction(async (tx) => {
 		const episode = await tx.episode.create({ data: { userId, ...episodeFields(input) }, select: { id: true } })
 		await startGeneration(tx, userId, episode.id)
+		return episode
+	})
+}
+
+/**
+ * An episode from a script the client wrote (the JSON API): created in the audio step with that script, its quota
+ * unit and the `episode-audio` job, all or nothing as above. No sources: the script is the content.
+ */
+export async function createEpisodeWithScript(userId: string, input: NewEpisode, script: { data: object; text: string }) {
+	return prisma.$transaction(async (tx) => {
+		const episode = await tx.episode.create({
+			data: { userId, ...episodeFields(input), ...givenScriptFields, scriptData: script.data, script: script.text },
+			select: { id: true },
+		})
+		await startAudio(tx, userId, episode.id)
 		return episode
 	})
 }

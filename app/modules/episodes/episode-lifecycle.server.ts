@@ -114,11 +114,20 @@ export async function regenerate(episodeId: string) {
  * episode's quota unit is taken here if a failed audio run gave it back (QuotaExceededError when none is left).
  */
 export async function approve(userId: string, episodeId: string) {
-	await move({ id: episodeId, step: 'preview' }, { ...at.audio, ...noError }, async (tx) => {
-		const consumed = await consumeQuota({ userId, episodeId }, tx)
-		if (!consumed.ok) throw new QuotaExceededError(consumed.quota)
-		await enqueue('episode-audio', { episodeId }, { tx })
-	})
+	await move({ id: episodeId, step: 'preview' }, { ...at.audio, ...noError }, (tx) => startAudio(tx, userId, episodeId))
+}
+
+/**
+ * An episode whose script the client wrote (POST /api/episodes/generate-audio without an episode): created straight
+ * in the audio step — the fields to write with its row, then `startAudio` in the same transaction.
+ */
+export const givenScriptFields = { ...at.audio, ...noError, sourceWarnings: [], scriptTake: 1 }
+
+/** The audio job starts, with the episode's quota unit taken (QuotaExceededError when none is left). */
+export async function startAudio(tx: Tx, userId: string, episodeId: string) {
+	const consumed = await consumeQuota({ userId, episodeId }, tx)
+	if (!consumed.ok) throw new QuotaExceededError(consumed.quota)
+	await enqueue('episode-audio', { episodeId }, { tx })
 }
 
 /**
@@ -146,6 +155,27 @@ export async function retryMedia(episodeId: string, media: 'cover' | 'video') {
 	await move({ id: episodeId, step: 'complete', [field]: 'failed' }, { [field]: 'processing' }, (tx) =>
 		enqueue(media === 'cover' ? 'episode-cover' : 'episode-video', { episodeId }, { tx }),
 	)
+}
+
+/**
+ * The video of a complete episode asked for after the fact (a plan with video now, or a client of the API): idle →
+ * processing. Its job starts now if the cover is ready, or when the cover is made (coverMade); a failed cover is made
+ * again first. False when nothing moved (already processing or ready, or not complete).
+ */
+export async function requestVideo(episodeId: string) {
+	let moved = false
+	await prisma.$transaction(async (tx) => {
+		const episode = await tx.episode.findUnique({ where: { id: episodeId }, select: { coverStatus: true } })
+		const { count } = await tx.episode.updateMany({
+			where: { id: episodeId, step: 'complete', videoStatus: { in: ['idle', 'failed'] } },
+			data: { videoStatus: 'processing', ...(episode?.coverStatus === 'failed' && { coverStatus: 'processing' }) },
+		})
+		if (count === 0) return
+		moved = true
+		if (episode?.coverStatus === 'ready') await enqueue('episode-video', { episodeId }, { tx })
+		if (episode?.coverStatus === 'failed') await enqueue('episode-cover', { episodeId }, { tx })
+	})
+	return moved
 }
 
 // ── transitions the jobs make ────────────────────────────────────────────────────────────────────────────────────

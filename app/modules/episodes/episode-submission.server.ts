@@ -35,14 +35,21 @@ export async function submitEpisode(request: Request, userId: string, retryOf?: 
 			await retryEpisode(userId, retryOf, prepared.episode)
 			return { ok: true, episodeId: retryOf }
 		}
-		const episode = await createEpisode(userId, prepared.episode)
-		// a demo account keeps only its latest episode
-		if (user.isDemoUser) await clearDemoEpisodes(userId, { except: episode.id })
-		return { ok: true, episodeId: episode.id }
+		return { ok: true, episodeId: await createPreparedEpisode(userId, user.isDemoUser, prepared.episode) }
 	} catch (error) {
 		if (!(error instanceof QuotaExceededError)) throw error
 		return { ok: false, status: 403, reply: { ...prepared.reply, limitReached: true } }
 	}
+}
+
+/**
+ * A checked episode created (one quota unit, atomically: QuotaExceededError when none is left); a demo account
+ * keeps only its latest episode.
+ */
+export async function createPreparedEpisode(userId: string, isDemoUser: boolean, input: NewEpisode) {
+	const episode = await createEpisode(userId, input)
+	if (isDemoUser) await clearDemoEpisodes(userId, { except: episode.id })
+	return episode.id
 }
 
 /** A valid form still carries its reply: the form to show again if creating the episode fails (the limit). */
@@ -110,6 +117,18 @@ async function lengthCheck(value: EpisodeForm, files: SourceFile[], range: { min
 function serverChecks(value: EpisodeForm, planLanguages: readonly string[], voices: Voice[]) {
 	const errors: Record<string, string[]> = {}
 	if (!planLanguages.includes(value.language)) errors.language = ['create.errors.languageUnavailable']
+	return { ...errors, ...voiceFieldErrors(value, voices) }
+}
+
+/**
+ * The voices' checks of the input step (also for a voice changed later, through the API): each chosen voice is
+ * one the user can use, and speaks the episode's language. Field → message keys of the `episodes` namespace.
+ */
+export function voiceFieldErrors(
+	value: { language: string; presenterVoiceId: string; guestVoiceId?: string | null },
+	voices: Voice[],
+) {
+	const errors: Record<string, string[]> = {}
 	for (const field of ['presenterVoiceId', 'guestVoiceId'] as const) {
 		const id = value[field]
 		if (!id) continue
@@ -117,6 +136,7 @@ function serverChecks(value: EpisodeForm, planLanguages: readonly string[], voic
 		if (listed.length === 0) errors[field] = ['create.errors.voiceUnknown']
 		else if (!listed.some((voice) => voice.labels.language === value.language)) errors[field] = ['create.errors.voiceLanguage']
 	}
+	if (value.guestVoiceId && value.guestVoiceId === value.presenterVoiceId) errors.guestVoiceId = ['create.errors.sameVoice']
 	return errors
 }
 

@@ -34,3 +34,12 @@ export async function requireUsableEpisodeVoices(
 	const ready = await prisma.clonedVoice.count({ where: { id: { in: rowIds }, userId, status: 'completed' } })
 	if (ready < new Set(rowIds).size) throw new EpisodeVoiceError('cloneGone')
 }
+
+/** The voices of an episode in preview changed before its audio (the JSON API): false when it is not in preview. */
+export async function setEpisodeVoices(episodeId: string, voices: { presenterVoiceId: string; guestVoiceId: string }) {
+	const { count } = await prisma.episode.updateMany({
+		where: { id: episodeId, step: 'preview' },
+		data: { ...voices, previewStatus: 'idle', previewUrl: null },
+	})
+	return count === 1
+}

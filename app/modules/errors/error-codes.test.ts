@@ -22,7 +22,7 @@ test.each(supportedLanguages)('every error code has its text in %s, and nothing 
 		} else expect(typeof text, code).toBe('string')
 	}
 	const known = new Set<string>(errorCodes)
-	for (const key of Object.keys(texts)) expect(known.has(key.replace(/_bare$/, '')), key).toBe(true)
+	for (const key of Object.keys(texts)) expect(known.has(key.replace(/_(bare|top)$/, '')), key).toBe(true)
 	expect(keyPaths(texts).sort()).toEqual(keyPaths(locale('es')).sort())
 })
 

@@ -120,9 +120,12 @@ const notFoundCodes = [
 ] as const
 
 /**
- * Refusals of the JSON API's authentication (app/modules/api): no token and no session, a token that is unknown,
- * malformed, expired or revoked, a failed login, a body that is not the call's JSON, too many tokens, an e-mail that
- * already has an account.
+ * Refusals of the JSON API (app/modules/api): no token and no session, a token that is unknown, malformed, expired or
+ * revoked, a failed login, a body that is not the call's JSON, too many tokens, an e-mail that already has an
+ * account; the month's episodes used up ({used}, {limit}, {nextPlan}), sources shorter than the plan's length
+ * ({minutes}, {min}, {max}), an upload id that is not the user's, an episode in another step ({step}), a cloned
+ * voice no longer usable, video outside the plan, a sample/cover/video that failed while a call waited, an
+ * Idempotency-Key reused with another request or still at work, too many calls.
  */
 const apiErrorCodes = [
 	'API_AUTH_REQUIRED',
@@ -131,6 +134,19 @@ const apiErrorCodes = [
 	'API_BAD_REQUEST',
 	'API_TOO_MANY_TOKENS',
 	'API_EMAIL_TAKEN',
+	'API_LIMIT_REACHED',
+	'API_SOURCES_SHORT',
+	'API_FILE_UNKNOWN',
+	'API_WRONG_STEP',
+	'API_CLONE_NOT_IN_PLAN',
+	'API_CLONE_GONE',
+	'API_VIDEO_PLAN',
+	'API_PREVIEW_FAILED',
+	'API_COVER_FAILED',
+	'API_VIDEO_FAILED',
+	'API_IDEMPOTENCY_MISMATCH',
+	'API_IDEMPOTENCY_IN_PROGRESS',
+	'API_RATE_LIMITED',
 ] as const
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number]

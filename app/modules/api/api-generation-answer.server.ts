@@ -1,0 +1,71 @@
+import type { ApiErrorCode } from '#app/modules/errors/error-codes.ts'
+import { errorTextIn } from '#app/modules/errors/error-text.server.ts'
+import { getLanguage } from '#app/utils/i18n.server.ts'
+import { type ApiStatusRow, type WaitOutcome, waitForEpisode } from './api-episode-status.server.ts'
+import { apiError } from './api-responses.server.ts'
+import { waitQuery } from './contract/generation-schemas.ts'
+
+/** When a generation call's work is done or failed, read from the episode's row. */
+export type Outcome = (row: ApiStatusRow) => WaitOutcome
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/**
+ * The answer of a call that started (or found) work on an episode: 202 with the status document and its address
+ * (`Location`) at once, or 200 if the result is already there; with `?wait=N`, 200 and the result once the work is
+ * done, 422 with the error if it failed, or still 202 when N seconds were not enough.
+ */
+export async function generationAnswer(
+	request: Request,
+	episodeId: string,
+	outcome: Outcome,
+	/** the code of a failure that leaves no error on the episode (the preview sample, the cover, the video) */
+	failedCode?: ApiErrorCode,
+) {
+	const wait = waitQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+	if (!wait.success) throw await apiError(request, 400, 'API_BAD_REQUEST', { fields: { wait: ['0–60'] } })
+	const statusUrl = `/api/episodes/${episodeId}/status`
+	const waited = await waitForEpisode(request, episodeId, wait.data.wait ?? 0, outcome)
+	if (waited.outcome === 'failed' && wait.data.wait !== undefined) {
+		const failed =
+			waited.status.error ??
+			(failedCode && { code: failedCode, message: errorTextIn(await getLanguage(request), { code: failedCode }) })
+		if (failed) {
+			const body = { error: failed.message, code: failed.code, episodeId, statusUrl }
+			return Response.json(body, { status: 422, headers: noStore })
+		}
+	}
+	const status = waited.outcome === 'done' ? 200 : 202
+	return Response.json(waited.status, { status, headers: { ...noStore, ...(status === 202 && { Location: statusUrl }) } })
+}
+
+// ── when each kind of work is over ───────────────────────────────────────────────────────────────────────────────
+
+/** A new episode's script: in preview when written; back on the input step with the error when it failed. */
+export const scriptOutcome: Outcome = (row) =>
+	row.step === 'preview' ? 'done' : row.step === 'input' && row.errorCode ? 'failed' : 'pending'
+
+/** Another take: a newer take than `take` in preview, or preview again with the regeneration's error. */
+export const retakeOutcome =
+	(take: number): Outcome =>
+	(row) =>
+		row.step !== 'preview' ? 'pending' : row.scriptTake > take ? 'done' : row.errorCode ? 'failed' : 'pending'
+
+/** The audio: complete, or back on the preview step with the audio's error. */
+export const audioOutcome: Outcome = (row) =>
+	row.step === 'complete' ? 'done' : row.step === 'preview' && row.errorCode ? 'failed' : 'pending'
+
+/** The preview sample, the cover or the video: ready or failed. */
+export const mediaOutcome =
+	(field: 'previewStatus' | 'coverStatus' | 'videoStatus'): Outcome =>
+	(row) =>
+		row[field] === 'ready' ? 'done' : row[field] === 'failed' ? 'failed' : 'pending'
+
+/** GET /api/episodes/{id}/status: done when no job is at work on the episode (an error is in the document). */
+export const workOutcome: Outcome = (row) =>
+	row.step === 'generating' ||
+	row.step === 'audio' ||
+	[row.previewStatus, row.coverStatus, row.videoStatus].includes('processing') ||
+	['queued', 'uploading'].includes(row.youtubeStatus)
+		? 'pending'
+		: 'done'
