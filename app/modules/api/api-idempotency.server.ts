@@ -7,7 +7,7 @@ const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 
 /**
- * `Idempotency-Key` on the calls that create or charge (ADR 0048): the first request with a key runs and, when it
+ * `Idempotency-Key` on the calls that create or charge (ADR 0049): the first request with a key runs and, when it
  * succeeded, its answer is kept a day; a retry with the same key and the same request gets that answer again
  * (`Idempotent-Replayed: true`) and makes nothing twice; the same key with another request is a 422, and a retry
  * while the first is still at work a 409. A refusal or a failure keeps nothing: nothing was made, so a retry runs

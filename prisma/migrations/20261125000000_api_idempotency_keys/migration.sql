@@ -1,5 +1,5 @@
 -- The JSON API's Idempotency-Key: the first answer of a call that creates or charges, replayed to a retry with the
--- same key (ADR 0048). Kept a day.
+-- same key (ADR 0049). Kept a day.
 CREATE TABLE "api_idempotency_keys" (
     "userId" UUID NOT NULL,
     "key" TEXT NOT NULL,
