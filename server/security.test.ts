@@ -10,6 +10,8 @@ beforeAll(async () => {
 	const app = express()
 		.use(rateLimits(1))
 		.all('*', (req, res) => {
+			// the API refuses a token that does not work
+			if (req.headers.authorization?.includes('inventado')) return void res.status(401).send('{}')
 			// the settings page answers 400 to a wrong delete-account e-mail
 			res.status(req.path === '/settings' && req.query.wrong !== undefined ? 400 : 200).send('ok')
 		})
@@ -85,6 +87,20 @@ test('signed-in traffic is limited per account, not per address; a forged sessio
 	expect(await statuses(second, 1)).toEqual([200])
 	// the forged cookie shares the address's bucket, which the other tests' GETs did not fill
 	expect(await statuses(forged, 1)).toEqual([200])
+})
+
+test('JSON API clients are limited per token; tokens that do not work count against the address, so guessing is limited', async () => {
+	const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+	const posts = (headers: Record<string, string>, count: number) =>
+		Promise.all(Array.from({ length: count }, () => post('/api/episodes/generate-script', headers).then((answer) => answer)))
+	const first = await posts(bearer('onda_primero'), 101)
+	expect(first.filter((answer) => answer.status === 429)).toHaveLength(1)
+	expect(first.find((answer) => answer.status === 429)!.headers.get('retry-after')).toMatch(/^\d+$/)
+	expect((await posts(bearer('onda_segundo'), 1))[0]!.status).toBe(200)
+	const guesses: number[] = []
+	for (let i = 0; i < 21; i++) guesses.push((await post('/api/auth/me', bearer(`onda_inventado_${i}`))).status)
+	expect(guesses.slice(0, 20)).toEqual(Array(20).fill(401))
+	expect(guesses[20]).toBe(429)
 })
 
 test('X-Forwarded-For while TRUST_PROXY is 0 is reported once; with a trusted proxy, never', () => {

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto'
+import crypto, { createHash } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import helmet from 'helmet'
@@ -72,9 +72,10 @@ const SIGNED_POST_PATHS = ['/webhooks/stripe', '/email/unsubscribe']
 
 /**
  * Rate limits in the Epic Stack's tiers: every request, every POST, and the secret forms above, each keyed by the
- * account when the request carries a valid session cookie (behind a proxy with TRUST_PROXY=0 every visitor has the
- * proxy's address, so a per-address limit would be one limit for the whole site) and by address otherwise, a JSON
- * API client included (a made-up bearer token costs nothing: a limit per token would be a new limit per guess). The
+ * JSON API client's bearer token, else the account when the request carries a valid session cookie (behind a proxy
+ * with TRUST_PROXY=0 every visitor has the proxy's address, so a per-address limit would be one limit for the whole
+ * site), else by address. A made-up token costs nothing, so a limit per token alone would be a new limit per guess:
+ * the requests whose token is refused (401) also count against their address, 20 a minute. The
  * settings page, whose delete-account form checks the account's e-mail, counts only its refused answers (4xx),
  * so saving settings is never limited but guessing is. `factor` multiplies the limits; only an explicit
  * RATE_LIMIT_FACTOR raises it (tests), never NODE_ENV.
@@ -86,6 +87,8 @@ const SIGNED_POST_PATHS = ['/webhooks/stripe', '/email/unsubscribe']
 export function rateLimits(factor: number, { store }: { store?: (prefix: string) => Store } = {}) {
 	const byAddress = (req: Request) => ipKeyGenerator(req.ip ?? '0.0.0.0')
 	const byAccount = async (req: Request) => {
+		const token = bearerKey(req)
+		if (token) return token
 		const sid = await signedSessionId(req.headers.cookie)
 		return sid ? `session:${sid}` : byAddress(req)
 	}
@@ -106,7 +109,20 @@ export function rateLimits(factor: number, { store }: { store?: (prefix: string)
 		keyGenerator: (req: Request) => `${routePath(req.path)} ${byAddress(req)}`,
 	})
 	const refusedSettings = rateLimit({ ...base, ...tier('refused-settings:'), limit: 10 * factor, skipSuccessfulRequests: true })
+	// a token that does not work counts against its sender's address, so that guessing is not a new limit per guess
+	const refusedTokens = rateLimit({
+		...base,
+		...tier('refused-tokens:'),
+		limit: 20 * factor,
+		keyGenerator: byAddress,
+		requestWasSuccessful: (_req: Request, res: Response) => res.statusCode !== 401,
+		skipSuccessfulRequests: true,
+	})
 	return function rateLimit(req: Request, res: Response, next: NextFunction) {
+		if (bearerKey(req)) return refusedTokens(req, res, () => limitByTier(req, res, next))
+		return limitByTier(req, res, next)
+	}
+	function limitByTier(req: Request, res: Response, next: NextFunction) {
 		if (req.method !== 'GET' && req.method !== 'HEAD') {
 			const path = routePath(req.path)
 			if (SECRET_FORM_PATHS.includes(path)) return secretForms(req, res, next)
@@ -116,6 +132,13 @@ export function rateLimits(factor: number, { store }: { store?: (prefix: string)
 		}
 		return general(req, res, next)
 	}
+}
+
+/** A JSON API client's bearer token, as a rate-limit key (its SHA-256: the counts never hold the token), or null. */
+function bearerKey(req: Request) {
+	const header = req.headers.authorization
+	if (!header?.toLowerCase().startsWith('bearer ')) return null
+	return `token:${createHash('sha256').update(header.slice(7).trim()).digest('hex')}`
 }
 
 /** The session id from the signed session cookie (signature checked, no database query), or null. */
