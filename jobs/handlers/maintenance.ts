@@ -6,6 +6,7 @@ import { purgeStaleTemporaryUploads } from '#app/modules/episodes/episode-upload
 import { purgeOrphanUploads } from '#app/modules/episodes/orphan-uploads.server.ts'
 import { rollOverBillingPeriods } from '#app/modules/quota/period-rollover.server.ts'
 import { purgePastUploadDays } from '#app/modules/quota/upload-allowance.server.ts'
+import { purgeOldWebhookDeliveries } from '#app/modules/webhooks/webhooks.server.ts'
 import { purgeExpiredOAuthStates } from '#app/modules/youtube/youtube-account.server.ts'
 import { purgeExpiredSessions } from '#app/utils/session.server.ts'
 import { purgeExpiredRateLimits } from '#server/rate-limit-store.ts'
@@ -32,7 +33,7 @@ export async function handleDemoExpiry() {
 
 /**
  * Queue `account-purge`: accounts whose scheduled deletion has come, expired sessions and OAuth states, uploaded
- * documents no episode uses after a day, rate-limit counters whose window has ended and expired API tokens.
+ * documents no episode uses after a day, rate-limit counters whose window has ended, expired API tokens and each webhook's deliveries past its last 50.
  */
 export async function handleAccountPurge() {
 	const now = new Date()
@@ -45,5 +46,6 @@ export async function handleAccountPurge() {
 		uploadDays: await purgePastUploadDays(now),
 		rateLimits: await purgeExpiredRateLimits(now),
 		apiTokens: await purgeExpiredApiTokens(now),
+		webhookDeliveries: await purgeOldWebhookDeliveries(),
 	}
 }
