@@ -9,6 +9,7 @@ import { handleEpisodePreview } from './handlers/episode-preview.ts'
 import { handleEpisodeScript } from './handlers/episode-script.ts'
 import { handleAccountPurge, handleBillingPeriodRollover, handleDemoExpiry } from './handlers/maintenance.ts'
 import { handleVoiceClone } from './handlers/voice-clone.ts'
+import { handleWebhookDelivery } from './handlers/webhook-delivery.ts'
 import { handleWeeklyReport } from './handlers/weekly-report.ts'
 import { handleYoutubeUpload } from './handlers/youtube-upload.ts'
 
@@ -30,6 +31,7 @@ export const workOptions = {
  */
 const handlers: Partial<Record<QueueName, { handler: Handler; options?: WorkOptions }>> = {
 	email: { handler: handleEmail },
+	'webhook-delivery': { handler: handleWebhookDelivery },
 	'episode-script': { handler: handleEpisodeScript },
 	'episode-preview': { handler: handleEpisodePreview },
 	'episode-audio': { handler: handleEpisodeAudio, options: { localConcurrency: 1 } },

@@ -15,6 +15,7 @@ import { ApiSection, type CreatedApiToken } from '#app/components/settings/api-s
 import { NotificationsSection } from '#app/components/settings/notifications-section.tsx'
 import { PlanSection } from '#app/components/settings/plan-section.tsx'
 import { PreferencesSection } from '#app/components/settings/preferences-section.tsx'
+import { type CreatedWebhook, WebhooksSection } from '#app/components/settings/webhooks-section.tsx'
 import { YoutubeSection } from '#app/components/settings/youtube-section.tsx'
 import { deleteAccount, isAccountEmail } from '#app/modules/account/delete-account.server.ts'
 import { getApiAccess } from '#app/modules/api/api-access.server.ts'
@@ -40,6 +41,9 @@ import {
 	revokeApiTokenSchema,
 } from '#app/modules/settings/settings-schemas.ts'
 import { joinWaitingList } from '#app/modules/waiting-list/waiting-list.server.ts'
+import { createWebhookSchema, deleteWebhookSchema } from '#app/modules/webhooks/webhook-schemas.ts'
+import { WebhookUrlError } from '#app/modules/webhooks/webhook-url.server.ts'
+import { createWebhook, deleteWebhook, TooManyWebhooksError } from '#app/modules/webhooks/webhooks.server.ts'
 import { getYoutubeAccount, youtubeReturnToast } from '#app/modules/youtube/youtube-account.server.ts'
 import { requireUserId, signOut } from '#app/utils/auth.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
@@ -49,7 +53,7 @@ import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Toast } from '#app/utils/toast.ts'
 
-// 'errors': the API tab's refusal when the account holds too many tokens
+// 'errors': the API tab's refusals (too many tokens or webhooks, a webhook's address) and its delivery log's reasons
 export const handle = { i18n: ['errors'] }
 
 export const clientLoader = withNamespaces(['errors'])
@@ -86,8 +90,8 @@ export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
 
-/** A form's answer when it stays on the page: its conform reply (field errors), and once a new API token. */
-type SettingsReply = { result: SubmissionResult<string[]>; createdToken?: CreatedApiToken }
+/** A form's answer when it stays on the page: its conform reply (field errors), and once a new API token or webhook secret. */
+type SettingsReply = { result: SubmissionResult<string[]>; createdToken?: CreatedApiToken; createdWebhook?: CreatedWebhook }
 
 /** Each section's form posts its own intent here; each intent has its own small action below. */
 export async function action({
@@ -114,6 +118,10 @@ export async function action({
 			return createApiTokenAction(args)
 		case 'revoke-api-token':
 			return revokeApiTokenAction(args)
+		case 'create-webhook':
+			return createWebhookAction(args)
+		case 'delete-webhook':
+			return deleteWebhookAction(args)
 		default:
 			throw new Response('Acción desconocida', { status: 400 })
 	}
@@ -231,6 +239,34 @@ async function revokeApiTokenAction({ userId, formData }: IntentArgs) {
 		: redirectWithToast(back('api'), { type: 'error', title: 'toasts.apiTokenNotRevoked' })
 }
 
+/** A new webhook's signing secret, like a new token: on this answer's page only (see createApiTokenAction). */
+async function createWebhookAction({ userId, formData }: IntentArgs) {
+	const submission = parseWithZod(formData, { schema: createWebhookSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	try {
+		const { url, secret } = await createWebhook(userId, submission.value.url)
+		return data(
+			{ result: submission.reply({ resetForm: true }), createdWebhook: { url, secret } },
+			{ headers: { 'Cache-Control': 'no-store' } },
+		)
+	} catch (error) {
+		const code = error instanceof WebhookUrlError ? error.code : error instanceof TooManyWebhooksError ? 'WEBHOOK_TOO_MANY' : null
+		if (!code) throw error
+		return data(
+			{ result: submission.reply({ fieldErrors: { url: [`errors:${code}`] } }) },
+			{ status: code === 'WEBHOOK_TOO_MANY' ? 409 : 400 },
+		)
+	}
+}
+
+async function deleteWebhookAction({ userId, formData }: IntentArgs) {
+	const submission = parseWithZod(formData, { schema: deleteWebhookSchema })
+	const deleted = submission.status === 'success' && (await deleteWebhook(userId, submission.value.webhookId))
+	return deleted
+		? saved('api', 'toasts.webhookDeleted')
+		: redirectWithToast(back('api'), { type: 'error', title: 'toasts.webhookNotDeleted' })
+}
+
 export default function SettingsPage() {
 	const { t } = useTranslation('app')
 	const { tab, settings, voices, agencyEpisodes, youtube, timeZones, apiAccess } = useLoaderData<typeof loader>()
@@ -239,6 +275,7 @@ export default function SettingsPage() {
 	const replyTo = (intent: string) => (actionData?.result.initialValue?.intent === intent ? actionData.result : undefined)
 	// a token just created (its form's answer is a reset, which names no intent)
 	const created = actionData?.createdToken ? actionData : undefined
+	const createdWebhook = actionData?.createdWebhook ? actionData : undefined
 	return (
 		<div className="mx-auto max-w-3xl">
 			<h1 className="text-2xl font-bold sm:text-3xl">{t('settings.title')}</h1>
@@ -269,12 +306,21 @@ export default function SettingsPage() {
 				{tab === 'plan' ? <PlanSection agencyEpisodes={agencyEpisodes} agencyReply={replyTo('agency')} /> : null}
 				{tab === 'youtube' ? <YoutubeSection account={youtube} /> : null}
 				{tab === 'api' ? (
-					<ApiSection
-						access={apiAccess}
-						timeZone={settings.preferences.timeZone}
-						created={created?.createdToken}
-						createReply={created?.result ?? replyTo('create-api-token')}
-					/>
+					<div className="space-y-6">
+						<ApiSection
+							access={apiAccess}
+							timeZone={settings.preferences.timeZone}
+							created={created?.createdToken}
+							createReply={created?.result ?? replyTo('create-api-token')}
+						/>
+						<WebhooksSection
+							webhooks={apiAccess.webhooks}
+							max={apiAccess.maxWebhooks}
+							timeZone={settings.preferences.timeZone}
+							created={createdWebhook?.createdWebhook}
+							createReply={createdWebhook?.result ?? replyTo('create-webhook')}
+						/>
+					</div>
 				) : null}
 			</div>
 		</div>

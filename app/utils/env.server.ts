@@ -48,6 +48,8 @@ export const envSchema = z
 		COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
 		RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
 		CONTENT_FETCH_ALLOW_LOOPBACK: z.stringbool().default(false),
+		/** a webhook delivery that failed is tried again after this many seconds, then twice as long each time */
+		WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 		PLANS_FILE: z.string().min(1).default('config/plans.json'),
 		OPENAI_API_KEY: z.string().min(1).optional(),
 		OPENAI_BASE_URL: optionalUrl,

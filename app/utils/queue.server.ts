@@ -28,6 +28,14 @@ export const queues = {
 	'voice-clone': { payload: z.object({ voiceId: z.uuid() }), policy: retrying({ expireInSeconds: 600 }) },
 	/** one outbox message (app/modules/email/outbox.server.ts): retried with backoff, sent at most once */
 	email: { payload: z.object({ messageId: z.uuid() }), policy: retrying({ expireInSeconds: 120, retryLimit: 6 }) },
+	/**
+	 * one event to one webhook (app/modules/webhooks): 6 tries, the first retry after WEBHOOK_RETRY_DELAY_SECONDS
+	 * (set on each job), doubling up to an hour between tries
+	 */
+	'webhook-delivery': {
+		payload: z.object({ deliveryId: z.uuid() }),
+		policy: retrying({ expireInSeconds: 60, retryLimit: 5, retryDelay: 60, retryDelayMax: 3600 }),
+	},
 	/** every quarter of an hour: the weekly reports of users for whom it is now Monday 09:00 */
 	'weekly-report': { payload: z.object({}).passthrough(), policy: retrying({ expireInSeconds: 600 }) },
 	'billing-period-rollover': { payload: z.object({}).passthrough(), policy: retrying({ expireInSeconds: 600 }) },

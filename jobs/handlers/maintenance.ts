@@ -7,6 +7,7 @@ import { purgeStaleTemporaryUploads } from '#app/modules/episodes/episode-upload
 import { purgeOrphanUploads } from '#app/modules/episodes/orphan-uploads.server.ts'
 import { rollOverBillingPeriods } from '#app/modules/quota/period-rollover.server.ts'
 import { purgePastUploadDays } from '#app/modules/quota/upload-allowance.server.ts'
+import { purgeOldWebhookDeliveries } from '#app/modules/webhooks/webhooks.server.ts'
 import { purgeExpiredOAuthStates } from '#app/modules/youtube/youtube-account.server.ts'
 import { purgeExpiredSessions } from '#app/utils/session.server.ts'
 import { purgeExpiredRateLimits } from '#server/rate-limit-store.ts'
@@ -33,7 +34,8 @@ export async function handleDemoExpiry() {
 
 /**
  * Queue `account-purge`: accounts whose scheduled deletion has come, expired sessions and OAuth states, uploaded
- * documents no episode uses after a day, rate-limit counters whose window has ended, expired API tokens and the API's Idempotency-Keys after a day.
+ * documents no episode uses after a day, rate-limit counters whose window has ended, expired API tokens, the API's
+ * Idempotency-Keys after a day and each webhook's deliveries past its last 50.
  */
 export async function handleAccountPurge() {
 	const now = new Date()
@@ -47,5 +49,6 @@ export async function handleAccountPurge() {
 		rateLimits: await purgeExpiredRateLimits(now),
 		apiTokens: await purgeExpiredApiTokens(now),
 		idempotencyKeys: await purgeOldIdempotencyKeys(now),
+		webhookDeliveries: await purgeOldWebhookDeliveries(),
 	}
 }

@@ -87,3 +87,57 @@ test('Acceso a la API: at the limit the form says why no token was made', async 
 	await expect(main.getByLabel('Nombre')).toHaveValue('Zapier')
 	expect(await db.apiToken.count({ where: { userId: user.id } })).toBe(MAX_API_TOKENS)
 })
+
+test('Acceso a la API: a webhook is added with its secret shown once, lists its deliveries and is deleted', async ({
+	page,
+	signedIn,
+	db,
+}) => {
+	const user = await signedIn()
+	await page.goto('/settings?tab=api')
+	const main = page.getByRole('main')
+	await expect(main.getByText('Todavía no tienes ningún webhook.')).toBeVisible()
+
+	const address = main.getByLabel('Dirección (URL)')
+	await address.fill('http://93.184.215.14/ondacast')
+	await main.getByRole('button', { name: 'Añadir webhook' }).click()
+	await expect(main.getByRole('alert')).toHaveText('Solo se admiten direcciones https:// (en el puerto 443).')
+
+	await address.fill('https://93.184.215.14/ondacast')
+	await main.getByRole('button', { name: 'Añadir webhook' }).click()
+	await expect(main.getByText('Guarda ahora su secreto de firma: no volverás a verlo.', { exact: false })).toBeVisible()
+	const secret = await main.getByLabel('Secreto de firma').inputValue()
+	expect(secret).toMatch(/^whsec_[\w-]{43}$/)
+	const listed = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'https://93.184.215.14/ondacast' }) })
+	await expect(listed).toContainText('Todavía no se ha enviado ningún evento.')
+
+	// an event its receiver refused twice, still being retried
+	const webhook = await db.webhook.findFirstOrThrow({ where: { userId: user.id } })
+	await db.webhookDelivery.create({
+		data: {
+			webhookId: webhook.id,
+			eventId: crypto.randomUUID(),
+			event: 'episode.completed',
+			episodeId: crypto.randomUUID(),
+			body: '{}',
+			attempts: 2,
+			lastStatus: 500,
+			lastErrorCode: 'WEBHOOK_HTTP_ERROR',
+		},
+	})
+	await page.goto('/settings?tab=api')
+	const row = listed.getByRole('row').filter({ hasText: 'episode.completed' })
+	await expect(row).toContainText('Reintentando')
+	await expect(row).toContainText('El servidor respondió con un error (HTTP 500).')
+	await expect(row.getByRole('cell').nth(2)).toHaveText('2')
+	expect(await page.content()).not.toContain(secret)
+	if (test.info().project.name === 'js') {
+		const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+		expect(results.violations.map((violation) => violation.id)).toEqual([])
+	}
+
+	await listed.getByRole('button', { name: 'Borrar el webhook https://93.184.215.14/ondacast' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Webhook borrado' })).toBeVisible()
+	await expect(main.getByText('Todavía no tienes ningún webhook.')).toBeVisible()
+	expect(await db.webhookDelivery.count({ where: { webhookId: webhook.id } })).toBe(0)
+})

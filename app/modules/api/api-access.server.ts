@@ -1,3 +1,5 @@
+import { MAX_WEBHOOKS } from '#app/modules/webhooks/webhook-schemas.ts'
+import { listWebhooks } from '#app/modules/webhooks/webhooks.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { API_TOKEN_DAYS, listApiTokens, MAX_API_TOKENS } from './api-tokens.server.ts'
 
@@ -9,12 +11,17 @@ function apiOrigin(request: Request) {
 	return getEnv().APP_URL?.replace(/\/+$/, '') ?? new URL(request.url).origin
 }
 
-/** Settings, 'Acceso a la API': the account's tokens (never the tokens themselves), the limits, the example's origin. */
+/**
+ * Settings, 'Acceso a la API': the account's tokens (never the tokens themselves), the limits, the example's origin,
+ * and its webhooks with their latest deliveries (never their secrets).
+ */
 export async function getApiAccess(userId: string, request: Request) {
 	return {
 		tokens: await listApiTokens(userId),
 		origin: apiOrigin(request),
 		days: API_TOKEN_DAYS,
 		maxTokens: MAX_API_TOKENS,
+		webhooks: await listWebhooks(userId),
+		maxWebhooks: MAX_WEBHOOKS,
 	}
 }

@@ -1,11 +1,13 @@
 import type { Prisma } from '#app/generated/prisma/client.ts'
 import {
+	type BeforeFailure,
 	beforeFailureSelect,
 	scheduleEpisodeFailedMail,
 	scheduleEpisodeReadyMail,
 } from '#app/modules/email/episode-mail.server.ts'
 import type { EpisodeErrorCode, YoutubeErrorCode } from '#app/modules/errors/error-codes.ts'
 import { consumeQuota, type Quota, refundQuota } from '#app/modules/quota/quota.server.ts'
+import { scheduleWebhookEvent } from '#app/modules/webhooks/webhook-events.server.ts'
 import { prisma, type Tx } from '#app/utils/db.server.ts'
 import { enqueue } from '#app/utils/queue.server.ts'
 import type { SourceWarning } from './source-types.ts'
@@ -218,7 +220,13 @@ export async function scriptFailed(episodeId: string, { regenerating, code }: { 
 		await tx.episode.update({ where: { id: episodeId }, data: { ...at.failed, ...withError(code) } })
 		await refundQuota(episodeId, tx)
 		await scheduleEpisodeFailedMail(tx, episodeId, before)
+		await failedEvent(tx, episodeId, before)
 	})
+}
+
+/** The webhooks' `episode.failed`, once per failure: a give-up recorded twice (a retried job) sends no second event. */
+async function failedEvent(tx: Tx, episodeId: string, before: BeforeFailure) {
+	if (!before.errorCode) await scheduleWebhookEvent(tx, episodeId, 'episode.failed')
 }
 
 /** Lines synthesised so far: progress between 75 and 95 while the audio step lasts. */
@@ -230,7 +238,10 @@ export async function setAudioProgress(episodeId: string, progress: number) {
 	await prisma.episode.updateMany({ where: { id: episodeId, step: 'audio' }, data: { progress } })
 }
 
-/** audio → complete with the MP3 and its description; the cover job starts (then the video, on plans with video). */
+/**
+ * audio → complete with the MP3 and its description; the cover job starts (then the video, on plans with video),
+ * and the webhooks' `episode.completed` goes: the episode can be listened to.
+ */
 export async function audioMade(
 	episodeId: string,
 	made: { audioUrl: string; duration: number; description: string; video: boolean },
@@ -249,16 +260,18 @@ export async function audioMade(
 			},
 		})
 		await enqueue('episode-cover', { episodeId }, { tx })
+		await scheduleWebhookEvent(tx, episodeId, 'episode.completed')
 	})
 }
 
-/** The audio job gave up: back to the preview step with the script, and the quota unit refunded. */
+/** The audio job gave up: back to the preview step with the script, the quota unit refunded, the failure told. */
 export async function audioFailed(episodeId: string, code: 'AUDIO_FAILED' | 'CREDITS_EXHAUSTED') {
 	await prisma.$transaction(async (tx) => {
 		const before = await tx.episode.findUniqueOrThrow({ where: { id: episodeId }, select: beforeFailureSelect })
 		await tx.episode.update({ where: { id: episodeId }, data: { ...at.preview, ...withError(code) } })
 		await refundQuota(episodeId, tx)
 		await scheduleEpisodeFailedMail(tx, episodeId, before)
+		await failedEvent(tx, episodeId, before)
 	})
 }
 

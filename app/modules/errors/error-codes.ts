@@ -117,6 +117,7 @@ const notFoundCodes = [
 	'CAPTIONS_MISSING',
 	'VOICE_NOT_FOUND',
 	'VOICE_PREVIEW_MISSING',
+	'WEBHOOK_NOT_FOUND',
 ] as const
 
 /**
@@ -149,7 +150,24 @@ const apiErrorCodes = [
 	'API_RATE_LIMITED',
 ] as const
 
+/**
+ * Webhooks of the JSON API (app/modules/webhooks): why an address is refused (not https, a private network, a name
+ * that does not resolve), too many webhooks, and why a delivery's last attempt failed (the delivery log's
+ * `lastErrorCode`; WEBHOOK_HTTP_ERROR has {status}).
+ */
+const webhookErrorCodes = [
+	'WEBHOOK_URL_INVALID',
+	'WEBHOOK_URL_HTTPS',
+	'WEBHOOK_URL_BLOCKED',
+	'WEBHOOK_URL_DNS',
+	'WEBHOOK_TOO_MANY',
+	'WEBHOOK_HTTP_ERROR',
+	'WEBHOOK_TIMEOUT',
+	'WEBHOOK_NETWORK',
+] as const
+
 export type ApiErrorCode = (typeof apiErrorCodes)[number]
+export type WebhookErrorCode = (typeof webhookErrorCodes)[number]
 export type BillingErrorCode = (typeof billingErrorCodes)[number]
 export type EpisodeErrorCode = (typeof episodeErrorCodes)[number]
 export type YoutubeErrorCode = (typeof youtubeErrorCodes)[number]
@@ -168,6 +186,7 @@ export type ErrorCode =
 	| BillingErrorCode
 	| NotFoundCode
 	| ApiErrorCode
+	| WebhookErrorCode
 
 /** Every code, for the test that each has a text in every locale. */
 export const errorCodes: readonly ErrorCode[] = [
@@ -180,6 +199,7 @@ export const errorCodes: readonly ErrorCode[] = [
 	...billingErrorCodes,
 	...notFoundCodes,
 	...apiErrorCodes,
+	...webhookErrorCodes,
 ]
 
 type ErrorParams = Record<string, string | number>

@@ -3,9 +3,10 @@ import { pathPattern } from './api-call.ts'
 import { authCalls } from './auth-calls.ts'
 import { episodeCalls } from './episode-calls.ts'
 import { generationCalls } from './generation-calls.ts'
+import { webhookCalls } from './webhook-calls.ts'
 
 /** Every call of the JSON API (spec section 7), in the reference page's order. */
-export const apiCalls: readonly ApiCall[] = [...authCalls, ...episodeCalls, ...generationCalls]
+export const apiCalls: readonly ApiCall[] = [...authCalls, ...episodeCalls, ...generationCalls, ...webhookCalls]
 
 const patterns = apiCalls.map((call) => ({ call, pattern: pathPattern(call.path) }))
 

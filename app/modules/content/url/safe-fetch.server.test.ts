@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { decodeText } from '#app/modules/content/text-decoding.ts'
 import { LATIN1_TEXT, SPANISH, startTestServer, type TestServer, tableResolver } from '#tests/fixtures/web-server.ts'
 import { extractArticle } from './extract-article.server.ts'
-import { type FetchFailureReason, fetchPublicUrl, type SafeFetchOptions, UrlFetchError } from './safe-fetch.server.ts'
+import {
+	assertPublicUrl,
+	type FetchFailureReason,
+	fetchPublicUrl,
+	postToPublicUrl,
+	type SafeFetchOptions,
+	UrlFetchError,
+} from './safe-fetch.server.ts'
 
 let server: TestServer
 
@@ -192,6 +199,24 @@ describe('the SSRF guard with loopback NOT allowed (production)', () => {
 		const page = await fetchPublicUrl(at('/articulo', 'rebind.example'), { allowLoopback: true, resolver: rebinding })
 		expect(page.body).toContain(SPANISH)
 		expect(calls).toBe(2)
+	})
+
+	test('a POST (a webhook) is guarded the same: checked when given, and again when its connection is made', async () => {
+		const rebinding = () => {
+			let calls = 0
+			return async () => {
+				calls++
+				return [{ address: calls === 1 ? '93.184.216.34' : '10.0.0.1', family: 4 }]
+			}
+		}
+		// given: the name answers a public address
+		expect((await assertPublicUrl('https://rebind.example/hook', { resolver: rebinding() })).href).toBe(
+			'https://rebind.example/hook',
+		)
+		await expect(assertPublicUrl('https://10.0.0.1/hook')).rejects.toMatchObject({ reason: 'blocked_address' })
+		// sent later: the name now answers a private address at connect time
+		const sent = postToPublicUrl('https://rebind.example/hook', { body: '{}', headers: {} }, { resolver: rebinding() })
+		await expect(sent).rejects.toMatchObject({ reason: 'blocked_address' })
 	})
 
 	test('only http and https URLs, without credentials', async () => {

@@ -95,17 +95,65 @@ type Policy = Required<SafeFetchOptions>
 
 /** Fetches a public http(s) page and returns its decoded text; throws UrlFetchError with a reason otherwise. */
 export async function fetchPublicUrl(input: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
-	const policy: Policy = {
+	const policy = policyOf(options)
+	const deadline = new AbortController()
+	const timer = setTimeout(() => deadline.abort(), policy.timeoutMs)
+	try {
+		return await follow(input, policy, deadline.signal)
+	} catch (error) {
+		throw asFetchError(error, input, deadline.signal.aborted)
+	} finally {
+		clearTimeout(timer)
+	}
+}
+
+function policyOf(options: SafeFetchOptions): Policy {
+	return {
 		allowLoopback: options.allowLoopback ?? false,
 		resolver: options.resolver ?? systemResolver,
 		timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
 		maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
 		maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
 	}
+}
+
+/**
+ * The checks fetchPublicUrl makes before it connects (scheme, credentials, port, and every address the host
+ * resolves to), for an address kept to be called later (a webhook): a clear refusal when it is given. The call
+ * itself must still go through postToPublicUrl, whose connect-time lookup is the real guard.
+ */
+export async function assertPublicUrl(input: string, options: SafeFetchOptions = {}): Promise<URL> {
+	const policy = policyOf(options)
+	const url = checkUrl(input, policy)
+	try {
+		await assertPublicHost(url, policy)
+	} catch (error) {
+		throw asFetchError(error, url.href, false)
+	}
+	return url
+}
+
+/**
+ * POSTs a body to a public address with the same guards as fetchPublicUrl (the checked lookup on the connection,
+ * the connected socket's address checked again), within one deadline, and answers the response's status. Redirects
+ * are not followed: a redirect is the answer. The response's body is not read.
+ */
+export async function postToPublicUrl(
+	input: string,
+	request: { body: string; headers: Record<string, string> },
+	options: SafeFetchOptions = {},
+): Promise<{ status: number }> {
+	const policy = policyOf(options)
 	const deadline = new AbortController()
 	const timer = setTimeout(() => deadline.abort(), policy.timeoutMs)
 	try {
-		return await follow(input, policy, deadline.signal)
+		const url = checkUrl(input, policy)
+		await untilAborted(assertPublicHost(url, policy), deadline.signal)
+		const body = Buffer.from(request.body, 'utf8')
+		const headers = { ...request.headers, 'content-length': String(body.length) }
+		const response = await send(url, policy, deadline.signal, { method: 'POST', headers, body })
+		response.destroy()
+		return { status: response.statusCode ?? 0 }
 	} catch (error) {
 		throw asFetchError(error, input, deadline.signal.aborted)
 	} finally {
@@ -225,13 +273,20 @@ function guardedLookup(url: URL, policy: Policy): LookupFunction {
 	}
 }
 
-/** Sends one GET on a fresh connection (no pooling) and resolves with the response head. */
-function send(url: URL, policy: Policy, signal: AbortSignal): Promise<IncomingMessage> {
+type Outgoing = { method: 'GET' | 'POST'; headers: Record<string, string>; body?: Buffer }
+
+/** Sends one request (a GET unless said) on a fresh connection (no pooling) and resolves with the response head. */
+function send(
+	url: URL,
+	policy: Policy,
+	signal: AbortSignal,
+	outgoing: Outgoing = { method: 'GET', headers: REQUEST_HEADERS },
+): Promise<IncomingMessage> {
 	const client = url.protocol === 'https:' ? https : http
 	return new Promise((resolve, reject) => {
 		const request = client.request(
 			url,
-			{ method: 'GET', agent: false, lookup: guardedLookup(url, policy), signal, headers: REQUEST_HEADERS },
+			{ method: outgoing.method, agent: false, lookup: guardedLookup(url, policy), signal, headers: outgoing.headers },
 			resolve,
 		)
 		// Belt and braces: the address the socket actually connected to must pass the same check.
@@ -245,7 +300,7 @@ function send(url: URL, policy: Policy, signal: AbortSignal): Promise<IncomingMe
 			})
 		})
 		request.on('error', reject)
-		request.end()
+		request.end(outgoing.body)
 	})
 }
 
