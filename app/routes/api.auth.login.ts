@@ -9,7 +9,7 @@ import { verifyLogin } from '#app/modules/auth/users.server.ts'
 
 /**
  * POST /api/auth/login `{ email, password }` → `{ token, user }`: a bearer token for the JSON API (shown once; it
- * appears in Settings, 'Acceso a la API', as «Inicio de sesión», and ends with /api/auth/logout). Wrong e-mail or
+ * appears in Settings, 'Acceso a la API', as «Inicio de sesión por la API», and ends with /api/auth/logout). Wrong e-mail or
  * password: 401 API_LOGIN_FAILED. Rate-limited as the sign-in page is (server/security.ts).
  */
 export async function action({ request }: ActionFunctionArgs) {
@@ -18,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const userId = await verifyLogin(email, password)
 	if (!userId) return apiError(request, 401, 'API_LOGIN_FAILED')
 	try {
-		const { token } = await issueApiToken(userId, 'Inicio de sesión')
+		const { token } = await issueApiToken(userId, null)
 		return Response.json({ token, user: (await getAccountSummary(userId)).user }, { headers: { 'Cache-Control': 'no-store' } })
 	} catch (error) {
 		if (error instanceof TooManyTokensError) return apiError(request, 409, 'API_TOO_MANY_TOKENS')

@@ -19,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const { selectedPlan: _plan, ...input } = await readApiBody(request, apiRegisterSchema, 'auth')
 	try {
 		const user = await createUser(input)
-		const { token } = await issueApiToken(user.id, 'Inicio de sesión')
+		const { token } = await issueApiToken(user.id, null)
 		return Response.json(
 			{ token, user: (await getAccountSummary(user.id)).user },
 			{ status: 201, headers: { 'Cache-Control': 'no-store' } },

@@ -19,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	try {
 		const access = await requestDemoAccess(email, null, await getLanguage(request))
 		if (access.kind === 'link-sent') return Response.json({ linkSent: true }, { status: 202 })
-		const { token } = await issueApiToken(access.userId, 'Demo')
+		const { token } = await issueApiToken(access.userId, null)
 		return Response.json({ token }, { status: 201, headers: { 'Cache-Control': 'no-store' } })
 	} catch (error) {
 		if (error instanceof RegularAccountExistsError) return apiError(request, 409, 'API_EMAIL_TAKEN')

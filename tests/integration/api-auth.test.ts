@@ -66,7 +66,7 @@ test('login gives a token and the user; /api/auth/me answers user, quota and pla
 	// only a hash is kept
 	const stored = await prisma.apiToken.findFirstOrThrow({ where: { userId: user.id } })
 	expect(stored.tokenHash).not.toContain(answer.body.token)
-	expect(stored.name).toBe('Inicio de sesión')
+	expect(stored.name).toBeNull()
 	expect(stored.lastUsedAt).not.toBeNull()
 })
 

@@ -12,7 +12,7 @@ import { Section } from './section.tsx'
 type When = string | Date
 
 export type ApiAccessView = {
-	tokens: { id: string; name: string; createdAt: When; expiresAt: When; lastUsedAt: When | null }[]
+	tokens: { id: string; name: string | null; createdAt: When; expiresAt: When; lastUsedAt: When | null }[]
 	origin: string
 	days: number
 	maxTokens: number
@@ -152,34 +152,36 @@ function TokenList({ tokens, timeZone }: { tokens: ApiAccessView['tokens']; time
 	const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone })
 	return (
 		<ul className="divide-y divide-gray-200">
-			{tokens.map((token) => (
-				<li key={token.id} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
-					<div className="min-w-0">
-						<h3 className="break-words font-medium text-ink">{token.name}</h3>
-						<dl className="mt-1 space-y-0.5 text-sm text-muted">
-							<div className="flex flex-wrap gap-x-2">
-								<dt>{t('settings.api.created')}</dt>
-								<dd>{day.format(new Date(token.createdAt))}</dd>
-							</div>
-							<div className="flex flex-wrap gap-x-2">
-								<dt>{t('settings.api.lastUsed')}</dt>
-								<dd>{token.lastUsedAt ? moment.format(new Date(token.lastUsedAt)) : t('settings.api.neverUsed')}</dd>
-							</div>
-							<div className="flex flex-wrap gap-x-2">
-								<dt>{t('settings.api.expires')}</dt>
-								<dd>{day.format(new Date(token.expiresAt))}</dd>
-							</div>
-						</dl>
-					</div>
-					<Form method="post">
-						<input type="hidden" name="intent" value="revoke-api-token" />
-						<input type="hidden" name="tokenId" value={token.id} />
-						<Button type="submit" variant="secondary" aria-label={t('settings.api.revokeLabel', { name: token.name })}>
-							{t('settings.api.revoke')}
-						</Button>
-					</Form>
-				</li>
-			))}
+			{tokens
+				.map(({ name, ...token }) => ({ ...token, name: name ?? t('settings.api.signInToken') }))
+				.map((token) => (
+					<li key={token.id} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+						<div className="min-w-0">
+							<h3 className="break-words font-medium text-ink">{token.name}</h3>
+							<dl className="mt-1 space-y-0.5 text-sm text-muted">
+								<div className="flex flex-wrap gap-x-2">
+									<dt>{t('settings.api.created')}</dt>
+									<dd>{day.format(new Date(token.createdAt))}</dd>
+								</div>
+								<div className="flex flex-wrap gap-x-2">
+									<dt>{t('settings.api.lastUsed')}</dt>
+									<dd>{token.lastUsedAt ? moment.format(new Date(token.lastUsedAt)) : t('settings.api.neverUsed')}</dd>
+								</div>
+								<div className="flex flex-wrap gap-x-2">
+									<dt>{t('settings.api.expires')}</dt>
+									<dd>{day.format(new Date(token.expiresAt))}</dd>
+								</div>
+							</dl>
+						</div>
+						<Form method="post">
+							<input type="hidden" name="intent" value="revoke-api-token" />
+							<input type="hidden" name="tokenId" value={token.id} />
+							<Button type="submit" variant="secondary" aria-label={t('settings.api.revokeLabel', { name: token.name })}>
+								{t('settings.api.revoke')}
+							</Button>
+						</Form>
+					</li>
+				))}
 		</ul>
 	)
 }

@@ -23,14 +23,19 @@ export class TooManyTokensError extends Error {
  * A new bearer token for the user: 32 random bytes, shown to the caller once; the database keeps its SHA-256 only
  * (a stolen copy of the table opens nothing, and a hash of 256 random bits needs no slow hashing).
  */
-export async function issueApiToken(userId: string, name: string, now = new Date()) {
+export async function issueApiToken(userId: string, name: string | null, now = new Date()) {
 	if ((await prisma.apiToken.count({ where: { userId, expiresAt: { gt: now } } })) >= MAX_API_TOKENS) {
 		throw new TooManyTokensError()
 	}
 	const token = `${TOKEN_PREFIX}${crypto.randomBytes(32).toString('base64url')}`
 	const expiresAt = new Date(now.getTime() + API_TOKEN_DAYS * 24 * 60 * 60 * 1000)
 	const record = await prisma.apiToken.create({
-		data: { userId, name: name.trim().slice(0, API_TOKEN_NAME_MAX) || 'API', tokenHash: hashOf(token), expiresAt },
+		data: {
+			userId,
+			name: name === null ? null : name.trim().slice(0, API_TOKEN_NAME_MAX) || 'API',
+			tokenHash: hashOf(token),
+			expiresAt,
+		},
 		select: { id: true, name: true, expiresAt: true },
 	})
 	return { token, ...record }
