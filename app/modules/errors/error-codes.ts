@@ -120,9 +120,10 @@ const notFoundCodes = [
 ] as const
 
 /**
- * Refusals of the JSON API's authentication (app/modules/api): no token and no session, a token that is unknown,
- * malformed, expired or revoked, a failed login, a body that is not the call's JSON, too many tokens, an e-mail that
- * already has an account.
+ * Refusals of the JSON API (app/modules/api): no token and no session, a token that is unknown, malformed, expired or
+ * revoked, a failed login, a body that is not the call's JSON, too many tokens, an e-mail that already has an
+ * account; and for uploads: no file sent, an upload address that is forged, expired or used, an uploaded object that
+ * is not the caller's (or gone), an image over the avatar's size or not an image at all.
  */
 const apiErrorCodes = [
 	'API_AUTH_REQUIRED',
@@ -131,6 +132,11 @@ const apiErrorCodes = [
 	'API_BAD_REQUEST',
 	'API_TOO_MANY_TOKENS',
 	'API_EMAIL_TAKEN',
+	'API_NO_FILES',
+	'API_UPLOAD_URL_INVALID',
+	'API_OBJECT_NOT_FOUND',
+	'API_IMAGE_TOO_LARGE',
+	'API_IMAGE_INVALID',
 ] as const
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number]

@@ -1,10 +1,12 @@
+import { accountCalls } from './account-calls.ts'
 import type { ApiCall } from './api-call.ts'
 import { pathPattern } from './api-call.ts'
 import { authCalls } from './auth-calls.ts'
 import { episodeCalls } from './episode-calls.ts'
+import { fileCalls } from './file-calls.ts'
 
 /** Every call of the JSON API (spec section 7), in the reference page's order. */
-export const apiCalls: readonly ApiCall[] = [...authCalls, ...episodeCalls]
+export const apiCalls: readonly ApiCall[] = [...authCalls, ...episodeCalls, ...accountCalls, ...fileCalls]
 
 const patterns = apiCalls.map((call) => ({ call, pattern: pathPattern(call.path) }))
 
