@@ -1,5 +1,6 @@
-// Web benchmark: requests/s and latency of /, /faq and a 1,000-episode library at 20 connections for 10 s, next to a
-// bare node:http server answering the same bytes in the same run; and the JavaScript each public page loads.
+// Web benchmark: requests/s and latency of /, /faq, a 1,000-episode library and the JSON API's list of those episodes
+// and `me` (bearer token) at 20 connections for 10 s, next to a bare node:http server answering the same bytes in the
+// same run; and the JavaScript each public page loads. `npm run bench -- api` runs the library and API rows only.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
@@ -15,6 +16,38 @@ const PUBLIC_PAGES = ['/', '/faq', '/contact', '/privacy', '/terms', '/legal', '
 const HEADERS = { 'accept-language': 'es-ES', cookie: 'ondacast_cookie_consent=true', 'accept-encoding': 'gzip' }
 
 export async function benchWeb() {
+	await withApp(async (base, database) => {
+		printWebHeader()
+		for (const path of ['/', '/faq']) {
+			const bare = await bareServerFor(`${base}${path}`)
+			const appResult = await load(`${base}${path}`)
+			const bareResult = await load(bare.url)
+			bare.close()
+			printRow(path, appResult, bareResult)
+		}
+		await benchApi(base, await benchLibrary(base, database))
+		console.log('\n## JavaScript each public page loads\n')
+		console.log('| page | scripts | bytes | gzip bytes |')
+		console.log('|---|---|---|---|')
+		for (const path of PUBLIC_PAGES) {
+			const js = await pageJavaScript(base, path)
+			console.log(`| ${path} | ${js.count} | ${js.bytes} | ${js.gzip} |`)
+		}
+	})
+}
+
+/** `npm run bench -- api`: the library page and the JSON API's rows beside it, without the rest of the web bench. */
+export async function benchWebApi() {
+	await withApp(async (base, database) => {
+		printWebHeader()
+		await benchApi(base, await benchLibrary(base, database))
+	})
+}
+
+type Database = { dataDir: string; port: number }
+
+/** The app in production mode with its embedded PostgreSQL, started for `run` and stopped after it. */
+async function withApp(run: (base: string, database: Database) => Promise<void>) {
 	const port = await freePort()
 	const dataDir = tempDir('ondacast-bench')
 	const pgPort = await freePort()
@@ -29,31 +62,25 @@ export async function benchWeb() {
 			if (app.child.exitCode !== null) throw new Error(`the app did not start:\n${app.output()}`)
 			await new Promise((resolve) => setTimeout(resolve, 200))
 		}
-		const base = `http://127.0.0.1:${port}`
-		console.log(`\n## Web (${CONNECTIONS} connections, ${DURATION} s each; app in production mode with embedded PostgreSQL)\n`)
-		console.log('| path | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app/bare |')
-		console.log('|---|---|---|---|---|---|---|---|')
-		for (const path of ['/', '/faq']) {
-			const bare = await bareServerFor(`${base}${path}`)
-			const appResult = await load(`${base}${path}`)
-			const bareResult = await load(bare.url)
-			bare.close()
-			console.log(
-				`| ${path} | ${appResult.rps} | ${appResult.p50} | ${appResult.p99} | ${bareResult.rps} | ${bareResult.p50} | ${bareResult.p99} | ${(appResult.rps / bareResult.rps).toFixed(2)} |`,
-			)
-		}
-		await benchLibrary(base, { dataDir, port: pgPort })
-		console.log('\n## JavaScript each public page loads\n')
-		console.log('| page | scripts | bytes | gzip bytes |')
-		console.log('|---|---|---|---|')
-		for (const path of PUBLIC_PAGES) {
-			const js = await pageJavaScript(base, path)
-			console.log(`| ${path} | ${js.count} | ${js.bytes} | ${js.gzip} |`)
-		}
+		await run(`http://127.0.0.1:${port}`, { dataDir, port: pgPort })
 	} finally {
 		app.child.kill('SIGTERM')
 		await app.exited
 	}
+}
+
+function printWebHeader() {
+	console.log(`\n## Web (${CONNECTIONS} connections, ${DURATION} s each; app in production mode with embedded PostgreSQL)\n`)
+	console.log('| path | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app/bare |')
+	console.log('|---|---|---|---|---|---|---|---|')
+}
+
+type Load = Awaited<ReturnType<typeof load>>
+
+function printRow(name: string, app: Load, bare: Load) {
+	console.log(
+		`| ${name} | ${app.rps} | ${app.p50} | ${app.p99} | ${bare.rps} | ${bare.p50} | ${bare.p99} | ${(app.rps / bare.rps).toFixed(2)} |`,
+	)
 }
 
 /** 1,000 finished episodes for a user: the library the web and load benchmarks measure. */
@@ -72,9 +99,9 @@ export async function seedLibraryEpisodes(database: { dataDir: string; port: num
 
 /**
  * The library of a user with 1,000 episodes (first page of 24, stats over all of them), signed in, next to a bare
- * server answering the same bytes.
+ * server answering the same bytes. Answers the user's e-mail and password, for the API rows.
  */
-async function benchLibrary(base: string, database: { dataDir: string; port: number }) {
+async function benchLibrary(base: string, database: Database) {
 	const email = `bench-${Date.now()}@ejemplo.es`
 	const password = 'contraseña-de-bench'
 	const hashed = await hashPassword(password)
@@ -100,20 +127,46 @@ async function benchLibrary(base: string, database: { dataDir: string; port: num
 	const appResult = await load(url, headers)
 	const bareResult = await load(bare.url)
 	bare.close()
-	console.log(
-		`| /library (1,000 episodes) | ${appResult.rps} | ${appResult.p50} | ${appResult.p99} | ${bareResult.rps} | ${bareResult.p50} | ${bareResult.p99} | ${(appResult.rps / bareResult.rps).toFixed(2)} |`,
-	)
+	printRow('/library (1,000 episodes)', appResult, bareResult)
+	return { email, password }
 }
 
-/** A bare node:http server answering the app's exact response (body and content headers, already gzipped). */
+/**
+ * The JSON API as a program calls it: a bearer token from POST /api/auth/login, then the first page of the same
+ * 1,000 episodes and `me` (the account, its plan and the month's quota), each next to a bare server answering the
+ * same JSON.
+ */
+async function benchApi(base: string, { email, password }: { email: string; password: string }) {
+	const login = await fetch(`${base}/api/auth/login`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ email, password }),
+	})
+	if (!login.ok) throw new Error(`POST /api/auth/login: HTTP ${login.status}`)
+	const { token } = (await login.json()) as { token: string }
+	const headers = { 'accept-language': 'es-ES', 'accept-encoding': 'gzip', authorization: `Bearer ${token}` }
+	for (const [name, path] of [
+		['GET /api/episodes (1,000 episodes, bearer)', '/api/episodes'],
+		['GET /api/auth/me (bearer)', '/api/auth/me'],
+	] as const) {
+		const bare = await bareServerFor(`${base}${path}`, headers)
+		const appResult = await load(`${base}${path}`, headers)
+		const bareResult = await load(bare.url)
+		bare.close()
+		printRow(name, appResult, bareResult)
+	}
+}
+
+/** A bare node:http server answering the app's exact response (body and content type, already gzipped). */
 async function bareServerFor(url: string, headers: Record<string, string> = HEADERS) {
 	const response = await fetch(url, { headers })
 	if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+	const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8'
 	const body = Buffer.from(await response.arrayBuffer())
 	const gzipped = zlib.gzipSync(body)
 	const server = http.createServer((_req, res) => {
 		res.writeHead(200, {
-			'content-type': 'text/html; charset=utf-8',
+			'content-type': contentType,
 			'content-encoding': 'gzip',
 			'content-length': gzipped.length,
 		})

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { AVATAR_MAX_BYTES } from '#app/modules/settings/settings-schemas.ts'
 import { listen } from '#tests/support/listen.ts'
 import { bodyLimit, CREATE_FORM_BODY_BYTES, FORM_BODY_BYTES } from './body-limit.ts'
 import { requestGuards } from './request-guards.ts'
@@ -74,6 +75,19 @@ test('a small form goes through; a declared body over the route cap gets a Spani
 		body: `script=${'a'.repeat(FORM_BODY_BYTES * 4)}`,
 	})
 	expect(script.status).toBe(200)
+})
+
+test('the object upload’s PUT is capped at the avatar’s 5 MB, refused in JSON', async () => {
+	const put = (bytes: number) =>
+		fetch(`${base}/api/objects/abc.def`, {
+			method: 'PUT',
+			headers: { 'content-type': 'image/jpeg' },
+			body: new Uint8Array(bytes),
+		})
+	expect((await put(AVATAR_MAX_BYTES)).status).toBe(200)
+	const big = await put(AVATAR_MAX_BYTES + 1)
+	expect(big.status).toBe(413)
+	expect(await big.json()).toMatchObject({ code: 'REQUEST_TOO_LARGE' })
 })
 
 test('a body without Content-Length is counted as it streams and refused at the cap; the reader fails, nothing is buffered', async () => {

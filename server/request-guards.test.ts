@@ -31,6 +31,19 @@ test('a JSON API call takes a JSON body, a bodiless POST and its other methods, 
 	expect((await send('/api/auth/me', { method: 'DELETE' })).status).toBe(200)
 })
 
+test('the object upload’s PUT takes the image types its call names, and nothing else', async () => {
+	const image = await send('/api/objects/abc.def', { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: 'png' })
+	expect(await image.json()).toEqual({ reached: true })
+	const pdf = await send('/api/objects/abc.def', { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: '%PDF' })
+	expect(pdf.status).toBe(415)
+	expect(await pdf.json()).toMatchObject({ code: 'REQUEST_CONTENT_TYPE' })
+	const elsewhere = await send('/api/user/avatar', { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: 'png' })
+	expect(elsewhere.status).toBe(415)
+	const files = new FormData()
+	files.append('files', new File(['hola'], 'nota.txt'))
+	expect((await send('/api/files/upload', { method: 'POST', body: files })).status).toBe(200)
+})
+
 test('from another site, a JSON API call is refused with a JSON answer, as a page is with its page', async () => {
 	const refused = await send('/api/auth/login', {
 		method: 'POST',

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
-import { callsAt } from '#app/modules/api/contract/api-calls.ts'
+import { callsAt, findCall } from '#app/modules/api/contract/api-calls.ts'
 import { isSameOriginRequest } from '#app/utils/same-origin.server.ts'
 import { acceptsMultipart } from './body-limit.ts'
 import { API_METHODS, sendRequestError } from './request-errors.ts'
@@ -19,6 +19,7 @@ const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
  * - a POST that is not a form: JSON, text, XML or no Content-Type at all (415); multipart only where a form takes
  *   files. The JSON API also takes JSON, and a write of its without a body (a DELETE, a logout) needs none: a browser
  *   on another site can send neither JSON nor those methods without a CORS preflight, which nothing here answers.
+ *   A call whose body is raw bytes (the object upload's PUT) takes the media types it names.
  */
 export function requestGuards(req: Request, res: Response, next: NextFunction) {
 	const path = routePath(req.path)
@@ -33,6 +34,7 @@ export function requestGuards(req: Request, res: Response, next: NextFunction) {
 	if (!fromThisSite(req)) return sendRequestError(req, res, 'crossOrigin')
 	const contentType = (req.headers['content-type'] ?? '').toLowerCase()
 	if (api && (contentType.startsWith('application/json') || (!contentType && !hasBody(req)))) return next()
+	if (api && takesMediaType(path, req.method, contentType)) return next()
 	// Stripe's webhooks post JSON (their signature, not a form, proves where they come from)
 	if (path === STRIPE_WEBHOOK_PATH && contentType.startsWith('application/json')) return next()
 	const form =
@@ -40,6 +42,16 @@ export function requestGuards(req: Request, res: Response, next: NextFunction) {
 		(contentType.startsWith('multipart/form-data') && /boundary=/.test(contentType) && acceptsMultipart(path))
 	if (!form) return sendRequestError(req, res, 'contentType')
 	next()
+}
+
+/** Whether the call at this path takes raw bytes of this media type (`image/*` takes image/png). */
+function takesMediaType(path: string, method: string, contentType: string) {
+	const body = findCall(method, path)?.body
+	if (body?.type !== 'binary') return false
+	const type = contentType.split(';')[0]!.trim()
+	return body.mediaTypes.some((accepted) =>
+		accepted.endsWith('/*') ? type.startsWith(accepted.slice(0, -1)) : type === accepted,
+	)
 }
 
 /** Whether the request says it carries a body (a length above zero, or chunks). */

@@ -4,10 +4,10 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { API_TOKEN_DAYS, listApiTokens, MAX_API_TOKENS } from './api-tokens.server.ts'
 
 /**
- * The address the API is reached at, for the examples shown to the user: APP_URL when it is set (behind a proxy the
- * request may name an inner host), else the request's own origin.
+ * The address the API is reached at, for the examples shown to the user and the upload addresses it gives: APP_URL
+ * when it is set (behind a proxy the request may name an inner host), else the request's own origin.
  */
-function apiOrigin(request: Request) {
+export function apiOrigin(request: Request) {
 	return getEnv().APP_URL?.replace(/\/+$/, '') ?? new URL(request.url).origin
 }
 

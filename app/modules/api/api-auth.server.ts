@@ -20,10 +20,18 @@ export function bearerToken(request: Request): string | 'none' | 'malformed' {
  * Throws a 401 `{ error, code }` otherwise.
  */
 export async function requireApiUserId(request: Request) {
+	return (await requireApiCaller(request)).userId
+}
+
+/**
+ * requireApiUserId, and the id of the bearer token the call came with (null for the browser's session): what a
+ * change of the account revoking its tokens keeps.
+ */
+export async function requireApiCaller(request: Request): Promise<{ userId: string; tokenId: string | null }> {
 	const token = bearerToken(request)
 	if (token === 'none') {
 		const userId = await getUserId(request)
-		if (userId) return userId
+		if (userId) return { userId, tokenId: null }
 		throw await apiError(request, 401, 'API_AUTH_REQUIRED', { headers: { 'WWW-Authenticate': 'Bearer' } })
 	}
 	const found = token === 'malformed' ? null : await findApiToken(token)
@@ -32,5 +40,5 @@ export async function requireApiUserId(request: Request) {
 			headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
 		})
 	}
-	return found.userId
+	return { userId: found.userId, tokenId: found.id }
 }

@@ -75,9 +75,12 @@ export async function revokeApiTokenValue(token: string) {
 	await prisma.apiToken.deleteMany({ where: { tokenHash: hashOf(token) } })
 }
 
-/** Revokes every token of the account: its e-mail changed, so whatever was given access before must ask again. */
-export async function revokeAllApiTokens(userId: string) {
-	await prisma.apiToken.deleteMany({ where: { userId } })
+/**
+ * Revokes every token of the account: its e-mail changed, so whatever was given access before must ask again. A
+ * change made through the API keeps the token that made it (`except`): the program that asked is the one holding it.
+ */
+export async function revokeAllApiTokens(userId: string, { except }: { except?: string | null } = {}) {
+	await prisma.apiToken.deleteMany({ where: { userId, ...(except ? { id: { not: except } } : {}) } })
 }
 
 /** Expired tokens, deleted by the daily maintenance. */

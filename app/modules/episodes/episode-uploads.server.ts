@@ -54,16 +54,17 @@ export async function purgeStaleTemporaryUploads(now = new Date()) {
  * over 10 MB stops being written and comes back as a refusal by name, and so does every document past the tenth,
  * whose bytes are read and dropped. Neither aborts the form (which would lose everything typed). Text fields are read
  * as text; an empty file input is ignored. The body as a whole is capped before this by route (server/body-limit.ts).
- * `tooLarge` holds the refusals made while reading: too large and too many.
+ * `tooLarge` holds the refusals made while reading: too large and too many. `fileField` names the file input
+ * (POST /api/files/upload sends `files`).
  */
-export async function readEpisodeForm(request: Request) {
+export async function readEpisodeForm(request: Request, { fileField = 'documents' }: { fileField?: string } = {}) {
 	const tooLarge: RejectedDocument[] = []
 	const written: string[] = []
 	let documents = 0
 	const handler: UploadHandler = async ({ name, filename, data }) => {
 		if (filename === undefined) return readText(data)
 		const shownName = cleanFileName(filename)
-		if (name !== 'documents') {
+		if (name !== fileField) {
 			await drain(data)
 			return undefined
 		}

@@ -126,7 +126,9 @@ const notFoundCodes = [
  * account; the month's episodes used up ({used}, {limit}, {nextPlan}), sources shorter than the plan's length
  * ({minutes}, {min}, {max}), an upload id that is not the user's, an episode in another step ({step}), a cloned
  * voice no longer usable, video outside the plan, a sample/cover/video that failed while a call waited, an
- * Idempotency-Key reused with another request or still at work, too many calls.
+ * Idempotency-Key reused with another request or still at work, too many calls; and for uploads: no file sent, an
+ * upload address that is forged, expired or used, an uploaded object that is not the caller's (or gone), an image
+ * over the avatar's size or not an image at all.
  */
 const apiErrorCodes = [
 	'API_AUTH_REQUIRED',
@@ -148,6 +150,11 @@ const apiErrorCodes = [
 	'API_IDEMPOTENCY_MISMATCH',
 	'API_IDEMPOTENCY_IN_PROGRESS',
 	'API_RATE_LIMITED',
+	'API_NO_FILES',
+	'API_UPLOAD_URL_INVALID',
+	'API_OBJECT_NOT_FOUND',
+	'API_IMAGE_TOO_LARGE',
+	'API_IMAGE_INVALID',
 ] as const
 
 /**
@@ -164,6 +171,11 @@ const webhookErrorCodes = [
 	'WEBHOOK_HTTP_ERROR',
 	'WEBHOOK_TIMEOUT',
 	'WEBHOOK_NETWORK',
+	'API_NO_FILES',
+	'API_UPLOAD_URL_INVALID',
+	'API_OBJECT_NOT_FOUND',
+	'API_IMAGE_TOO_LARGE',
+	'API_IMAGE_INVALID',
 ] as const
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number]

@@ -62,7 +62,15 @@ export async function getSettings(userId: string) {
 	}
 }
 
-export async function updateAccount(userId: string, input: z.output<typeof accountSchema>) {
+/**
+ * The account section. A new e-mail revokes the account's API tokens, but for `keepApiTokenId`: the token of the API
+ * call that changed it (the page has none).
+ */
+export async function updateAccount(
+	userId: string,
+	input: z.output<typeof accountSchema>,
+	{ keepApiTokenId }: { keepApiTokenId?: string | null } = {},
+) {
 	const before = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } })
 	try {
 		await prisma.user.update({
@@ -81,7 +89,7 @@ export async function updateAccount(userId: string, input: z.output<typeof accou
 		throw error
 	}
 	// a new address for the account: programs given access under the old one must sign in again
-	if (before.email !== input.email) await revokeAllApiTokens(userId)
+	if (before.email !== input.email) await revokeAllApiTokens(userId, { except: keepApiTokenId })
 }
 
 export async function updatePreferences(userId: string, input: z.output<typeof preferencesSchema>) {
@@ -140,7 +148,16 @@ export async function readSettingsForm(request: Request): Promise<FormData | Ava
 export async function saveAvatar(userId: string, file: FormDataEntryValue | null) {
 	if (!(file instanceof File) || file.size === 0) throw new AvatarError('missing')
 	if (file.size > AVATAR_MAX_BYTES) throw new AvatarError('tooBig')
-	const image = await squareWebp(Buffer.from(await file.arrayBuffer()), { size: AVATAR_SIZE, quality: 85 }).catch((error) => {
+	await saveAvatarImage(userId, Buffer.from(await file.arrayBuffer()))
+}
+
+/**
+ * saveAvatar's checks and processing for a picture's bytes however they came (the page's form, an object uploaded
+ * through the API): at most 5 MB, an image by its content, 256x256 WebP. Answers the picture's address.
+ */
+export async function saveAvatarImage(userId: string, bytes: Buffer) {
+	if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AvatarError('tooBig')
+	const image = await squareWebp(bytes, { size: AVATAR_SIZE, quality: 85 }).catch((error) => {
 		throw error instanceof NotAnImageError ? new AvatarError('notImage') : error
 	})
 	const key = `avatars/${userId}/${crypto.randomBytes(8).toString('hex')}.webp`
@@ -148,4 +165,5 @@ export async function saveAvatar(userId: string, file: FormDataEntryValue | null
 	const previous = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarUrl: true } })
 	await prisma.user.update({ where: { id: userId }, data: { avatarUrl: `/${key}` } })
 	if (previous.avatarUrl?.startsWith('/avatars/')) await deleteFile(previous.avatarUrl.slice(1))
+	return `/${key}`
 }

@@ -1,12 +1,21 @@
+import { accountCalls } from './account-calls.ts'
 import type { ApiCall } from './api-call.ts'
 import { pathPattern } from './api-call.ts'
 import { authCalls } from './auth-calls.ts'
 import { episodeCalls } from './episode-calls.ts'
+import { fileCalls } from './file-calls.ts'
 import { generationCalls } from './generation-calls.ts'
 import { webhookCalls } from './webhook-calls.ts'
 
 /** Every call of the JSON API (spec section 7), in the reference page's order. */
-export const apiCalls: readonly ApiCall[] = [...authCalls, ...episodeCalls, ...generationCalls, ...webhookCalls]
+export const apiCalls: readonly ApiCall[] = [
+	...authCalls,
+	...episodeCalls,
+	...generationCalls,
+	...accountCalls,
+	...fileCalls,
+	...webhookCalls,
+]
 
 const patterns = apiCalls.map((call) => ({ call, pattern: pathPattern(call.path) }))
 

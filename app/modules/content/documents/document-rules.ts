@@ -10,7 +10,7 @@ import type { CodedError, DocumentErrorCode } from '#app/modules/errors/error-co
 export const MAX_DOCUMENT_BYTES = 10_485_760
 
 /** Document kinds we can turn into text. */
-const DOCUMENT_TYPES = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'txt'] as const
+export const DOCUMENT_TYPES = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'txt'] as const
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 
