@@ -55,9 +55,10 @@ async function replay(request: Request, userId: string, key: string, fingerprint
 	})
 }
 
-/** The same request: its method, path and query, and its body's bytes. */
+/** The same request: its method, path and query, and its body's bytes (how long a retry waits is not part of it). */
 async function requestFingerprint(request: Request) {
 	const url = new URL(request.url)
+	url.searchParams.delete('wait')
 	const hash = createHash('sha256').update(`${request.method} ${url.pathname}${url.search}\n`)
 	hash.update(Buffer.from(await request.clone().arrayBuffer()))
 	return hash.digest('hex')
