@@ -8,9 +8,10 @@ import { action as generateAudio } from '#app/routes/api.episodes.generate-audio
 import { action as generatePreview } from '#app/routes/api.episodes.generate-preview.ts'
 import { action as generateScript } from '#app/routes/api.episodes.generate-script.ts'
 import { action as generateDescription } from '#app/routes/api.episodes.generate-youtube-description.ts'
+import { action as uploadFiles } from '#app/routes/api.files.upload.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
-import { expectContract } from '#tests/support/api-contract.ts'
+import { callApi } from '#tests/support/api-call.ts'
 
 // The JSON API's generation: 202 and a status address at once, the result with ?wait, made by the real jobs with the
 // local providers (composer, espeak-ng, the designed cover, ffmpeg).
@@ -22,7 +23,6 @@ afterAll(async () => {
 	await worker.stop(10)
 })
 
-const context = { cspNonce: '' }
 const content = Array.from(
 	{ length: 10 },
 	(_, i) => `Según el estudio ${i + 1}, los huertos urbanos reducen el calor de los barrios y mejoran la vida vecinal.`,
@@ -34,30 +34,15 @@ async function owner(planId = 'creadores') {
 	return { id: user.id, token }
 }
 
-type Answer = { status: number; headers: Headers; body: Record<string, unknown> }
+type CallOptions = { method?: string; body?: unknown; params?: Record<string, string>; headers?: Record<string, string> }
 
-async function call(
+/** A generation call as a client sends it: POST and JSON unless said, the token as the bearer header. */
+const call = (
 	handler: (args: never) => unknown,
 	path: string,
 	token: string | null,
-	{ method = 'POST', body, params = {}, headers = {} }: CallOptions = {},
-): Promise<Answer> {
-	const request = new Request(`http://localhost${path}`, {
-		method,
-		headers: {
-			...(token ? { Authorization: `Bearer ${token}` } : {}),
-			...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-			...headers,
-		},
-		body: body === undefined ? undefined : JSON.stringify(body),
-	})
-	const answer = await Promise.resolve(handler({ request, params, context } as never)).catch((thrown: unknown) => thrown)
-	if (!(answer instanceof Response)) throw answer
-	const result = { status: answer.status, headers: answer.headers, body: (await answer.json()) as Record<string, unknown> }
-	expectContract(method, path, result)
-	return result
-}
-type CallOptions = { method?: string; body?: unknown; params?: Record<string, string>; headers?: Record<string, string> }
+	{ method = 'POST', body, ...options }: CallOptions = {},
+) => callApi(handler, path, { ...options, method, token: token ?? undefined, json: body })
 
 const newEpisode = {
 	podcastName: 'Ciudad Verde',
@@ -240,4 +225,19 @@ test('?wait on the script itself, the audio sample of the preview step, and anot
 	const row = await prisma.episode.findUniqueOrThrow({ where: { id }, select: { scriptTake: true } })
 	expect(row.scriptTake).toBe(2)
 	expect(await prisma.episode.count({ where: { userId: user.id } })).toBe(1)
+})
+
+test('documents sent to /api/files/upload are the sources of a new episode, by their ids', async () => {
+	const user = await owner()
+	const form = new FormData()
+	form.append('files', new File([content], 'huertos.txt', { type: 'text/plain' }))
+	const uploaded = await callApi(uploadFiles, '/api/files/upload', { method: 'POST', token: user.token, body: form })
+	expect(uploaded.status).toBe(201)
+	const ids = (uploaded.body.files as { id: string }[]).map((file) => file.id)
+	const { linkedinContent: _text, ...fromDocument } = newEpisode
+	const written = await call(generateScript, '/api/episodes/generate-script?wait=60', user.token, {
+		body: { ...fromDocument, files: ids },
+	})
+	expect(written).toMatchObject({ status: 200, body: { step: 'preview' } })
+	expect(written.body.script).toMatch(/huertos/i)
 })
