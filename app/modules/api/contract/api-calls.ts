@@ -1,10 +1,21 @@
 import type { ApiCall } from './api-call.ts'
 import { pathPattern } from './api-call.ts'
+import { appCalls } from './app-calls.ts'
 import { authCalls } from './auth-calls.ts'
+import { billingCalls } from './billing-calls.ts'
 import { episodeCalls } from './episode-calls.ts'
+import { voiceCalls } from './voice-calls.ts'
+import { youtubeCalls } from './youtube-calls.ts'
 
 /** Every call of the JSON API (spec section 7), in the reference page's order. */
-export const apiCalls: readonly ApiCall[] = [...authCalls, ...episodeCalls]
+export const apiCalls: readonly ApiCall[] = [
+	...authCalls,
+	...episodeCalls,
+	...voiceCalls,
+	...youtubeCalls,
+	...billingCalls,
+	...appCalls,
+]
 
 const patterns = apiCalls.map((call) => ({ call, pattern: pathPattern(call.path) }))
 
