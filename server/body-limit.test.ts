@@ -1,8 +1,10 @@
+import http from 'node:http'
 import { Readable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import express from 'express'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { AVATAR_MAX_BYTES } from '#app/modules/settings/settings-schemas.ts'
+import { voiceRequirements } from '#app/modules/voices/cloning/voice-requirements.ts'
 import { listen } from '#tests/support/listen.ts'
 import { bodyLimit, CREATE_FORM_BODY_BYTES, FORM_BODY_BYTES } from './body-limit.ts'
 import { requestGuards } from './request-guards.ts'
@@ -148,4 +150,29 @@ test('methods, content types and origins no page sends get their 4xx', async () 
 	expect(cross.status).toBe(403)
 	const same = await fetch(`${base}/login`, { method: 'POST', headers: { ...form, origin: base }, body: 'a=1' })
 	expect(same.status).toBe(200)
+})
+
+test('POST /api/voice/upload has its call’s cap: a sample of some MB goes through as multipart, twice the largest is a 413 unread', async () => {
+	const sample = new FormData()
+	sample.set('name', 'Mi voz')
+	sample.set('audio', new File([new Uint8Array(1024 * 1024)], 'muestra.mp3', { type: 'audio/mpeg' }))
+	const ok = await fetch(`${base}/api/voice/upload`, { method: 'POST', body: sample })
+	expect(await ok.text()).toBe('campos: name,audio')
+	// declared over the cap: answered from the headers alone, before a byte of the body is sent
+	const status = await new Promise<number>((resolve, reject) => {
+		const request = http.request(`${base}/api/voice/upload`, {
+			method: 'POST',
+			headers: {
+				'content-type': 'multipart/form-data; boundary=x',
+				'content-length': String(2 * voiceRequirements.maxFileSize + 1),
+			},
+		})
+		request.on('response', (response) => {
+			resolve(response.statusCode ?? 0)
+			request.destroy()
+		})
+		request.on('error', reject)
+		request.flushHeaders()
+	})
+	expect(status).toBe(413)
 })

@@ -24,6 +24,7 @@ const SETTINGS_UPLOAD_BODY_BYTES = 5 * AVATAR_MAX_BYTES
 /**
  * The voice cloning form with its sample: up to twice the largest sample, so that a file somewhat over the limit
  * still gets the form's own 'Archivo muy grande' with the typed name kept (its reader drops what is over the limit).
+ * POST /api/voice/upload has the same cap, in its description (app/modules/api/contract/voice-calls.ts).
  */
 const VOICE_UPLOAD_BODY_BYTES = 2 * voiceRequirements.maxFileSize
 
@@ -37,7 +38,6 @@ export function acceptsMultipart(path: string) {
 		path.startsWith('/create/') ||
 		path === '/settings' ||
 		path === '/voice-cloning' ||
-		path === '/api/voice/upload' ||
 		callsAt(path).some((call) => call.body?.type === 'multipart') ||
 		// RFC 8058 lets mail providers post the one-click unsubscribe form as multipart
 		path === '/email/unsubscribe'
@@ -51,7 +51,7 @@ function bodyCap(path: string, contentType: string, method: string) {
 	const multipart = contentType.startsWith('multipart/form-data') && acceptsMultipart(path)
 	if (path === '/create' || path.startsWith('/create/')) return multipart ? CREATE_UPLOAD_BODY_BYTES : CREATE_FORM_BODY_BYTES
 	if (path === '/settings' && multipart) return SETTINGS_UPLOAD_BODY_BYTES
-	if ((path === '/voice-cloning' || path === '/api/voice/upload') && multipart) return VOICE_UPLOAD_BODY_BYTES
+	if (path === '/voice-cloning' && multipart) return VOICE_UPLOAD_BODY_BYTES
 	if (path === '/webhooks/stripe') return STRIPE_WEBHOOK_BODY_BYTES
 	return FORM_BODY_BYTES
 }

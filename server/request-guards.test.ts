@@ -55,7 +55,7 @@ test('from another site, a JSON API call is refused with a JSON answer, as a pag
 })
 
 test('other /api addresses and pages keep the form-only rules; /api answers are JSON', async () => {
-	const json = await send('/api/voice/preview', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+	const json = await send('/api/no-existe', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
 	expect(json.status).toBe(415)
 	expect(await json.json()).toMatchObject({ code: 'REQUEST_CONTENT_TYPE' })
 	const del = await send('/api/no-existe', { method: 'DELETE' })

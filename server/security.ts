@@ -49,7 +49,7 @@ export function securityHeaders({ dev }: { dev: boolean }) {
 /**
  * Forms that check a secret or tell whether an address is known (sign-in, registration and its 'e-mail already
  * registered', demo access, the landing's waiting list on / and /landing), by normalised path: 10 POSTs a minute
- * per address and form, and the JSON API's sign-in and registrations.
+ * per address and form, and the JSON API's sign-in, registrations and waiting list.
  */
 const SECRET_FORM_PATHS = [
 	'/login',
@@ -60,6 +60,7 @@ const SECRET_FORM_PATHS = [
 	'/api/auth/login',
 	'/api/auth/register',
 	'/api/demo/register',
+	'/api/agency-waiting-list',
 ]
 
 /**

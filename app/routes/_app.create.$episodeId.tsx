@@ -10,7 +10,8 @@ import { ScriptEditor, SourceWarnings } from '#app/components/create/script-edit
 import { StepList } from '#app/components/create/step-list.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { getAccountSummary } from '#app/modules/account/account.server.ts'
-import { captureDemoEmail, demoDownloadSchema } from '#app/modules/auth/demo-download.server.ts'
+import { captureDemoEmail } from '#app/modules/auth/demo-download.server.ts'
+import { demoDownloadSchema } from '#app/modules/auth/demo-download-schema.ts'
 import {
 	approve,
 	QuotaExceededError,

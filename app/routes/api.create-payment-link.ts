@@ -1,19 +1,23 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { requireApiUserId } from '#app/modules/api/api-auth.server.ts'
+import { readApiBody } from '#app/modules/api/api-body.server.ts'
+import { requireApiMethod } from '#app/modules/api/api-methods.server.ts'
+import { apiError } from '#app/modules/api/api-responses.server.ts'
 import { PAYMENT_ERROR_STATUS, paymentLinkFor } from '#app/modules/billing/payment-link.server.ts'
-import { requireUserId } from '#app/utils/auth.server.ts'
-import { parsePlainForm } from '#app/utils/multipart-form.server.ts'
-import { postOnly } from '#app/utils/post-only.server.ts'
+import { planChoiceSchema } from '#app/modules/billing/plan-choice-schema.ts'
 
 /**
- * POST /api/create-payment-link (a form: planId): `{ paymentLink }`, where the browser goes to pay (see
- * paymentLinkFor), or `{ error }` with a code of locales/<lng>/errors.json and its status.
+ * POST /api/create-payment-link `{ planId }`: `{ paymentLink }`, where the browser goes to pay (see paymentLinkFor),
+ * or `{ error, code }` with the subscribe page's status for it (404 unknown plan, 409 already on it, 503 payments
+ * not set up, 502 the payments side failed).
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const userId = await requireUserId(request)
-	const planId = (await parsePlainForm(request)).get('planId')
-	const link = await paymentLinkFor(userId, typeof planId === 'string' ? planId : '', request)
-	if ('error' in link) return Response.json({ error: link.error }, { status: PAYMENT_ERROR_STATUS[link.error] })
+	await requireApiMethod(request, ['POST'])
+	const userId = await requireApiUserId(request)
+	const { planId } = await readApiBody(request, planChoiceSchema, 'errors')
+	const link = await paymentLinkFor(userId, planId, request)
+	if ('error' in link) return apiError(request, PAYMENT_ERROR_STATUS[link.error], { code: link.error })
 	return Response.json({ paymentLink: link.url })
 }
 
-export const loader = postOnly
+export const loader = ({ request }: LoaderFunctionArgs) => requireApiMethod(request, ['POST'])

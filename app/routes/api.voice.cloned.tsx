@@ -1,21 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listClonedVoices } from '#app/modules/voices/cloning/cloned-voices.server.ts'
-import { requireUserId } from '#app/utils/auth.server.ts'
+import { requireApiUserId } from '#app/modules/api/api-auth.server.ts'
+import { requireApiMethod } from '#app/modules/api/api-methods.server.ts'
+import { apiClonedVoices } from '#app/modules/api/api-voices.server.ts'
 
-/** GET /api/voice/cloned: the signed-in user's cloned voices as JSON, never anyone else's. */
+/** GET /api/voice/cloned: the user's cloned voices, newest first, never anyone else's (bearer or the browser's session). */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const userId = await requireUserId(request)
-	const voices = await listClonedVoices(userId)
-	return Response.json(
-		voices.map((voice) => ({
-			id: voice.id,
-			name: voice.name,
-			status: voice.status,
-			errorCode: voice.errorCode,
-			engine: voice.engine,
-			canPreview: voice.canPreview,
-			createdAt: voice.createdAt.toISOString(),
-		})),
-		{ headers: { 'Cache-Control': 'private, no-store' } },
-	)
+	const userId = await requireApiUserId(request)
+	return Response.json(await apiClonedVoices(userId), { headers: { 'Cache-Control': 'private, no-store' } })
 }
+
+export const action = ({ request }: LoaderFunctionArgs) => requireApiMethod(request, ['GET'])

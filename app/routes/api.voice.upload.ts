@@ -1,31 +1,34 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import type { UploadProblem } from '#app/modules/voices/cloning/voice-refusal.ts'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { requireApiUserId } from '#app/modules/api/api-auth.server.ts'
+import { requireApiMethod } from '#app/modules/api/api-methods.server.ts'
+import { apiError } from '#app/modules/api/api-responses.server.ts'
+import { voiceUploadRefusal } from '#app/modules/api/api-voices.server.ts'
+import { clonedVoiceId } from '#app/modules/voices/cloning/cloned-voice-id.ts'
 import { submitVoice } from '#app/modules/voices/cloning/voice-submission.server.ts'
 import { readVoiceForm } from '#app/modules/voices/cloning/voice-upload.server.ts'
-import { requireUserId } from '#app/utils/auth.server.ts'
-import { postOnly } from '#app/utils/post-only.server.ts'
-
-const STATUS: Partial<Record<UploadProblem, number>> = {
-	notInPlan: 403,
-	limit: 409,
-	tooLarge: 413,
-	format: 415,
-	uploadLimit: 429,
-}
+import { isMultipartForm } from '#app/utils/multipart-form.server.ts'
 
 /**
- * POST /api/voice/upload (multipart: audio, name, acceptedTerms='true'): the same checks and limits as the page's
- * form; 201 `{ id, status: 'processing' }` (poll GET /api/voice/cloned), or `{ error, limit }` with the problem's
- * code (locales/<lng>/voices.json `problems.<code>`) and a status that says why.
+ * POST /api/voice/upload (multipart: audio, name, acceptedTerms='true', accent castellano|latino): the same checks and
+ * limits as the page's form (its body cap is the call's, in app/modules/api/contract/voice-calls.ts); 201
+ * `{ id, voiceId, status: 'processing' }` (GET /api/voice/cloned says when it is done), or `{ error, code }` with the
+ * status each problem has always had here.
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const userId = await requireUserId(request)
-	const form = await readVoiceForm(request)
+	await requireApiMethod(request, ['POST'])
+	const userId = await requireApiUserId(request)
+	if (!isMultipartForm(request)) throw await apiError(request, 415, 'API_MULTIPART_REQUIRED')
+	const form = await readVoiceForm(request).catch(async (error: unknown) => {
+		// a multipart body that does not parse (readVoiceForm's plain-text 400) is answered as the API answers
+		if (error instanceof Response && error.status === 400) throw await apiError(request, 400, 'API_BAD_REQUEST')
+		throw error
+	})
 	const submitted = await submitVoice(userId, form, { keepRefusedSample: false })
-	if (!submitted.created) {
-		return Response.json({ error: submitted.problem, limit: submitted.limit }, { status: STATUS[submitted.problem] ?? 400 })
-	}
-	return Response.json({ id: submitted.voiceId, status: 'processing' }, { status: 201 })
+	if (!submitted.created) return voiceUploadRefusal(request, submitted.problem, submitted.limit)
+	return Response.json(
+		{ id: submitted.voiceId, voiceId: clonedVoiceId(submitted.voiceId), status: 'processing' },
+		{ status: 201, headers: { Location: '/api/voice/cloned' } },
+	)
 }
 
-export const loader = postOnly
+export const loader = ({ request }: LoaderFunctionArgs) => requireApiMethod(request, ['POST'])

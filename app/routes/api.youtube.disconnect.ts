@@ -1,15 +1,13 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { requireApiUserId } from '#app/modules/api/api-auth.server.ts'
+import { requireApiMethod } from '#app/modules/api/api-methods.server.ts'
 import { disconnectYoutube } from '#app/modules/youtube/youtube-account.server.ts'
-import { requireUserId } from '#app/utils/auth.server.ts'
-import { postOnly } from '#app/utils/post-only.server.ts'
 
-/**
- * POST /api/youtube/disconnect: revokes the grant at Google and deletes the tokens; `{ connected: false }`. (POST,
- * not DELETE: the app takes state changes only as same-origin form POSTs, server/request-guards.ts.)
- */
+/** DELETE /api/youtube/disconnect: revokes the grant at Google and deletes the tokens; `{ connected: false }`. */
 export async function action({ request }: ActionFunctionArgs) {
-	await disconnectYoutube(await requireUserId(request))
+	await requireApiMethod(request, ['DELETE'])
+	await disconnectYoutube(await requireApiUserId(request))
 	return Response.json({ connected: false })
 }
 
-export const loader = postOnly
+export const loader = ({ request }: LoaderFunctionArgs) => requireApiMethod(request, ['DELETE'])

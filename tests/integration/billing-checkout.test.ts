@@ -188,7 +188,7 @@ test('a checkout stuck on the account (its row held past the wait) is told to tr
 	release()
 	await slow
 	expect(response.status).toBe(502)
-	expect(await response.json()).toMatchObject({ error: 'CHECKOUT_FAILED' })
+	expect(await response.json()).toMatchObject({ code: 'CHECKOUT_FAILED' })
 	expect([...stripe.checkoutSessions.values()].filter((session) => session.client_reference_id === user.id)).toEqual([])
 }, 30_000)
 

@@ -121,7 +121,7 @@ test("the JSON API answers another user's episode or voice with { error: code }"
 	expect([upload.status, await upload.json()]).toEqual([404, { error: 'Episodio no encontrado', code: 'EPISODE_NOT_FOUND' }])
 	const voiceId = crypto.randomUUID()
 	const voice = await answer(() =>
-		deleteVoice({ request: request(`/api/voice/cloned/${voiceId}`, { cookie }, 'POST'), params: { voiceId }, context }),
+		deleteVoice({ request: request(`/api/voice/cloned/${voiceId}`, { cookie }, 'DELETE'), params: { voiceId }, context }),
 	)
 	expect([voice.status, await voice.json()]).toEqual([404, { error: 'Voz no encontrada', code: 'VOICE_NOT_FOUND' }])
 })

@@ -76,17 +76,18 @@ const multipartType = `multipart/form-data; boundary=${boundary}`
 /** Forms that take files (the guard lets their multipart through), with or without a session. */
 const takesFiles = (path: string) => acceptsMultipart(path) && path !== '/email/unsubscribe'
 /** What a multipart body the form cannot use gets: the sign-in page, the form again with its error, or (the one-click
- * unsubscribe, which needs no session) its friendly page. */
+ * unsubscribe, which needs no session) its friendly page; a JSON API call that takes files, without a token, a 401. */
 const refusedMultipart = (path: string, signedIn: boolean) =>
-	path === '/email/unsubscribe' ? [302, 400] : takesFiles(path) ? (signedIn ? [400] : [302]) : [415]
+	path === '/email/unsubscribe' ? [302, 400] : takesFiles(path) ? (signedIn ? [400] : isJsonApiCall(path) ? [401] : [302]) : [415]
 /** A call of the JSON API (app/modules/api/contract): it takes JSON, PATCH and DELETE (an episode's address among them). */
 const isJsonApiCall = (path: string) => callsAt(path).length > 0
 /**
  * What such a call may answer to what these cases send, whatever it is: done (200, 201, 202), its fields (400), who
- * is asking (401), what it names (404: the episode a DELETE of another case removed), its methods (405), a conflict
- * (409).
+ * is asking (401), what this account may not do (403: the demo's e-mail capture, a plan without YouTube), what it
+ * names (404: the episode a DELETE of another case removed), its methods (405), a conflict (409), a body of another
+ * type (415: JSON to the voice upload, which takes a file), a service not set up here (503: YouTube without Google).
  */
-const API_ANSWERS = [200, 201, 202, 400, 401, 404, 405, 409]
+const API_ANSWERS = [200, 201, 202, 400, 401, 403, 404, 405, 409, 415, 503]
 const textFields = ['email', 'password', 'title', 'podcastName', 'episodeTitle', 'content', 'firstName', 'confirmEmail', 'back']
 
 const cases: Case[] = [
@@ -166,7 +167,9 @@ test.each(['anonymous', 'signed in'])('every action route, %s: no 500 for what a
 			if (!allowed.includes(response.status)) failures.push(`${name} ${path}: ${response.status}, expected ${allowed.join('/')}`)
 			else if (
 				response.status >= 400 &&
-				!/lang="es"|no encontrado|no configurados|Solicitud|Formulario|Formato|Método|autenticación|petición/i.test(body)
+				!/lang="es"|no encontrad[ao]|no configurados|no está configurado|Solicitud|Formulario|Formato|Método|autenticación|petición|cuenta de demo/i.test(
+					body,
+				)
 			)
 				failures.push(`${name} ${path}: ${response.status} without a Spanish answer: ${body.slice(0, 120)}`)
 		}
@@ -213,9 +216,12 @@ test('GET and HEAD on a route that only takes POST are a 405 that names POST', a
 		const source = fs.readFileSync(`app/routes/${route.file}`, 'utf8')
 		return !/export default/.test(source)
 	})
-	// every resource route with an action answers GET: with its own loader, or with postOnly
+	// every resource route with an action answers GET: with its own loader, or with postOnly (the JSON API's
+	// POST-only calls with requireApiMethod)
 	const postOnly = resourceActions.filter((route) =>
-		/export const loader = postOnly/.test(fs.readFileSync(`app/routes/${route.file}`, 'utf8')),
+		/export const loader = (postOnly|\(\{ request \}: \w+\) => requireApiMethod\(request, \['POST'\]\))/.test(
+			fs.readFileSync(`app/routes/${route.file}`, 'utf8'),
+		),
 	)
 	expect(postOnly.map((route) => route.file)).toEqual(expect.arrayContaining(['webhooks.stripe.ts', 'api.voice.upload.ts']))
 	for (const route of postOnly) {

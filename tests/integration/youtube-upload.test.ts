@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { oauthClient, requireGoogleConfig } from '#app/integrations/google/google-client.server.ts'
 import { CHUNK_QUANTUM, uploadResumable } from '#app/integrations/google/youtube-upload.server.ts'
 import { putFile } from '#app/integrations/storage/storage.server.ts'
+import { issueApiToken } from '#app/modules/api/api-tokens.server.ts'
 import { episodeFileKey, episodeFileUrl } from '#app/modules/episodes/episode-files.ts'
 import { finishYoutubeConnection, startYoutubeConnection } from '#app/modules/youtube/youtube-account.server.ts'
 import { action as youtubeAction, loader as youtubeLoader } from '#app/routes/_app.library.$episodeId.youtube.tsx'
@@ -17,6 +18,7 @@ import { open } from '#app/utils/encryption.server.ts'
 import { resetEnv } from '#app/utils/env.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
 import { FAKE_CHANNEL, type GoogleFake, googleFakeEnv, startGoogleFake } from '#tests/fakes/google-fake.ts'
+import { bearer, callApiRoute } from '#tests/support/call-api-route.ts'
 import { newEpisode } from '#tests/support/new-episode.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 
@@ -224,44 +226,60 @@ test('quota exceeded fails at once and says when to try again; a retry then uplo
 	expect((await until(id, ['uploaded', 'failed'])).youtubeStatus).toBe('uploaded')
 })
 
-test('the JSON calls: status, consent URL, upload-video (owner only, what is missing said), disconnect', async () => {
+test('the JSON calls: status, consent URL, upload-video (owner only, what is missing said first), disconnect', async () => {
 	const owner = await user()
 	const { id } = await completeEpisode(owner.id)
-	const call = async (
-		handler: (args: never) => Promise<Response>,
-		url: string,
-		userId: string,
-		method = 'GET',
-		episodeId = id,
-	) => {
-		const request = new Request(`http://localhost${url}`, {
-			method,
-			headers: { Cookie: await cookieFor(userId) },
-			...(method === 'POST' ? { body: new URLSearchParams() } : {}),
-		})
-		return settle(handler({ request, params: { episodeId }, context: { cspNonce: '' } } as never))
-	}
-	const status = await (await call(youtubeStatusApi, '/api/youtube/status', owner.id)).json()
-	expect(status).toMatchObject({ connected: true, connectedAt: expect.any(String) })
-	const consent = await (await call(authUrlApi, '/auth/youtube/url', owner.id)).json()
-	expect(consent.authUrl.startsWith(`${google.url}/o/oauth2/v2/auth?`)).toBe(true)
+	const { token } = await issueApiToken(owner.id, 'Prueba')
+	const status = await callApiRoute(youtubeStatusApi, '/api/youtube/status', { headers: bearer(token) })
+	expect(status.body).toMatchObject({ configured: true, connected: true, connectedAt: expect.stringMatching(/^\d{4}-/) })
+	// the browser's session works as well, and the consent address is JSON outside /api too
+	const cookie = { Cookie: await cookieFor(owner.id) }
+	const consent = await callApiRoute(authUrlApi, '/auth/youtube/url', { headers: cookie })
+	expect((consent.body.authUrl as string).startsWith(`${google.url}/o/oauth2/v2/auth?`)).toBe(true)
+	expect((await callApiRoute(authUrlApi, '/auth/youtube/url')).body).toMatchObject({ code: 'API_AUTH_REQUIRED' })
 
 	const stranger = await user('creadores', { connected: false })
-	expect((await call(uploadVideoApi, `/api/youtube/upload-video/${id}`, stranger.id, 'POST')).status).toBe(404)
+	const strangerAuth = bearer((await issueApiToken(stranger.id, 'Prueba')).token)
+	const uploadVideo = (episodeId: string, headers: Record<string, string>, json?: unknown) =>
+		callApiRoute(uploadVideoApi, `/api/youtube/upload-video/${episodeId}`, {
+			method: 'POST',
+			headers,
+			json,
+			params: { episodeId },
+		})
+	expect(await uploadVideo(id, strangerAuth)).toMatchObject({ status: 404, body: { code: 'EPISODE_NOT_FOUND' } })
 	const strangers = await completeEpisode(stranger.id)
-	const refused = await call(uploadVideoApi, '/api/youtube/upload-video/x', stranger.id, 'POST', strangers.id)
-	expect(refused.status).toBe(409)
-	expect(await refused.json()).toEqual({ error: 'YOUTUBE_NOT_CONNECTED', missing: ['YOUTUBE_NOT_CONNECTED'] })
+	const refused = await uploadVideo(strangers.id, { ...strangerAuth, 'Accept-Language': 'en' })
+	expect(refused).toMatchObject({
+		status: 409,
+		body: { code: 'YOUTUBE_NOT_CONNECTED', error: expect.stringMatching(/^Connect/) },
+	})
+	const esencial = await user('esencial', { connected: false })
+	const esencials = await completeEpisode(esencial.id)
+	const plan = await uploadVideo(esencials.id, bearer((await issueApiToken(esencial.id, 'Prueba')).token))
+	expect(plan).toMatchObject({ status: 403, body: { code: 'YOUTUBE_PLAN' } })
+	const bad = await uploadVideo(id, bearer(token), { title: '<b>', privacy: 'secreto' })
+	expect(bad).toMatchObject({ status: 400, body: { code: 'API_BAD_REQUEST' } })
+	expect(Object.keys(bad.body.fields as object).sort()).toEqual(['privacy', 'title'])
 
-	const queued = await call(uploadVideoApi, `/api/youtube/upload-video/${id}`, owner.id, 'POST')
-	expect(queued.status).toBe(202)
+	// a bodiless POST: the episode's title, private; queued at once, followed at the episode's status address
+	const queued = await uploadVideo(id, bearer(token))
+	expect(queued).toMatchObject({ status: 202, body: { statusUrl: `/api/episodes/${id}/status` } })
+	expect(queued.headers.get('Location')).toBe(`/api/episodes/${id}/status`)
 	const done = await until(id, ['uploaded', 'failed'])
 	expect(done).toMatchObject({ youtubeStatus: 'uploaded', youtubeTitle: 'Equipos remotos', youtubePrivacy: 'private' })
-	const again = await call(uploadVideoApi, `/api/youtube/upload-video/${id}`, owner.id, 'POST')
-	expect(await again.json()).toEqual({ status: 'uploaded', videoUrl: done.youtubeVideoUrl })
+	const again = await uploadVideo(id, bearer(token))
+	expect(again).toMatchObject({ status: 200, body: { status: 'uploaded', videoUrl: done.youtubeVideoUrl } })
 
-	expect(await (await call(disconnectApi, '/api/youtube/disconnect', owner.id, 'POST')).json()).toEqual({ connected: false })
-	expect(await (await call(youtubeStatusApi, '/api/youtube/status', owner.id)).json()).toMatchObject({ connected: false })
+	const disconnected = await callApiRoute(disconnectApi, '/api/youtube/disconnect', { method: 'DELETE', headers: bearer(token) })
+	expect(disconnected.body).toEqual({ connected: false })
+	expect((await callApiRoute(youtubeStatusApi, '/api/youtube/status', { headers: bearer(token) })).body).toMatchObject({
+		connected: false,
+		connectedAt: null,
+	})
+	expect((await callApiRoute(disconnectApi, '/api/youtube/disconnect', { method: 'POST', headers: bearer(token) })).status).toBe(
+		405,
+	)
 })
 
 test('invalid_grant marks the account disconnected and asks to reconnect, without retrying', async () => {
@@ -278,4 +296,12 @@ test('invalid_grant marks the account disconnected and asks to reconnect, withou
 		youtubeAccessToken: null,
 	})
 	expect((await page(id, owner.id)).youtube.missing).toContain('YOUTUBE_NOT_CONNECTED')
+	// the JSON API tells this 'not connected' apart, as the spec's client does: the authorisation expired, reconnect
+	const { token } = await issueApiToken(owner.id, 'Prueba')
+	const api = await callApiRoute(uploadVideoApi, `/api/youtube/upload-video/${id}`, {
+		method: 'POST',
+		headers: bearer(token),
+		params: { episodeId: id },
+	})
+	expect(api).toMatchObject({ status: 409, body: { code: 'YOUTUBE_AUTH_EXPIRED' } })
 })

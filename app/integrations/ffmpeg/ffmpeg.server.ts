@@ -122,14 +122,31 @@ export const MP3_BITRATE = '128k'
  * file, not a pipe, so that the LAME/Xing header (exact duration, encoder delay) can be filled in at the end.
  */
 export function wavToMp3(wav: Buffer, { signal }: { signal?: AbortSignal } = {}) {
+	return speechToMp3(wav, 'wav', [], signal)
+}
+
+/** How long the end of a cut clip fades out, in seconds. */
+const CLIP_FADE_SECONDS = 0.3
+
+/**
+ * The first `seconds` of synthetic speech (WAV, or a cloud voice's MP3) as MP3, encoded as wavToMp3 does; the cut
+ * fades out over its last 0.3 s, so that a preview ends softly rather than in the middle of a sound.
+ */
+export function speechClipMp3(audio: Buffer, format: 'wav' | 'mp3', seconds: number) {
+	const fadeStart = Math.max(0, seconds - CLIP_FADE_SECONDS)
+	return speechToMp3(audio, format, ['-t', String(seconds), '-af', `afade=t=out:st=${fadeStart}:d=${CLIP_FADE_SECONDS}`])
+}
+
+function speechToMp3(audio: Buffer, format: 'wav' | 'mp3', extra: string[], signal?: AbortSignal) {
 	return withTempDir(async (dir) => {
-		const input = path.join(dir, 'input.wav')
+		const input = path.join(dir, `input.${format}`)
 		const output = path.join(dir, 'output.mp3')
-		await fs.writeFile(input, wav)
+		await fs.writeFile(input, audio)
 		await runFfmpeg(
 			[
 				'-i',
 				input,
+				...extra,
 				'-vn',
 				'-ac',
 				'1',

@@ -106,6 +106,32 @@ const billingErrorCodes = [
 ] as const
 
 /**
+ * Why the JSON API refused a voice sample, a preview or a deletion (POST /api/voice/upload, POST /api/voice/preview,
+ * POST /api/audio-preview, DELETE /api/voice/cloned/{id}): the voice-cloning page's own problems (voices.json
+ * `problems.<problem>`) as codes. VOICE_UPLOAD_FORMAT and VOICE_UPLOAD_NOT_AUDIO have {formats},
+ * VOICE_UPLOAD_TOO_LARGE {mb}, VOICE_UPLOAD_TOO_SHORT {min} (seconds), VOICE_UPLOAD_TOO_LONG {max} (minutes),
+ * VOICE_LIMIT_REACHED {limit}.
+ */
+const voiceApiErrorCodes = [
+	'VOICE_UPLOAD_INCOMPLETE',
+	'VOICE_UPLOAD_FORMAT',
+	'VOICE_UPLOAD_TOO_LARGE',
+	'VOICE_UPLOAD_NOT_AUDIO',
+	'VOICE_UPLOAD_TOO_SHORT',
+	'VOICE_UPLOAD_TOO_LONG',
+	'VOICE_UPLOAD_SILENT',
+	'VOICE_UPLOAD_CLIPPED',
+	'VOICE_UPLOAD_NOT_SPEECH',
+	'VOICE_UPLOAD_DAILY_LIMIT',
+	'VOICE_LIMIT_REACHED',
+	'VOICE_CLONING_NOT_IN_PLAN',
+	'VOICE_PREVIEW_REFUSED',
+	'VOICE_PREVIEW_RATE',
+	'VOICE_PREVIEW_FAILED',
+	'VOICE_DELETE_FAILED',
+] as const
+
+/**
  * What a 404 says (notFound, app/modules/errors/not-found.server.ts): the short text a resource or media address
  * answers with, or the `{ error }` of the JSON API. A page shows the site's 404 page instead. PLAN_NOT_FOUND (billing)
  * is one too.
@@ -118,6 +144,7 @@ const notFoundCodes = [
 	'VOICE_NOT_FOUND',
 	'VOICE_PREVIEW_MISSING',
 	'WEBHOOK_NOT_FOUND',
+	'VOICE_LANGUAGE_NOT_FOUND',
 ] as const
 
 /**
@@ -128,7 +155,8 @@ const notFoundCodes = [
  * voice no longer usable, video outside the plan, a sample/cover/video that failed while a call waited, an
  * Idempotency-Key reused with another request or still at work, too many calls; and for uploads: no file sent, an
  * upload address that is forged, expired or used, an uploaded object that is not the caller's (or gone), an image
- * over the avatar's size or not an image at all.
+ * over the avatar's size or not an image at all; a call that only a demo account makes (the demo's e-mail capture),
+ * a call that takes a file sent something other than a multipart form.
  */
 const apiErrorCodes = [
 	'API_AUTH_REQUIRED',
@@ -155,6 +183,8 @@ const apiErrorCodes = [
 	'API_OBJECT_NOT_FOUND',
 	'API_IMAGE_TOO_LARGE',
 	'API_IMAGE_INVALID',
+	'API_DEMO_ONLY',
+	'API_MULTIPART_REQUIRED',
 ] as const
 
 /**
@@ -171,11 +201,6 @@ const webhookErrorCodes = [
 	'WEBHOOK_HTTP_ERROR',
 	'WEBHOOK_TIMEOUT',
 	'WEBHOOK_NETWORK',
-	'API_NO_FILES',
-	'API_UPLOAD_URL_INVALID',
-	'API_OBJECT_NOT_FOUND',
-	'API_IMAGE_TOO_LARGE',
-	'API_IMAGE_INVALID',
 ] as const
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number]
@@ -184,6 +209,7 @@ export type BillingErrorCode = (typeof billingErrorCodes)[number]
 export type EpisodeErrorCode = (typeof episodeErrorCodes)[number]
 export type YoutubeErrorCode = (typeof youtubeErrorCodes)[number]
 export type VoiceCloneErrorCode = (typeof voiceCloneErrorCodes)[number]
+export type VoiceApiErrorCode = (typeof voiceApiErrorCodes)[number]
 export type SourceErrorCode = (typeof sourceErrorCodes)[number]
 export type DocumentErrorCode = (typeof documentErrorCodes)[number]
 export type SourceNoticeCode = (typeof sourceNoticeCodes)[number]
@@ -195,6 +221,7 @@ export type ErrorCode =
 	| DocumentErrorCode
 	| SourceNoticeCode
 	| VoiceCloneErrorCode
+	| VoiceApiErrorCode
 	| BillingErrorCode
 	| NotFoundCode
 	| ApiErrorCode
@@ -208,6 +235,7 @@ export const errorCodes: readonly ErrorCode[] = [
 	...documentErrorCodes,
 	...sourceNoticeCodes,
 	...voiceCloneErrorCodes,
+	...voiceApiErrorCodes,
 	...billingErrorCodes,
 	...notFoundCodes,
 	...apiErrorCodes,

@@ -28,6 +28,12 @@ export async function takeUploadAllowance(userId: string, bytes: number): Promis
 	return taken.length > 0 && bytes <= DAILY_UPLOAD_BYTES
 }
 
+/** Seconds until the UTC day ends and the allowance starts again: what a client told 'no more today' waits (Retry-After). */
+export function secondsUntilAllowanceResets(now = new Date()) {
+	const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
+	return Math.ceil((tomorrow - now.getTime()) / 1000)
+}
+
 /** The daily purge: the allowance of days before `now`'s UTC day, left by users who have uploaded nothing since. */
 export async function purgePastUploadDays(now: Date) {
 	const today = now.toISOString().slice(0, 10)

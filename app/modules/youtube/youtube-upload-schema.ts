@@ -17,3 +17,15 @@ export const youtubeUploadSchema = z.object({
 		.default(''),
 	privacy: z.enum(youtubePrivacies).default('private'),
 })
+
+/**
+ * The JSON API's upload (POST /api/youtube/upload-video/{id}): the form's fields and rules, each optional: left out,
+ * the title and the description are the ones the form would show (the episode's), and the privacy is private.
+ */
+export function youtubeUploadSchemaWith(defaults: { title: string; description: string }) {
+	return youtubeUploadSchema.extend({
+		// prefault, not default: the episode's own title is checked by the same rules as a sent one
+		title: youtubeUploadSchema.shape.title.prefault(defaults.title),
+		description: youtubeUploadSchema.shape.description.prefault(defaults.description),
+	})
+}

@@ -43,7 +43,8 @@ export type ApiTag =
 	| 'webhooks'
 	| 'app'
 
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503
+/** 402: a plan change the card did not pay; 502: a provider (payments, voices) that failed; 503: a service not set up here */
+export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502 | 503
 
 /** Every refusal of the API: the code's text in the client's language, its code, and each field's problem by name. */
 export const apiErrorSchema = z

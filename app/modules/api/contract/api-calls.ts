@@ -1,11 +1,15 @@
 import { accountCalls } from './account-calls.ts'
 import type { ApiCall } from './api-call.ts'
 import { pathPattern } from './api-call.ts'
+import { appCalls } from './app-calls.ts'
 import { authCalls } from './auth-calls.ts'
+import { billingCalls } from './billing-calls.ts'
 import { episodeCalls } from './episode-calls.ts'
 import { fileCalls } from './file-calls.ts'
 import { generationCalls } from './generation-calls.ts'
+import { voiceCalls } from './voice-calls.ts'
 import { webhookCalls } from './webhook-calls.ts'
+import { youtubeCalls } from './youtube-calls.ts'
 
 /** Every call of the JSON API (spec section 7), in the reference page's order. */
 export const apiCalls: readonly ApiCall[] = [
@@ -15,6 +19,10 @@ export const apiCalls: readonly ApiCall[] = [
 	...accountCalls,
 	...fileCalls,
 	...webhookCalls,
+	...voiceCalls,
+	...youtubeCalls,
+	...billingCalls,
+	...appCalls,
 ]
 
 const patterns = apiCalls.map((call) => ({ call, pattern: pathPattern(call.path) }))

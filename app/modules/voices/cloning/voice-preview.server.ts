@@ -4,14 +4,12 @@ import { speakableText } from '#app/modules/audio/speakable-text.ts'
 import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
 import { SpeechProviderError } from '#app/ports/speech.ts'
 import { countInWindow } from '#app/utils/counted-window.server.ts'
+import { MAX_PREVIEW_CHARS } from '../voice-preview-schema.ts'
 import { clonedVoiceId } from './cloned-voice-id.ts'
 import { type ClonedVoice, requireCloningInPlan, VoiceLimitError, voiceFolder } from './cloned-voices.server.ts'
 
-/** A preview says a sentence or two: about 8 seconds of speech, and a bounded cost per click. */
-const MAX_PREVIEW_CHARS = 200
-
 /** The preview is refused: nothing to say, or the voice cannot speak yet. */
-class PreviewRefusedError extends Error {
+export class PreviewRefusedError extends Error {
 	override name = 'PreviewRefusedError'
 }
 
@@ -23,8 +21,14 @@ class PreviewRateError extends Error {
 /** At most this many previews per user in PREVIEW_WINDOW_MS, counted across every node. */
 export const PREVIEWS_PER_WINDOW = 20
 const PREVIEW_WINDOW_MS = 10 * 60_000
+/** How long a client told to wait (429) waits at most: the window's length. */
+const PREVIEW_RETRY_AFTER_SECONDS = PREVIEW_WINDOW_MS / 1000
 
-async function countPreview(userId: string) {
+/**
+ * Counts one preview of the user's, whatever the voice (each one costs provider credits): PreviewRateError past
+ * PREVIEWS_PER_WINDOW in the window.
+ */
+export async function countPreview(userId: string) {
 	const count = await countInWindow(`voice-preview:${userId}`, PREVIEW_WINDOW_MS)
 	if (count > PREVIEWS_PER_WINDOW) throw new PreviewRateError('Demasiadas vistas previas: espera unos minutos.')
 }
@@ -76,16 +80,17 @@ export function previewProblemOf(error: unknown): PreviewProblem {
 	throw error
 }
 
-const REFUSALS: Record<PreviewProblem, { status: number; headers?: Record<string, string> }> = {
+/** The status of each refusal (and how long to wait before another), for the page's island and the JSON API alike. */
+export const PREVIEW_REFUSALS: Record<PreviewProblem, { status: 400 | 403 | 429 | 502; headers?: Record<string, string> }> = {
 	refused: { status: 400 },
 	notInPlan: { status: 403 },
-	rate: { status: 429, headers: { 'Retry-After': '600' } },
+	rate: { status: 429, headers: { 'Retry-After': String(PREVIEW_RETRY_AFTER_SECONDS) } },
 	failed: { status: 502 },
 }
 
-/** The answer to a client that plays the MP3 itself (the page's island, POST /api/voice/preview): `{ error }` and a status that says why. */
+/** The answer to the page's island, which plays the MP3 itself: `{ error }` and a status that says why. */
 export function previewRefusal(problem: PreviewProblem) {
-	const { status, headers } = REFUSALS[problem]
+	const { status, headers } = PREVIEW_REFUSALS[problem]
 	return Response.json({ error: problem }, { status, headers })
 }
 
