@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUserId } from '#app/modules/api/api-auth.server.ts'
 import { readApiBody } from '#app/modules/api/api-body.server.ts'
+import { withIdempotency } from '#app/modules/api/api-idempotency.server.ts'
 import { requireApiMethod } from '#app/modules/api/api-methods.server.ts'
 import { apiError } from '#app/modules/api/api-responses.server.ts'
 import { PAYMENT_ERROR_STATUS, paymentLinkFor } from '#app/modules/billing/payment-link.server.ts'
@@ -14,10 +15,13 @@ import { planChoiceSchema } from '#app/modules/billing/plan-choice-schema.ts'
 export async function action({ request }: ActionFunctionArgs) {
 	await requireApiMethod(request, ['POST'])
 	const userId = await requireApiUserId(request)
-	const { planId } = await readApiBody(request, planChoiceSchema, 'errors')
-	const link = await paymentLinkFor(userId, planId, request)
-	if ('error' in link) return apiError(request, PAYMENT_ERROR_STATUS[link.error], { code: link.error })
-	return Response.json({ paymentLink: link.url })
+	// a retry with the same Idempotency-Key gets the same checkout, never a second one
+	return withIdempotency(request, userId, async () => {
+		const { planId } = await readApiBody(request, planChoiceSchema, 'errors')
+		const link = await paymentLinkFor(userId, planId, request)
+		if ('error' in link) return apiError(request, PAYMENT_ERROR_STATUS[link.error], { code: link.error })
+		return Response.json({ paymentLink: link.url })
+	})
 }
 
 export const loader = ({ request }: LoaderFunctionArgs) => requireApiMethod(request, ['POST'])

@@ -3,12 +3,12 @@ import { issueApiToken } from '#app/modules/api/api-tokens.server.ts'
 import { action as waitingList } from '#app/routes/api.agency-waiting-list.ts'
 import { action as emailCapture } from '#app/routes/api.demo.email-capture.ts'
 import { prisma } from '#app/utils/db.server.ts'
-import { bearer, callApiRoute } from '#tests/support/call-api-route.ts'
+import { bearer, callApi } from '#tests/support/api-call.ts'
 
 // The landing's and the demo's JSON calls: the Agencia waiting list (anyone) and the demo's e-mail capture.
 
 const join = (json: unknown, headers: Record<string, string> = {}) =>
-	callApiRoute(waitingList, '/api/agency-waiting-list', { method: 'POST', headers, json })
+	callApi(waitingList, '/api/agency-waiting-list', { method: 'POST', headers, json })
 
 test('POST /api/agency-waiting-list: on the list once, with its confirmation mail in the client’s language', async () => {
 	const email = `${crypto.randomUUID()}@agencia.es`
@@ -35,7 +35,7 @@ async function demo(isDemoUser = true) {
 }
 
 const capture = (headers: Record<string, string>, json: unknown) =>
-	callApiRoute(emailCapture, '/api/demo/email-capture', { method: 'POST', headers, json })
+	callApi(emailCapture, '/api/demo/email-capture', { method: 'POST', headers, json })
 
 test('POST /api/demo/email-capture: the complete step’s capture, for a demo account only', async () => {
 	const user = await demo()

@@ -6,7 +6,7 @@ import { loader as featureFlags, action as featureFlagsWrite } from '#app/routes
 import { loader as paymentLinkOfPlan } from '#app/routes/api.subscription.payment-link.$planId.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import type { StripeFake } from '#tests/fakes/stripe-fake.ts'
-import { bearer, callApiRoute } from '#tests/support/call-api-route.ts'
+import { bearer, callApi } from '#tests/support/api-call.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 import { TEST_PRICES, useStripeFake } from '#tests/support/stripe-env.ts'
 
@@ -23,7 +23,7 @@ async function account(fields: { planId?: string; isDemoUser?: boolean } = {}) {
 }
 
 const paymentLink = (headers: Record<string, string>, json: unknown) =>
-	callApiRoute(createPaymentLink, '/api/create-payment-link', { method: 'POST', headers, json })
+	callApi(createPaymentLink, '/api/create-payment-link', { method: 'POST', headers, json })
 
 test('POST /api/create-payment-link: a Checkout Session to pay; a subscriber is sent to confirm on the plan page', async () => {
 	const user = await account()
@@ -59,7 +59,7 @@ test('POST /api/create-payment-link: a Checkout Session to pay; a subscriber is 
 
 	// a demo account signs up first; the browser's session sends the page's form as before
 	const demo = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, isDemoUser: true } })
-	const fromPage = await callApiRoute(createPaymentLink, '/api/create-payment-link', {
+	const fromPage = await callApi(createPaymentLink, '/api/create-payment-link', {
 		method: 'POST',
 		headers: { Cookie: await cookieFor(demo.id) },
 		form: { planId: 'esencial' },
@@ -73,7 +73,7 @@ const checkoutsOpened = () =>
 test('GET /api/subscription/payment-link/{planId} names the plan page; POST /api/create-subscription points there too', async () => {
 	const before = checkoutsOpened()
 	const planPage = (planId: string) =>
-		callApiRoute(paymentLinkOfPlan, `/api/subscription/payment-link/${planId}`, { params: { planId } })
+		callApi(paymentLinkOfPlan, `/api/subscription/payment-link/${planId}`, { params: { planId } })
 	expect((await planPage('creadores')).body).toEqual({ url: 'http://localhost/subscribe/creadores' })
 	expect(await planPage('no-existe')).toMatchObject({
 		status: 404,
@@ -81,7 +81,7 @@ test('GET /api/subscription/payment-link/{planId} names the plan page; POST /api
 	})
 
 	const user = await account()
-	const embedded = await callApiRoute(createSubscription, '/api/create-subscription', {
+	const embedded = await callApi(createSubscription, '/api/create-subscription', {
 		method: 'POST',
 		headers: { ...user.headers, 'Accept-Language': 'en' },
 		json: { planId: 'esencial' },
@@ -95,7 +95,7 @@ test('GET /api/subscription/payment-link/{planId} names the plan page; POST /api
 		},
 	})
 	expect(embedded.headers.get('Link')).toBe('<http://localhost/subscribe/esencial>; rel="payment"')
-	const unknown = await callApiRoute(createSubscription, '/api/create-subscription', {
+	const unknown = await callApi(createSubscription, '/api/create-subscription', {
 		method: 'POST',
 		headers: user.headers,
 		json: { planId: 'agencia' },
@@ -106,7 +106,7 @@ test('GET /api/subscription/payment-link/{planId} names the plan page; POST /api
 })
 
 test('GET /api/feature-flags answers anyone, and only to GET', async () => {
-	expect((await callApiRoute(featureFlags, '/api/feature-flags')).body).toEqual({ trialEnabled: false })
-	const write = await callApiRoute(featureFlagsWrite, '/api/feature-flags', { method: 'POST', json: {} })
+	expect((await callApi(featureFlags, '/api/feature-flags')).body).toEqual({ trialEnabled: false })
+	const write = await callApi(featureFlagsWrite, '/api/feature-flags', { method: 'POST', json: {} })
 	expect([write.status, write.body.code]).toEqual([405, 'REQUEST_METHOD'])
 })

@@ -12,7 +12,7 @@ import { loader as languageVoices, action as languageVoicesWrite } from '#app/ro
 import { prisma } from '#app/utils/db.server.ts'
 import { resetEnv } from '#app/utils/env.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
-import { bearer, callApiRoute } from '#tests/support/call-api-route.ts'
+import { bearer, callApi } from '#tests/support/api-call.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 import { settledVoice } from '#tests/support/voice-cloning.ts'
 import { speechSample } from '#tests/support/voice-samples.ts'
@@ -39,7 +39,7 @@ async function newUser(planId = 'creadores') {
 const sampleFile = (bytes: Buffer, name = 'muestra.mp3', type = 'audio/mpeg') => new File([new Uint8Array(bytes)], name, { type })
 
 function upload(headers: Record<string, string>, form: Record<string, string | File>) {
-	return callApiRoute(uploadVoice, '/api/voice/upload', { method: 'POST', headers, form })
+	return callApi(uploadVoice, '/api/voice/upload', { method: 'POST', headers, form })
 }
 
 test('every voice call asks who is calling: no token, a bad token (even with a session), another user’s voice', async () => {
@@ -51,11 +51,9 @@ test('every voice call asks who is calling: no token, a bad token (even with a s
 		{ Authorization: 'Basic abc', ...cookie },
 	]
 	for (const headers of refused) {
-		expect((await callApiRoute(clonedVoices, '/api/voice/cloned', { headers })).status).toBe(401)
-		expect((await callApiRoute(languageVoices, '/api/voices/spanish', { headers, params: { language: 'spanish' } })).status).toBe(
-			401,
-		)
-		const preview = await callApiRoute(audioPreview, '/api/audio-preview', {
+		expect((await callApi(clonedVoices, '/api/voice/cloned', { headers })).status).toBe(401)
+		expect((await callApi(languageVoices, '/api/voices/spanish', { headers, params: { language: 'spanish' } })).status).toBe(401)
+		const preview = await callApi(audioPreview, '/api/audio-preview', {
 			method: 'POST',
 			headers,
 			json: { voiceId: 'local-es-presentador', text: 'Hola.' },
@@ -63,16 +61,16 @@ test('every voice call asks who is calling: no token, a bad token (even with a s
 		expect(preview.body).toMatchObject({ code: expect.stringMatching(/^API_(AUTH_REQUIRED|TOKEN_INVALID)$/) })
 	}
 	// the browser's session still works for a read
-	expect((await callApiRoute(clonedVoices, '/api/voice/cloned', { headers: cookie })).body).toEqual([])
+	expect((await callApi(clonedVoices, '/api/voice/cloned', { headers: cookie })).body).toEqual([])
 	// the sample's requirements are public
-	const figures = await callApiRoute(requirements, '/api/voice/requirements')
+	const figures = await callApi(requirements, '/api/voice/requirements')
 	expect(figures.body).toMatchObject({ minDuration: 10, maxDuration: 300, maxFileSize: 20 * 1024 * 1024 })
 })
 
 test('GET /api/voices/{language}: the create form’s voices, by the app’s codes and the spec’s names', async () => {
 	const user = await newUser('esencial')
 	const voices = async (language: string) =>
-		callApiRoute(languageVoices, `/api/voices/${language}`, { headers: user.headers, params: { language } })
+		callApi(languageVoices, `/api/voices/${language}`, { headers: user.headers, params: { language } })
 	const spanish = await voices('spanish')
 	expect(spanish.status).toBe(200)
 	expect(spanish.headers.get('Cache-Control')).toBe('private, max-age=300')
@@ -84,7 +82,7 @@ test('GET /api/voices/{language}: the create form’s voices, by the app’s cod
 	expect(castellano.map((voice) => voice.voice_id)).toContain('local-es-presentador')
 	expect(((await voices('EN')).body.voices as { labels: { language: string } }[])[0]!.labels.language).toBe('english')
 	expect(await voices('klingon')).toMatchObject({ status: 404, body: { code: 'VOICE_LANGUAGE_NOT_FOUND' } })
-	const write = await callApiRoute(languageVoicesWrite, '/api/voices/spanish', {
+	const write = await callApi(languageVoicesWrite, '/api/voices/spanish', {
 		method: 'POST',
 		headers: user.headers,
 		params: { language: 'spanish' },
@@ -112,7 +110,7 @@ test('POST /api/voice/upload, GET /api/voice/cloned, /api/voice/preview and DELE
 	const esencial = await newUser('esencial')
 	const gated = await upload(esencial.headers, { name: 'Mi voz', acceptedTerms: 'true', audio: sample })
 	expect(gated).toMatchObject({ status: 403, body: { code: 'VOICE_CLONING_NOT_IN_PLAN' } })
-	const json = await callApiRoute(uploadVoice, '/api/voice/upload', {
+	const json = await callApi(uploadVoice, '/api/voice/upload', {
 		method: 'POST',
 		headers: owner.headers,
 		json: { name: 'x' },
@@ -126,14 +124,14 @@ test('POST /api/voice/upload, GET /api/voice/cloned, /api/voice/preview and DELE
 	const id = created.body.id as string
 	expect(created.body.voiceId).toBe(`cv-${id}`)
 	expect((await settledVoice(id)).status).toBe('completed')
-	const listed = await callApiRoute(clonedVoices, '/api/voice/cloned', { headers: owner.headers })
+	const listed = await callApi(clonedVoices, '/api/voice/cloned', { headers: owner.headers })
 	expect(listed.body).toEqual([
 		expect.objectContaining({ id, voiceId: `cv-${id}`, name: 'Mi voz', status: 'completed', canPreview: true }),
 	])
-	expect((await callApiRoute(clonedVoices, '/api/voice/cloned', { headers: other.headers })).body).toEqual([])
+	expect((await callApi(clonedVoices, '/api/voice/cloned', { headers: other.headers })).body).toEqual([])
 
 	const preview = (headers: Record<string, string>, json: unknown) =>
-		callApiRoute(previewVoice, '/api/voice/preview', { method: 'POST', headers, json })
+		callApi(previewVoice, '/api/voice/preview', { method: 'POST', headers, json })
 	const spoken = await preview(owner.headers, { voiceId: id, text: 'Hola, soy yo.' })
 	expect(spoken.headers.get('content-type')).toBe('audio/mpeg')
 	expect((await probeMedia(spoken.bytes)).durationSeconds).toBeGreaterThan(0.5)
@@ -153,12 +151,12 @@ test('POST /api/voice/upload, GET /api/voice/cloned, /api/voice/preview and DELE
 	expect((await preview(owner.headers, { text: 'Hola.' })).body.fields).toEqual({ voiceId: [expect.any(String)] })
 
 	const remove = (headers: Record<string, string>, voiceId = id) =>
-		callApiRoute(deleteVoice, `/api/voice/cloned/${voiceId}`, { method: 'DELETE', headers, params: { voiceId } })
+		callApi(deleteVoice, `/api/voice/cloned/${voiceId}`, { method: 'DELETE', headers, params: { voiceId } })
 	expect((await remove(other.headers)).status).toBe(404)
 	expect((await remove(owner.headers, '..%2Fx')).status).toBe(404)
 	expect(
 		(
-			await callApiRoute(deleteVoice, `/api/voice/cloned/${id}`, {
+			await callApi(deleteVoice, `/api/voice/cloned/${id}`, {
 				method: 'POST',
 				headers: owner.headers,
 				params: { voiceId: id },
@@ -173,7 +171,7 @@ test('POST /api/voice/upload, GET /api/voice/cloned, /api/voice/preview and DELE
 test('POST /api/audio-preview: any voice of the catalogue, cut to the duration asked; the previews’ limit in English', async () => {
 	const user = await newUser('esencial')
 	const say = (json: unknown, headers: Record<string, string> = {}) =>
-		callApiRoute(audioPreview, '/api/audio-preview', { method: 'POST', headers: { ...user.headers, ...headers }, json })
+		callApi(audioPreview, '/api/audio-preview', { method: 'POST', headers: { ...user.headers, ...headers }, json })
 	const long = 'Bienvenidos a un nuevo episodio de nuestro podcast, en el que hablamos con calma de todo lo que importa hoy, '
 	const eight = await say({ voiceId: 'local-es-presentador', text: long.repeat(2).slice(0, 200) })
 	expect(eight.headers.get('content-type')).toBe('audio/mpeg')

@@ -18,7 +18,7 @@ import { open } from '#app/utils/encryption.server.ts'
 import { resetEnv } from '#app/utils/env.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
 import { FAKE_CHANNEL, type GoogleFake, googleFakeEnv, startGoogleFake } from '#tests/fakes/google-fake.ts'
-import { bearer, callApiRoute } from '#tests/support/call-api-route.ts'
+import { bearer, callApi } from '#tests/support/api-call.ts'
 import { newEpisode } from '#tests/support/new-episode.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 
@@ -230,18 +230,18 @@ test('the JSON calls: status, consent URL, upload-video (owner only, what is mis
 	const owner = await user()
 	const { id } = await completeEpisode(owner.id)
 	const { token } = await issueApiToken(owner.id, 'Prueba')
-	const status = await callApiRoute(youtubeStatusApi, '/api/youtube/status', { headers: bearer(token) })
+	const status = await callApi(youtubeStatusApi, '/api/youtube/status', { headers: bearer(token) })
 	expect(status.body).toMatchObject({ configured: true, connected: true, connectedAt: expect.stringMatching(/^\d{4}-/) })
 	// the browser's session works as well, and the consent address is JSON outside /api too
 	const cookie = { Cookie: await cookieFor(owner.id) }
-	const consent = await callApiRoute(authUrlApi, '/auth/youtube/url', { headers: cookie })
+	const consent = await callApi(authUrlApi, '/auth/youtube/url', { headers: cookie })
 	expect((consent.body.authUrl as string).startsWith(`${google.url}/o/oauth2/v2/auth?`)).toBe(true)
-	expect((await callApiRoute(authUrlApi, '/auth/youtube/url')).body).toMatchObject({ code: 'API_AUTH_REQUIRED' })
+	expect((await callApi(authUrlApi, '/auth/youtube/url')).body).toMatchObject({ code: 'API_AUTH_REQUIRED' })
 
 	const stranger = await user('creadores', { connected: false })
 	const strangerAuth = bearer((await issueApiToken(stranger.id, 'Prueba')).token)
 	const uploadVideo = (episodeId: string, headers: Record<string, string>, json?: unknown) =>
-		callApiRoute(uploadVideoApi, `/api/youtube/upload-video/${episodeId}`, {
+		callApi(uploadVideoApi, `/api/youtube/upload-video/${episodeId}`, {
 			method: 'POST',
 			headers,
 			json,
@@ -271,15 +271,13 @@ test('the JSON calls: status, consent URL, upload-video (owner only, what is mis
 	const again = await uploadVideo(id, bearer(token))
 	expect(again).toMatchObject({ status: 200, body: { status: 'uploaded', videoUrl: done.youtubeVideoUrl } })
 
-	const disconnected = await callApiRoute(disconnectApi, '/api/youtube/disconnect', { method: 'DELETE', headers: bearer(token) })
+	const disconnected = await callApi(disconnectApi, '/api/youtube/disconnect', { method: 'DELETE', headers: bearer(token) })
 	expect(disconnected.body).toEqual({ connected: false })
-	expect((await callApiRoute(youtubeStatusApi, '/api/youtube/status', { headers: bearer(token) })).body).toMatchObject({
+	expect((await callApi(youtubeStatusApi, '/api/youtube/status', { headers: bearer(token) })).body).toMatchObject({
 		connected: false,
 		connectedAt: null,
 	})
-	expect((await callApiRoute(disconnectApi, '/api/youtube/disconnect', { method: 'POST', headers: bearer(token) })).status).toBe(
-		405,
-	)
+	expect((await callApi(disconnectApi, '/api/youtube/disconnect', { method: 'POST', headers: bearer(token) })).status).toBe(405)
 })
 
 test('invalid_grant marks the account disconnected and asks to reconnect, without retrying', async () => {
@@ -298,7 +296,7 @@ test('invalid_grant marks the account disconnected and asks to reconnect, withou
 	expect((await page(id, owner.id)).youtube.missing).toContain('YOUTUBE_NOT_CONNECTED')
 	// the JSON API tells this 'not connected' apart, as the spec's client does: the authorisation expired, reconnect
 	const { token } = await issueApiToken(owner.id, 'Prueba')
-	const api = await callApiRoute(uploadVideoApi, `/api/youtube/upload-video/${id}`, {
+	const api = await callApi(uploadVideoApi, `/api/youtube/upload-video/${id}`, {
 		method: 'POST',
 		headers: bearer(token),
 		params: { episodeId: id },

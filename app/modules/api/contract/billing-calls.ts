@@ -12,7 +12,8 @@ export const billingCalls: ApiCall[] = [
 		auth: 'user',
 		body: { type: 'json', schema: planChoiceSchema },
 		responses: { 200: z.object({ paymentLink: z.string().describe('the payment page, or the plan’s page for a subscriber') }) },
-		errors: [400, 401, 402, 404, 409, 502, 503],
+		errors: [400, 401, 402, 404, 409, 422, 502, 503],
+		idempotent: true,
 		example: { body: { planId: 'creadores' } },
 	},
 	{

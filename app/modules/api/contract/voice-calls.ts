@@ -100,7 +100,8 @@ export const voiceCalls: ApiCall[] = [
 		responses: {
 			201: z.object({ id: z.string(), voiceId: z.string(), status: z.literal('processing') }),
 		},
-		errors: [400, 401, 403, 409, 413, 415, 429],
+		errors: [400, 401, 403, 409, 413, 415, 422, 429],
+		idempotent: true,
 	},
 	{
 		id: 'deleteClonedVoice',
