@@ -19,7 +19,8 @@ const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
  *   lists that carries a bearer token (server/cors.ts): the token authorises it, so a cookie-only one stays refused;
  * - a POST that is not a form: JSON, text, XML or no Content-Type at all (415); multipart only where a form takes
  *   files. The JSON API also takes JSON, and a write of its without a body (a DELETE, a logout) needs none: a browser
- *   on another site can send neither JSON nor those methods without a CORS preflight, which nothing here answers.
+ *   on another site can send neither JSON nor those methods without a CORS preflight, which only an origin
+ *   API_CORS_ORIGINS lists gets answered (server/cors.ts), and then with its bearer token only.
  */
 export function requestGuardsFor(corsOrigins: readonly string[]) {
 	const listed = new Set(corsOrigins)

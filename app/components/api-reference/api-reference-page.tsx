@@ -45,7 +45,7 @@ export function ApiReferencePage({ reference }: { reference: ApiReference }) {
 					<p className="mt-3 leading-relaxed text-muted">{t('page.errorsText')}</p>
 				</section>
 				<nav className="mt-10 rounded-2xl border border-gray-200 p-5" aria-labelledby="api-toc">
-					<h2 id="api-toc" className="text-xl font-semibold">
+					<h2 id="api-toc" className="scroll-mt-24 text-xl font-semibold">
 						{t('page.toc')}
 					</h2>
 					<ol className="mt-3 space-y-3">
@@ -74,7 +74,7 @@ export function ApiReferencePage({ reference }: { reference: ApiReference }) {
 				</nav>
 				{reference.tags.map((tag) => (
 					<section key={tag.id} className="mt-14" aria-labelledby={`tag-${tag.id}`}>
-						<h2 id={`tag-${tag.id}`} className="text-2xl font-bold tracking-tight">
+						<h2 id={`tag-${tag.id}`} className="scroll-mt-24 text-2xl font-bold tracking-tight">
 							{tag.name}
 						</h2>
 						<p className="mt-2 text-muted">{tag.description}</p>
@@ -84,7 +84,7 @@ export function ApiReferencePage({ reference }: { reference: ApiReference }) {
 					</section>
 				))}
 				<section className="mt-14" aria-labelledby="api-schemas">
-					<h2 id="api-schemas" className="text-2xl font-bold tracking-tight">
+					<h2 id="api-schemas" className="scroll-mt-24 text-2xl font-bold tracking-tight">
 						{t('page.schemasTitle')}
 					</h2>
 					<p className="mt-2 text-muted">{t('page.schemasText')}</p>
@@ -92,7 +92,7 @@ export function ApiReferencePage({ reference }: { reference: ApiReference }) {
 						<section
 							key={schema.name}
 							id={`schema-${schema.name}`}
-							className="mt-8"
+							className="mt-8 scroll-mt-24"
 							aria-labelledby={`schema-${schema.name}-title`}
 						>
 							<h3 id={`schema-${schema.name}-title`} className="font-mono text-lg font-semibold">
@@ -116,7 +116,7 @@ export function ApiReferencePage({ reference }: { reference: ApiReference }) {
 function Call({ call }: { call: CallView }) {
 	const { t } = useTranslation('api')
 	return (
-		<section id={call.id} className="mt-10 border-t border-gray-200 pt-8" aria-labelledby={`${call.id}-title`}>
+		<section id={call.id} className="mt-10 scroll-mt-24 border-t border-gray-200 pt-8" aria-labelledby={`${call.id}-title`}>
 			<h3 id={`${call.id}-title`} className="text-xl font-semibold">
 				{call.summary}
 			</h3>
@@ -269,7 +269,9 @@ function TypeText({ parts }: { parts: TypePart[] }) {
 
 function Code({ children }: { children: string }) {
 	return (
-		<pre className="mt-3 overflow-x-auto rounded-lg bg-gray-50 p-3 text-xs text-ink ring-1 ring-gray-200">
+		// wrapped rather than scrolled: a scrolling box would need to be reachable by keyboard, and the shell reads the
+		// wrapped lines as they are
+		<pre className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-3 text-xs text-ink ring-1 ring-gray-200">
 			<code>{children}</code>
 		</pre>
 	)

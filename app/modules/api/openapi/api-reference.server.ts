@@ -109,7 +109,7 @@ function responseComponent(document: OpenApiDocument, ref: string): OpenApiRespo
 }
 
 /** A JSON Schema as a short type: `string | null`, `Episode[]`, `{ token: string, user: User }`, `"idle" | "ready"`. */
-export function typeParts(schema: JsonSchema): TypePart[] {
+function typeParts(schema: JsonSchema): TypePart[] {
 	return merge(parts(schema))
 }
 

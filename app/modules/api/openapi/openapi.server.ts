@@ -63,7 +63,7 @@ const ERROR_RESPONSES: Record<ApiErrorStatus, string> = {
 }
 
 /** The component a refusal with this status refers to. */
-export function errorResponseRef(status: ApiErrorStatus) {
+function errorResponseRef(status: ApiErrorStatus) {
 	return `#/components/responses/${ERROR_RESPONSES[status]}`
 }
 
