@@ -79,7 +79,19 @@ test('the document is made once: an ETag, and a 304 for a client that already ha
 test('any described call becomes an operation: path and query parameters, JSON, multipart and binary bodies, audio', async () => {
 	const sample = z.object({ name: z.string().min(1).max(80), sample: z.file().mime(['audio/mpeg']) })
 	const status = z.object({ step: z.string(), progress: z.number().int(), startedAt: z.date() }).meta({ id: 'TestStatus' })
+	const preferences = z.object({ language: z.string().default('es') }).meta({ id: 'TestPreferences' })
 	const calls: ApiCall[] = [
+		{
+			id: 'savePreferences',
+			method: 'put',
+			path: '/api/preferences',
+			tag: 'settings',
+			summary: { es: 'Guardar', en: 'Save' },
+			auth: 'user',
+			body: { type: 'json', schema: preferences },
+			responses: { 200: preferences },
+			errors: [400, 401],
+		},
 		{
 			id: 'uploadSample',
 			method: 'post',
@@ -119,6 +131,15 @@ test('any described call becomes an operation: path and query parameters, JSON, 
 	]
 	const document = buildOpenApiDocument({ calls, language: 'es', origin: 'http://localhost:3000', appName: 'Ondacast' })
 	await expectValidOpenApi31(document)
+
+	// a registered schema a request sends differently (a default: optional) from how the answer has it (always there)
+	const save = document.paths['/api/preferences']!.put as OpenApiOperation
+	expect(save.requestBody!.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/TestPreferencesInput' })
+	expect(save.responses['200']).toMatchObject({
+		content: { 'application/json': { schema: { $ref: '#/components/schemas/TestPreferences' } } },
+	})
+	expect(document.components.schemas.TestPreferences!.required).toEqual(['language'])
+	expect(document.components.schemas.TestPreferencesInput!.required).toBeUndefined()
 
 	const upload = document.paths['/api/voices/{voiceId}/samples']!.post as OpenApiOperation
 	expect(upload.parameters).toEqual([

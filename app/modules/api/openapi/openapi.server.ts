@@ -89,11 +89,14 @@ export function buildOpenApiDocument({
 	const paths: OpenApiDocument['paths'] = {}
 	const errorStatuses = new Set<ApiErrorStatus>()
 	let idempotent = false
+	// answers first: a registered schema keeps its own name for what the server sends, and a request that sends it
+	// differently gets <id>Input, whatever order the calls come in
+	const answers = new Map(calls.map((call) => [call, answerSchemas(call, components)]))
 	for (const call of calls) {
 		for (const status of call.errors) errorStatuses.add(status)
 		idempotent ||= Boolean(call.idempotent)
 		paths[call.path] ??= {}
-		paths[call.path]![call.method] = operation(call, components, { t, language, origin })
+		paths[call.path]![call.method] = operation(call, components, answers.get(call) ?? {}, { t, language, origin })
 	}
 	const responses: Record<string, OpenApiResponse> = {}
 	for (const status of [...errorStatuses].sort()) {
@@ -140,7 +143,21 @@ export function buildOpenApiDocument({
 
 type Texts = { t: ReturnType<typeof getFixedT>; language: Language; origin: string }
 
-function operation(call: ApiCall, components: SchemaComponents, { t, language, origin }: Texts): OpenApiOperation {
+/** The JSON Schemas of a call's JSON answers, by status. */
+function answerSchemas(call: ApiCall, components: SchemaComponents) {
+	const schemas: Record<string, JsonSchema> = {}
+	for (const [status, answer] of Object.entries(call.responses)) {
+		if (typeof answer === 'object') schemas[status] = components.convert(answer, 'output', `${call.id}${status}`)
+	}
+	return schemas
+}
+
+function operation(
+	call: ApiCall,
+	components: SchemaComponents,
+	answers: Record<string, JsonSchema>,
+	{ t, language, origin }: Texts,
+): OpenApiOperation {
 	const parameters: OpenApiOperation['parameters'] = [...call.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({
 		name: name as string,
 		in: 'path' as const,
@@ -175,7 +192,7 @@ function operation(call: ApiCall, components: SchemaComponents, { t, language, o
 		else
 			responses[status] = {
 				description,
-				content: { 'application/json': { schema: components.convert(answer, 'output', `${call.id}${status}`) } },
+				content: { 'application/json': { schema: answers[status] ?? {} } },
 			}
 	}
 	for (const status of call.errors) responses[String(status)] = { $ref: errorResponseRef(status) }
