@@ -9,9 +9,10 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { requestScope } from '#app/utils/request-scope.server.ts'
 import { bodyLimit } from './body-limit.ts'
 import { concurrencyLimit } from './concurrency.ts'
+import { apiCors } from './cors.ts'
 import { collectWhenIdle } from './idle-gc.ts'
 import { postgresRateLimits } from './rate-limit-store.ts'
-import { requestGuards, wellFormedPath } from './request-guards.ts'
+import { requestGuardsFor, wellFormedPath } from './request-guards.ts'
 import { cspNonce, rateLimits, securityHeaders, warnUntrustedProxy } from './security.ts'
 
 /**
@@ -46,9 +47,11 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 		app.use(express.static('build/client', { maxAge: '1h', index: false }))
 	}
 	app.use('/locales', express.static('locales', { maxAge: dev ? 0 : '10m', index: false }))
+	// before the rate limits and the guards, so that their refusals (a 429) can be read by a listed origin's page too
+	app.use(apiCors(env.API_CORS_ORIGINS))
 	const sharedLimits = sharedDatabaseUrl ? postgresRateLimits(sharedDatabaseUrl) : null
 	app.use(rateLimits(env.RATE_LIMIT_FACTOR, { store: sharedLimits?.store }))
-	app.use(requestGuards)
+	app.use(requestGuardsFor(env.API_CORS_ORIGINS))
 	app.use(bodyLimit)
 	// pages and actions: 32 at a time, the rest wait their turn (measured in bench/load.ts, ADR 0029)
 	app.use(concurrencyLimit({ limit: 32, queue: 1024 }))

@@ -15,13 +15,23 @@ const STRIPE_WEBHOOK_PATH = '/webhooks/stripe'
  * - methods other than GET, HEAD and POST (405); the JSON API's calls also take PATCH, PUT and DELETE;
  * - a NUL byte anywhere in the address, `?q=` included (400: PostgreSQL cannot store or compare it);
  * - a POST from another site: an `Origin` that is not this host (what Remix's own check compares, with its 500),
- *   `Origin: null`, or `Sec-Fetch-Site: cross-site` (403);
+ *   `Origin: null`, or `Sec-Fetch-Site: cross-site` (403) — except a JSON API call from an origin API_CORS_ORIGINS
+ *   lists that carries a bearer token (server/cors.ts): the token authorises it, so a cookie-only one stays refused;
  * - a POST that is not a form: JSON, text, XML or no Content-Type at all (415); multipart only where a form takes
  *   files. The JSON API also takes JSON, and a write of its without a body (a DELETE, a logout) needs none: a browser
- *   on another site can send neither JSON nor those methods without a CORS preflight, which nothing here answers.
- *   A call whose body is raw bytes (the object upload's PUT) takes the media types it names.
+ *   on another site can send neither JSON nor those methods without a CORS preflight, which only an origin
+ *   API_CORS_ORIGINS lists gets answered (server/cors.ts), and then with its bearer token only. A call whose body is
+ *   raw bytes (the object upload's PUT) takes the media types it names.
  */
-export function requestGuards(req: Request, res: Response, next: NextFunction) {
+export function requestGuardsFor(corsOrigins: readonly string[]) {
+	const listed = new Set(corsOrigins)
+	return (req: Request, res: Response, next: NextFunction) => guard(req, res, next, listed)
+}
+
+/** The guards with no origin allowed cross-site (API_CORS_ORIGINS unset). */
+export const requestGuards = requestGuardsFor([])
+
+function guard(req: Request, res: Response, next: NextFunction, corsOrigins: ReadonlySet<string>) {
 	const path = routePath(req.path)
 	// the JSON API's calls (app/modules/api/contract): the other /api paths still take the page's forms
 	const api = callsAt(path).length > 0
@@ -31,7 +41,7 @@ export function requestGuards(req: Request, res: Response, next: NextFunction) {
 	}
 	if (/%00/.test(req.originalUrl) || req.originalUrl.includes('\0')) return sendRequestError(req, res, 'badForm')
 	if (req.method === 'GET' || req.method === 'HEAD') return next()
-	if (!fromThisSite(req)) return sendRequestError(req, res, 'crossOrigin')
+	if (!fromThisSite(req) && !(api && bearerFromListedOrigin(req, corsOrigins))) return sendRequestError(req, res, 'crossOrigin')
 	const contentType = (req.headers['content-type'] ?? '').toLowerCase()
 	if (api && (contentType.startsWith('application/json') || (!contentType && !hasBody(req)))) return next()
 	if (api && takesMediaType(path, req.method, contentType)) return next()
@@ -52,6 +62,15 @@ function takesMediaType(path: string, method: string, contentType: string) {
 	return body.mediaTypes.some((accepted) =>
 		accepted.endsWith('/*') ? type.startsWith(accepted.slice(0, -1)) : type === accepted,
 	)
+}
+
+/**
+ * A call from a page of an origin API_CORS_ORIGINS lists, authorised by a bearer token: the API judges it by the
+ * token alone (app/modules/api/api-auth.server.ts), so the browser's cookies for this site give it nothing.
+ */
+function bearerFromListedOrigin(req: Request, corsOrigins: ReadonlySet<string>) {
+	const origin = req.headers.origin
+	return origin !== undefined && corsOrigins.has(origin) && /^Bearer\s+\S/i.test(req.headers.authorization ?? '')
 }
 
 /** Whether the request says it carries a body (a length above zero, or chunks). */

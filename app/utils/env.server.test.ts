@@ -18,3 +18,15 @@ test('a bad value stops start-up with a message naming each variable', () => {
 test('empty strings count as unset', () => {
 	expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000)
 })
+
+test('API_CORS_ORIGINS: origins as a browser says them, none by default; a path or a wildcard stops start-up', () => {
+	expect(parseEnv({}).API_CORS_ORIGINS).toEqual([])
+	expect(parseEnv({ API_CORS_ORIGINS: 'https://App.Ejemplo.com/, http://localhost:5173' }).API_CORS_ORIGINS).toEqual([
+		'https://app.ejemplo.com',
+		'http://localhost:5173',
+	])
+	expect(() => parseEnv({ API_CORS_ORIGINS: 'https://app.ejemplo.com/panel' })).toThrow(
+		/API_CORS_ORIGINS: «https:\/\/app\.ejemplo\.com\/panel»/,
+	)
+	expect(() => parseEnv({ API_CORS_ORIGINS: '*' })).toThrow(/API_CORS_ORIGINS/)
+})

@@ -46,6 +46,25 @@ export const envSchema = z
 			.optional(),
 		HONEYPOT_SECRET: optionalSecret,
 		COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+		/**
+		 * Origins (scheme://host[:port], comma-separated) whose pages may call the JSON API from the browser with a
+		 * bearer token (server/cors.ts); unset: none, CORS is off.
+		 */
+		API_CORS_ORIGINS: z
+			.string()
+			.transform((value, context) => {
+				const origins: string[] = []
+				for (const item of value
+					.split(',')
+					.map((entry) => entry.trim())
+					.filter(Boolean)) {
+					const origin = originOf(item)
+					if (origin) origins.push(origin)
+					else context.addIssue({ code: 'custom', message: `«${item}» no es un origen como https://app.ejemplo.com (sin ruta)` })
+				}
+				return origins
+			})
+			.default([]),
 		RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
 		CONTENT_FETCH_ALLOW_LOOPBACK: z.stringbool().default(false),
 		/** a webhook delivery that failed is tried again after this many seconds, then twice as long each time */
@@ -100,6 +119,14 @@ export const envSchema = z
 	})
 
 export type Env = z.infer<typeof envSchema>
+
+/** `https://App.ejemplo.com/` → `https://app.ejemplo.com`, as a browser's Origin header says it; null for anything else. */
+function originOf(text: string) {
+	if (!URL.canParse(text)) return null
+	const url = new URL(text)
+	const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+	return bare && (url.protocol === 'https:' || url.protocol === 'http:') ? url.origin : null
+}
 
 export class EnvError extends Error {
 	override name = 'EnvError'

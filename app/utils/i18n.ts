@@ -14,6 +14,7 @@ export const namespaces = [
 	'episodes',
 	'errors',
 	'voices',
+	'api',
 ] as const
 
 export const i18nConfig = {

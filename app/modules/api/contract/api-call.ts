@@ -52,7 +52,11 @@ export const apiErrorSchema = z
 		error: z.string(),
 		code: z.string(),
 		fields: z.record(z.string(), z.array(z.string())).optional(),
+		episodeId: z.string().optional().describe('a generation that failed while the call waited: its episode'),
+		statusUrl: z.string().optional(),
 	})
+	.loose()
+	.describe('some refusals say more: an upload’s accepted and rejected files, a limit’s numbers')
 	.meta({ id: 'ApiError' })
 
 /** The regular expression matching a call's concrete paths: /api/episodes/{episodeId} → ^/api/episodes/[^/]+$ */

@@ -16,11 +16,11 @@ export const apiCalls: readonly ApiCall[] = [
 	...authCalls,
 	...episodeCalls,
 	...generationCalls,
-	...accountCalls,
 	...fileCalls,
-	...webhookCalls,
 	...voiceCalls,
 	...youtubeCalls,
+	...accountCalls,
+	...webhookCalls,
 	...billingCalls,
 	...appCalls,
 ]
