@@ -7,6 +7,7 @@ import { action as episodeVideo } from '#app/routes/api.episodes.$episodeId.vide
 import { action as generateAudio } from '#app/routes/api.episodes.generate-audio.ts'
 import { action as generatePreview } from '#app/routes/api.episodes.generate-preview.ts'
 import { action as generateScript } from '#app/routes/api.episodes.generate-script.ts'
+import { action as generateVideo } from '#app/routes/api.episodes.generate-video.ts'
 import { action as generateDescription } from '#app/routes/api.episodes.generate-youtube-description.ts'
 import { action as uploadFiles } from '#app/routes/api.files.upload.ts'
 import { prisma } from '#app/utils/db.server.ts'
@@ -98,6 +99,8 @@ test('text in, MP3 out: 202 with a status address, the script with ?wait, the au
 	// asked again, a ready video and cover are answered as they are
 	const again = await call(episodeVideo, `/api/episodes/${id}/video`, user.token, { params: { episodeId: id } })
 	expect(again.status).toBe(200)
+	const spec = await call(generateVideo, '/api/episodes/generate-video', user.token, { body: { episodeId: id } })
+	expect(spec).toMatchObject({ status: 200, body: { videoUrl: media.body.videoUrl } })
 	const cover = await call(episodeWrite, '/api/episodes/generate-openai-cover', user.token, {
 		body: { episodeId: id },
 		params: { episodeId: 'generate-openai-cover' },
