@@ -37,12 +37,6 @@ function readStatusRow(episodeId: string) {
 }
 
 /** The status document of one episode (the caller checked it is the user's), its error in the client's language. */
-export async function apiEpisodeStatus(request: Request, episodeId: string): Promise<ApiEpisodeStatus> {
-	const row = await readStatusRow(episodeId)
-	if (!row) throw new Error(`El episodio ${episodeId} ya no existe`)
-	return toStatus(request, row)
-}
-
 async function toStatus(request: Request, row: StatusRow): Promise<ApiEpisodeStatus> {
 	const coded = episodeError(row)
 	const step = row.step as ApiEpisodeStatus['step']

@@ -31,7 +31,7 @@ export type ApiCall = {
 	example?: { path?: string; body?: unknown }
 }
 
-export type ApiTag =
+type ApiTag =
 	| 'auth'
 	| 'episodes'
 	| 'generation'
