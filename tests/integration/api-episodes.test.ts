@@ -3,10 +3,9 @@ import { issueApiToken } from '#app/modules/api/api-tokens.server.ts'
 import { action as changeEpisode, loader as getEpisode } from '#app/routes/api.episodes.$episodeId.ts'
 import { loader as listEpisodes } from '#app/routes/api.episodes.ts'
 import { prisma } from '#app/utils/db.server.ts'
-import { expectContract } from '#tests/support/api-contract.ts'
+import { callAs } from '#tests/support/api-call.ts'
 
 // The JSON API's episode calls: the library's list, one episode, rename and delete, each for its owner only.
-const context = { cspNonce: '' }
 
 async function owner() {
 	const user = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es` } })
@@ -18,23 +17,7 @@ function episode(userId: string, title: string, createdAt = new Date()) {
 	return prisma.episode.create({ data: { userId, title, podcastName: 'Ondas', createdAt }, select: { id: true } })
 }
 
-async function call(
-	handler: (args: never) => unknown,
-	path: string,
-	token: string,
-	{ method = 'GET', body, params = {} }: { method?: string; body?: unknown; params?: Record<string, string> } = {},
-) {
-	const request = new Request(`http://localhost${path}`, {
-		method,
-		headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	})
-	const answer = await Promise.resolve(handler({ request, params, context } as never)).catch((thrown: unknown) => thrown)
-	if (!(answer instanceof Response)) throw answer
-	const result = { status: answer.status, body: (await answer.json()) as Record<string, unknown> }
-	expectContract(method, path, result)
-	return result
-}
+const call = callAs
 
 test('GET /api/episodes: the owner’s episodes, newest first, searched without accents, 24 a page', async () => {
 	const user = await owner()

@@ -12,7 +12,7 @@ import { action as generateDescription } from '#app/routes/api.episodes.generate
 import { action as uploadFiles } from '#app/routes/api.files.upload.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
-import { callApi } from '#tests/support/api-call.ts'
+import { callApi, callAs } from '#tests/support/api-call.ts'
 
 // The JSON API's generation: 202 and a status address at once, the result with ?wait, made by the real jobs with the
 // local providers (composer, espeak-ng, the designed cover, ffmpeg).
@@ -35,15 +35,11 @@ async function owner(planId = 'creadores') {
 	return { id: user.id, token }
 }
 
-type CallOptions = { method?: string; body?: unknown; params?: Record<string, string>; headers?: Record<string, string> }
+type CallOptions = Parameters<typeof callAs>[3]
 
-/** A generation call as a client sends it: POST and JSON unless said, the token as the bearer header. */
-const call = (
-	handler: (args: never) => unknown,
-	path: string,
-	token: string | null,
-	{ method = 'POST', body, ...options }: CallOptions = {},
-) => callApi(handler, path, { ...options, method, token: token ?? undefined, json: body })
+/** A generation call as a client sends it: POST unless said. */
+const call = (handler: (args: never) => unknown, path: string, token: string | null, options: CallOptions = {}) =>
+	callAs(handler, path, token, { ...options, method: options?.method ?? 'POST' })
 
 const newEpisode = {
 	podcastName: 'Ciudad Verde',

@@ -16,13 +16,12 @@ import { forgetSingleton } from '#app/utils/singleton.server.ts'
 import { getToast } from '#app/utils/toast.server.ts'
 import { handleWebhookDelivery } from '#jobs/handlers/webhook-delivery.ts'
 import { startWorker } from '#jobs/worker.ts'
-import { expectContract } from '#tests/support/api-contract.ts'
+import { callAs } from '#tests/support/api-call.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 
 // The JSON API's webhooks: registered, listed and deleted by their owner only; an episode's transition sends a signed
 // event to a real receiver on this machine, retried by the real worker after the receiver's 500.
 
-const context = { cspNonce: '' }
 /** public addresses (no DNS needed to register them; nothing is sent to them) */
 const PUBLIC = (n: number) => `https://93.184.215.${n}/ondacast`
 
@@ -69,25 +68,8 @@ async function owner() {
 	return { id: user.id, token }
 }
 
-async function call(
-	handler: (args: never) => unknown,
-	path: string,
-	token: string | null,
-	{ method = 'GET', body, params = {} }: { method?: string; body?: unknown; params?: Record<string, string> } = {},
-) {
-	const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
-	if (body !== undefined) headers['Content-Type'] = 'application/json'
-	const request = new Request(`http://localhost${path}`, {
-		method,
-		headers,
-		body: body === undefined ? undefined : JSON.stringify(body),
-	})
-	const answer = await Promise.resolve(handler({ request, params, context } as never)).catch((thrown: unknown) => thrown)
-	if (!(answer instanceof Response)) throw answer
-	const result = { status: answer.status, body: (await answer.json()) as Record<string, unknown> }
-	expectContract(method, path, result)
-	return result
-}
+const call = callAs
+const context = { cspNonce: '' }
 
 const register = (token: string, url: string) => call(createWebhook, '/api/webhooks', token, { method: 'POST', body: { url } })
 

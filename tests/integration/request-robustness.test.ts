@@ -159,15 +159,18 @@ test.each(['anonymous', 'signed in'])('every action route, %s: no 500 for what a
 		const path = route.path(episodeId)
 		for (const { name, init, expected } of cases) {
 			const request = init()
-			// a fresh session for each request: some cases end it (the sign-out routes do not read the body)
-			const session: Record<string, string> = who === 'signed in' ? { cookie: await signIn(app, user.email, user.password) } : {}
+			// a fresh session for each request: some cases end it (the sign-out routes do not read the body); the API's
+			// DELETE /api/account ends the account itself, so that route is sent by an account of its own each time
+			const account = path === '/api/account' && who === 'signed in' ? await signedInUser(app) : user
+			const session: Record<string, string> =
+				who === 'signed in' ? { cookie: await signIn(app, account.email, account.password) } : {}
 			const response = await send(path, { ...request, headers: { ...request.headers, ...session } })
 			const body = response.body
 			const allowed = expected(path, who === 'signed in')
 			if (!allowed.includes(response.status)) failures.push(`${name} ${path}: ${response.status}, expected ${allowed.join('/')}`)
 			else if (
 				response.status >= 400 &&
-				!/lang="es"|no encontrad[ao]|no configurados|no está configurado|Solicitud|Formulario|Formato|Método|autenticación|petición|cuenta de demo/i.test(
+				!/lang="es"|no encontrad[ao]|no configurados|no está configurado|Solicitud|Formulario|Formato|Método|autenticación|petición|cuenta de demo|no es válida|dirección|archivo/i.test(
 					body,
 				)
 			)

@@ -53,3 +53,13 @@ export async function callApi(handler: Handler, path: string, sent: Sent = {}) {
 
 /** The Authorization header of a bearer token. */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+/** callApi as most API tests call it: the caller's token (null: none) and a JSON `body`. */
+export function callAs(
+	handler: Handler,
+	path: string,
+	token: string | null,
+	{ body, ...sent }: Omit<Sent, 'token' | 'json' | 'body'> & { body?: unknown } = {},
+) {
+	return callApi(handler, path, { ...sent, token: token ?? undefined, json: body })
+}
