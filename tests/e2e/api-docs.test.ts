@@ -29,7 +29,7 @@ test('/api/docs: the API reference, reached from settings, by topic with a curl 
 		`curl -X PATCH '${baseURL}/api/episodes/0b5d3c1e-6f0a-4f7e-9a51-2f1c8d7e4a10' \\\n  -H "Authorization: Bearer $TOKEN" \\\n  -H 'Content-Type: application/json' \\\n  -d '{"title":"Nuevo título"}'`,
 	)
 	await rename.getByRole('link', { name: 'Episode' }).first().click()
-	await expect(page.getByRole('heading', { level: 3, name: 'Episode' })).toBeInViewport()
+	await expect(page.getByRole('heading', { level: 3, name: 'Episode', exact: true })).toBeInViewport()
 	expect(scripts).toEqual([])
 	const document = await page.request.get('/api/openapi.json')
 	expect(document.status()).toBe(200)
