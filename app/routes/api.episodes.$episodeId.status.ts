@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireApiUserId } from '#app/modules/api/api-auth.server.ts'
-import { generationAnswer, workOutcome } from '#app/modules/api/api-generation-answer.server.ts'
+import { generationAnswer, readWait, workOutcome } from '#app/modules/api/api-generation-answer.server.ts'
 import { requireApiMethod } from '#app/modules/api/api-methods.server.ts'
 import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
 
@@ -10,8 +10,9 @@ import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const userId = await requireApiUserId(request)
+	const wait = await readWait(request)
 	const episode = await requireOwnEpisode(userId, params.episodeId, { request, select: { id: true } })
-	return generationAnswer(request, episode.id, workOutcome)
+	return generationAnswer(request, episode.id, workOutcome, { wait })
 }
 
 export const action = ({ request }: LoaderFunctionArgs) => requireApiMethod(request, ['GET'])

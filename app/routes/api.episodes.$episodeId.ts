@@ -3,7 +3,7 @@ import { requireApiUserId } from '#app/modules/api/api-auth.server.ts'
 import { readApiBody } from '#app/modules/api/api-body.server.ts'
 import { coverFromApi } from '#app/modules/api/api-episode-work.server.ts'
 import { apiEpisodeById } from '#app/modules/api/api-episodes.server.ts'
-import { generationAnswer, mediaOutcome } from '#app/modules/api/api-generation-answer.server.ts'
+import { generationAnswer, mediaOutcome, readWait } from '#app/modules/api/api-generation-answer.server.ts'
 import { requireApiMethod } from '#app/modules/api/api-methods.server.ts'
 import { coverProvider, episodeIdBody } from '#app/modules/api/contract/generation-schemas.ts'
 import { deleteEpisode } from '#app/modules/episodes/delete-episode.server.ts'
@@ -19,9 +19,10 @@ import { renameEpisode } from '#app/modules/library/rename-episode.server.ts'
 async function coverAction(request: Request) {
 	await requireApiMethod(request, ['POST'])
 	const userId = await requireApiUserId(request)
+	const wait = await readWait(request)
 	const { episodeId } = await readApiBody(request, episodeIdBody, 'episodes')
 	await coverFromApi(request, userId, episodeId)
-	return generationAnswer(request, episodeId, mediaOutcome('coverStatus'), 'API_COVER_FAILED')
+	return generationAnswer(request, episodeId, mediaOutcome('coverStatus'), { wait, failedCode: 'API_COVER_FAILED' })
 }
 
 /** GET /api/episodes/{id} → the episode as the list shows it. Another user's episode is a 404, as a missing one. */

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUserId } from '#app/modules/api/api-auth.server.ts'
 import { readApiBody } from '#app/modules/api/api-body.server.ts'
 import { previewFromApi } from '#app/modules/api/api-episode-work.server.ts'
-import { generationAnswer, mediaOutcome } from '#app/modules/api/api-generation-answer.server.ts'
+import { generationAnswer, mediaOutcome, readWait } from '#app/modules/api/api-generation-answer.server.ts'
 import { requireApiMethod } from '#app/modules/api/api-methods.server.ts'
 import { generatePreviewBody } from '#app/modules/api/contract/generation-schemas.ts'
 
@@ -13,8 +13,9 @@ import { generatePreviewBody } from '#app/modules/api/contract/generation-schema
 export async function action({ request }: ActionFunctionArgs) {
 	await requireApiMethod(request, ['POST'])
 	const userId = await requireApiUserId(request)
+	const wait = await readWait(request)
 	const { episodeId } = await previewFromApi(request, userId, await readApiBody(request, generatePreviewBody, 'episodes'))
-	return generationAnswer(request, episodeId, mediaOutcome('previewStatus'), 'API_PREVIEW_FAILED')
+	return generationAnswer(request, episodeId, mediaOutcome('previewStatus'), { wait, failedCode: 'API_PREVIEW_FAILED' })
 }
 
 export const loader = ({ request }: ActionFunctionArgs) => requireApiMethod(request, ['POST'])

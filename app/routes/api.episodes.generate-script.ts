@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUserId } from '#app/modules/api/api-auth.server.ts'
 import { readApiBody } from '#app/modules/api/api-body.server.ts'
 import { regenerateFromApi } from '#app/modules/api/api-episode-work.server.ts'
-import { generationAnswer, retakeOutcome, scriptOutcome } from '#app/modules/api/api-generation-answer.server.ts'
+import { generationAnswer, readWait, retakeOutcome, scriptOutcome } from '#app/modules/api/api-generation-answer.server.ts'
 import { withIdempotency } from '#app/modules/api/api-idempotency.server.ts'
 import { requireApiMethod } from '#app/modules/api/api-methods.server.ts'
 import { createEpisodeFromApi } from '#app/modules/api/api-new-episode.server.ts'
@@ -16,13 +16,14 @@ import { generateScriptBody } from '#app/modules/api/contract/generation-schemas
 export async function action({ request }: ActionFunctionArgs) {
 	await requireApiMethod(request, ['POST'])
 	const userId = await requireApiUserId(request)
+	const wait = await readWait(request)
 	return withIdempotency(request, userId, async () => {
 		const body = await readApiBody(request, generateScriptBody, 'episodes')
 		if (body.episodeId) {
 			const { episodeId, take } = await regenerateFromApi(request, userId, body.episodeId)
-			return generationAnswer(request, episodeId, retakeOutcome(take))
+			return generationAnswer(request, episodeId, retakeOutcome(take), { wait })
 		}
-		return generationAnswer(request, await createEpisodeFromApi(request, userId, body), scriptOutcome)
+		return generationAnswer(request, await createEpisodeFromApi(request, userId, body), scriptOutcome, { wait })
 	})
 }
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireApiUserId } from '#app/modules/api/api-auth.server.ts'
 import { readApiBody } from '#app/modules/api/api-body.server.ts'
 import { videoFromApi } from '#app/modules/api/api-episode-work.server.ts'
-import { generationAnswer, mediaOutcome } from '#app/modules/api/api-generation-answer.server.ts'
+import { generationAnswer, mediaOutcome, readWait } from '#app/modules/api/api-generation-answer.server.ts'
 import { requireApiMethod } from '#app/modules/api/api-methods.server.ts'
 import { episodeIdBody } from '#app/modules/api/contract/generation-schemas.ts'
 
@@ -14,9 +14,10 @@ import { episodeIdBody } from '#app/modules/api/contract/generation-schemas.ts'
 export async function action({ request }: ActionFunctionArgs) {
 	await requireApiMethod(request, ['POST'])
 	const userId = await requireApiUserId(request)
+	const wait = await readWait(request)
 	const { episodeId } = await readApiBody(request, episodeIdBody, 'episodes')
 	await videoFromApi(request, userId, episodeId)
-	return generationAnswer(request, episodeId, mediaOutcome('videoStatus'), 'API_VIDEO_FAILED')
+	return generationAnswer(request, episodeId, mediaOutcome('videoStatus'), { wait, failedCode: 'API_VIDEO_FAILED' })
 }
 
 export const loader = ({ request }: ActionFunctionArgs) => requireApiMethod(request, ['POST'])

@@ -240,3 +240,19 @@ test('documents sent to /api/files/upload are the sources of a new episode, by t
 	expect(written).toMatchObject({ status: 200, body: { step: 'preview' } })
 	expect(written.body.script).toMatch(/huertos/i)
 })
+
+test('?wait: a script that cannot be written is a 422 with the episode’s error; a bad wait is a 400 that makes nothing', async () => {
+	const user = await owner('esencial')
+	const tooShort = await call(generateScript, '/api/episodes/generate-script?wait=60', user.token, {
+		body: { ...newEpisode, linkedinContent: 'Hola a todos. Hoy hablamos de huertos.' },
+	})
+	expect(tooShort).toMatchObject({ status: 422, body: { code: 'NOT_ENOUGH_CONTENT' } })
+	expect(tooShort.body.statusUrl).toBe(`/api/episodes/${tooShort.body.episodeId}/status`)
+	// the failed episode gave its unit back: the plan's two episodes are still there to make
+	const me = await prisma.usageLedgerEntry.count({ where: { userId: user.id } })
+	expect(me).toBe(0)
+
+	const badWait = await call(generateScript, '/api/episodes/generate-script?wait=600', user.token, { body: newEpisode })
+	expect(badWait).toMatchObject({ status: 400, body: { code: 'API_BAD_REQUEST', fields: { wait: ['0–60'] } } })
+	expect(await prisma.episode.count({ where: { userId: user.id } })).toBe(1)
+})

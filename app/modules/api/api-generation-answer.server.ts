@@ -11,22 +11,36 @@ export type Outcome = (row: ApiStatusRow) => WaitOutcome
 const noStore = { 'Cache-Control': 'no-store' }
 
 /**
+ * `?wait=N`: seconds (at most 60) the client will wait for the result, or undefined. Read before the call starts any
+ * work, so that a bad value makes nothing: 400 with the field.
+ */
+export async function readWait(request: Request) {
+	const wait = waitQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+	if (!wait.success) throw await apiError(request, 400, 'API_BAD_REQUEST', { fields: { wait: ['0–60'] } })
+	return wait.data.wait
+}
+
+/**
  * The answer of a call that started (or found) work on an episode: 202 with the status document and its address
- * (`Location`) at once, or 200 if the result is already there; with `?wait=N`, 200 and the result once the work is
- * done, 422 with the error if it failed, or still 202 when N seconds were not enough.
+ * (`Location`) at once, or 200 if the result is already there; with a `wait` (readWait), 200 and the result once the
+ * work is done, 422 with the error if it failed, or still 202 when the seconds were not enough.
  */
 export async function generationAnswer(
 	request: Request,
 	episodeId: string,
 	outcome: Outcome,
-	/** the code of a failure that leaves no error on the episode (the preview sample, the cover, the video) */
-	failedCode?: ApiErrorCode,
+	{
+		wait,
+		failedCode,
+	}: {
+		wait: number | undefined
+		/** the code of a failure that leaves no error on the episode (the preview sample, the cover, the video) */
+		failedCode?: ApiErrorCode
+	},
 ) {
-	const wait = waitQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-	if (!wait.success) throw await apiError(request, 400, 'API_BAD_REQUEST', { fields: { wait: ['0–60'] } })
 	const statusUrl = `/api/episodes/${episodeId}/status`
-	const waited = await waitForEpisode(request, episodeId, wait.data.wait ?? 0, outcome)
-	if (waited.outcome === 'failed' && wait.data.wait !== undefined) {
+	const waited = await waitForEpisode(request, episodeId, wait ?? 0, outcome)
+	if (waited.outcome === 'failed' && wait !== undefined) {
 		const failed =
 			waited.status.error ??
 			(failedCode && { code: failedCode, message: errorTextIn(await getLanguage(request), { code: failedCode }) })

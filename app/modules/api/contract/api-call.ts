@@ -31,17 +31,7 @@ export type ApiCall = {
 	example?: { path?: string; body?: unknown }
 }
 
-type ApiTag =
-	| 'auth'
-	| 'episodes'
-	| 'generation'
-	| 'voices'
-	| 'billing'
-	| 'settings'
-	| 'youtube'
-	| 'files'
-	| 'webhooks'
-	| 'app'
+type ApiTag = 'auth' | 'episodes' | 'generation' | 'voices' | 'billing' | 'settings' | 'youtube' | 'files' | 'webhooks' | 'app'
 
 /** 402: a plan change the card did not pay; 502: a provider (payments, voices) that failed; 503: a service not set up here */
 export type ApiErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502 | 503
