@@ -24,7 +24,7 @@ test('/api/docs: the API reference, reached from settings, by topic with a curl 
 	await expect(rename.getByRole('table', { name: /^Cuerpo/ }).getByRole('row', { name: /title/ })).toContainText(
 		'de 1 a 100 caracteres',
 	)
-	await expect(rename.getByRole('table', { name: /^Respuestas/ }).getByRole('row')).toHaveCount(5)
+	await expect(rename.getByRole('table', { name: /^Respuestas/ }).getByRole('row')).toHaveCount(8)
 	await expect(rename.locator('pre')).toHaveText(
 		`curl -X PATCH '${baseURL}/api/episodes/0b5d3c1e-6f0a-4f7e-9a51-2f1c8d7e4a10' \\\n  -H "Authorization: Bearer $TOKEN" \\\n  -H 'Content-Type: application/json' \\\n  -d '{"title":"Nuevo título"}'`,
 	)

@@ -213,7 +213,7 @@ test('/api/docs: the reference by tag, each call with its fields, answers and cu
 		description: '',
 		rules: ['de 6 a 200 caracteres'],
 	})
-	expect(login.responses.map((response) => response.status)).toEqual(['200', '400', '401', '409', '429'])
+	expect(login.responses.map((response) => response.status)).toEqual(['200', '400', '401', '409', '413', '415', '429'])
 	expect(login.responses[0]!.type).toEqual(['{ token: string, user: ', { ref: 'User' }, ' }'])
 	expect(login.curl).toBe(
 		[

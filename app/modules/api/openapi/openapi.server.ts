@@ -64,6 +64,16 @@ const ERROR_RESPONSES: Record<ApiErrorStatus, string> = {
 	503: 'ServiceUnavailable',
 }
 
+/**
+ * The refusals a call can answer: its own, and those the server answers before any call runs — too many requests
+ * (server/security.ts) for every call, a body over its cap or of another type (server/body-limit.ts,
+ * server/request-guards.ts) for every call that takes one.
+ */
+function callErrors(call: ApiCall): ApiErrorStatus[] {
+	const before: ApiErrorStatus[] = call.body ? [413, 415, 429] : [429]
+	return [...new Set([...call.errors, ...before])].sort((a, b) => a - b)
+}
+
 /** The component a refusal with this status refers to. */
 function errorResponseRef(status: ApiErrorStatus) {
 	return `#/components/responses/${ERROR_RESPONSES[status]}`
@@ -95,7 +105,7 @@ export function buildOpenApiDocument({
 	// differently gets <id>Input, whatever order the calls come in
 	const answers = new Map(calls.map((call) => [call, answerSchemas(call, components)]))
 	for (const call of calls) {
-		for (const status of call.errors) errorStatuses.add(status)
+		for (const status of callErrors(call)) errorStatuses.add(status)
 		idempotent ||= Boolean(call.idempotent)
 		paths[call.path] ??= {}
 		paths[call.path]![call.method] = operation(call, components, answers.get(call) ?? {}, { t, language, origin })
@@ -197,7 +207,7 @@ function operation(
 				content: { 'application/json': { schema: answers[status] ?? {} } },
 			}
 	}
-	for (const status of call.errors) responses[String(status)] = { $ref: errorResponseRef(status) }
+	for (const status of callErrors(call)) responses[String(status)] = { $ref: errorResponseRef(status) }
 	return {
 		operationId: call.id,
 		tags: [call.tag],
