@@ -30,3 +30,37 @@ test('API_CORS_ORIGINS: origins as a browser says them, none by default; a path 
 	)
 	expect(() => parseEnv({ API_CORS_ORIGINS: '*' })).toThrow(/API_CORS_ORIGINS/)
 })
+
+test('SPEECH_VOICES: voice:language:gender[:name], the language a word or a tag that names the accent too', () => {
+	const env = parseEnv({
+		SPEECH_BASE_URL: 'http://localhost:8880/v1',
+		SPEECH_VOICES: ' ef_dora:castellano:female, em_alex:es-MX:male:Álex ,ef_dora:latino:female,af_bella+af_sky:en-GB:female',
+	})
+	expect(env.SPEECH_MODEL).toBe('tts-1')
+	expect(env.SPEECH_API_KEY).toBeUndefined()
+	expect(env.SPEECH_VOICES).toEqual([
+		{ voice: 'ef_dora', language: 'castellano', accent: 'España', gender: 'female', name: 'Dora' },
+		{ voice: 'em_alex', language: 'latino', accent: 'México', gender: 'male', name: 'Álex' },
+		{ voice: 'ef_dora', language: 'latino', accent: 'Latinoamérica', gender: 'female', name: 'Dora' },
+		{ voice: 'af_bella+af_sky', language: 'english', accent: 'Reino Unido', gender: 'female', name: 'Bella Af Sky' },
+	])
+	// unset: no speech server, nothing else changes
+	expect(parseEnv({})).toMatchObject({ SPEECH_VOICES: [], SPEECH_MODEL: 'tts-1' })
+	expect(parseEnv({}).SPEECH_BASE_URL).toBeUndefined()
+})
+
+test('SPEECH_VOICES: a bad entry stops start-up with a message naming the variable and the entry', () => {
+	const withVoices = (SPEECH_VOICES: string) => () => parseEnv({ SPEECH_BASE_URL: 'http://localhost:8880/v1', SPEECH_VOICES })
+	expect(withVoices('ef_dora:castellano')).toThrow(/SPEECH_VOICES: «ef_dora:castellano»: no tiene la forma voz:idioma:género/)
+	expect(withVoices('ef_dora:klingon:female')).toThrow(/SPEECH_VOICES: «ef_dora:klingon:female»: idioma desconocido «klingon»/)
+	expect(withVoices('ef_dora:es-ES:mujer')).toThrow(/SPEECH_VOICES: .*el género debe ser female o male/)
+	expect(withVoices('../x:es-ES:female')).toThrow(/SPEECH_VOICES: .*solo puede tener letras/)
+	expect(withVoices('ef_dora:es-ES:female,ef_dora:castellano:female')).toThrow(/SPEECH_VOICES: .*ya está en castellano/)
+	expect(withVoices('ef_dora:es-ES:female,ef_dora:latino:male')).toThrow(/SPEECH_VOICES: .*dos géneros/)
+	// a server without voices, or voices without a server
+	expect(() => parseEnv({ SPEECH_BASE_URL: 'http://localhost:8880/v1' })).toThrow(
+		/SPEECH_VOICES: es obligatoria con SPEECH_BASE_URL/,
+	)
+	expect(() => parseEnv({ SPEECH_VOICES: 'ef_dora:es-ES:female' })).toThrow(/SPEECH_BASE_URL: es obligatoria con SPEECH_VOICES/)
+	expect(() => parseEnv({ SPEECH_BASE_URL: 'localhost:8880' })).toThrow(/SPEECH_BASE_URL/)
+})

@@ -1,8 +1,11 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { speechVoicesSchema } from './speech-voices-env.ts'
 
 const port = z.coerce.number().int().min(1).max(65535)
 const optionalUrl = z.url().optional()
+/** The speech server's model when SPEECH_MODEL is unset: the name Kokoro-FastAPI, openedai-speech and OpenAI take. */
+export const DEFAULT_SPEECH_MODEL = 'tts-1'
 const optionalSecret = z.string().min(32, 'debe tener al menos 32 caracteres').optional()
 
 /**
@@ -85,6 +88,15 @@ export const envSchema = z
 		FFMPEG_PATH: z.string().min(1).optional(),
 		FFPROBE_PATH: z.string().min(1).optional(),
 		SPEECH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+		/**
+		 * An OpenAI-compatible speech server (Kokoro-FastAPI, LocalAI, openedai-speech: its …/v1 address), apart from
+		 * the writer's OPENAI_BASE_URL; its voices are SPEECH_VOICES. Unset: no such server.
+		 */
+		SPEECH_BASE_URL: optionalUrl,
+		/** the server's key, when it was started with one (most local servers take none) */
+		SPEECH_API_KEY: z.string().min(1).optional(),
+		SPEECH_MODEL: z.string().min(1).default(DEFAULT_SPEECH_MODEL),
+		SPEECH_VOICES: speechVoicesSchema.default([]),
 		GOOGLE_CLIENT_ID: z.string().min(1).optional(),
 		GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 		GOOGLE_OAUTH_URL: optionalUrl,
@@ -115,6 +127,17 @@ export const envSchema = z
 		if (env.STORAGE_DRIVER !== 's3') return
 		for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
 			if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'es obligatorio con STORAGE_DRIVER=s3' })
+		}
+	})
+	.superRefine((env, context) => {
+		// a speech server is its address and its voices: one without the other is a mistake, not a choice
+		if (env.SPEECH_BASE_URL && env.SPEECH_VOICES.length === 0) {
+			const message = 'es obligatoria con SPEECH_BASE_URL: las voces del servidor, p. ej. ef_dora:es-ES:female'
+			context.addIssue({ code: 'custom', path: ['SPEECH_VOICES'], message })
+		}
+		if (!env.SPEECH_BASE_URL && (env.SPEECH_VOICES.length > 0 || env.SPEECH_API_KEY)) {
+			const message = 'es obligatoria con SPEECH_VOICES o SPEECH_API_KEY: la dirección …/v1 del servidor de voz'
+			context.addIssue({ code: 'custom', path: ['SPEECH_BASE_URL'], message })
 		}
 	})
 
