@@ -6,6 +6,7 @@ import { createElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
 import { elevenLabsSpeechProvider } from '#app/integrations/elevenlabs/speech.server.ts'
 import { createOpenAI } from '#app/integrations/openai/client.server.ts'
 import { openAiSpeechProvider } from '#app/integrations/openai/speech.server.ts'
+import { speechServerProvider } from '#app/integrations/openai/speech-server.server.ts'
 import { audioFormatOf } from '#app/modules/audio/audio-format.ts'
 import { type SpeechProvider, SpeechProviderError } from '#app/ports/speech.ts'
 import { elevenLabsError, startElevenLabsFake } from '#tests/fakes/elevenlabs-fake.ts'
@@ -38,6 +39,21 @@ const adapters: Adapter[] = [
 		}),
 		outOfCredits: { status: 429, body: openAiError('insufficient_quota', 'You exceeded your current quota.') },
 		serverError: { status: 500, body: openAiError('server_error', 'The server had an error.') },
+	},
+	{
+		// Kokoro-FastAPI, LocalAI, openedai-speech… started with a key here, so that a wrong one can be refused
+		name: 'OpenAI-compatible speech server',
+		start: () => startOpenAISpeechFake({ apiKey: 'fake-speech-key', voices: ['ef_dora'] }),
+		provider: ({ apiKey, url, model = 'kokoro' }) =>
+			speechServerProvider(createOpenAI({ apiKey, baseURL: url }), { baseURL: url, model, voices: [{ voice: 'ef_dora' }] }),
+		voiceId: 'srv-ef_dora',
+		rateLimited: (seconds) => ({
+			status: 429,
+			headers: { 'retry-after': String(seconds) },
+			body: openAiError('rate_limit_exceeded', 'Too many requests.'),
+		}),
+		outOfCredits: { status: 402, body: openAiError('payment_required', 'No credit left on this account.') },
+		serverError: { status: 500, body: { detail: 'CUDA out of memory' } },
 	},
 	{
 		name: 'ElevenLabs',

@@ -1,5 +1,5 @@
 import { speechHttpFailure } from '#app/integrations/speech/speech-http-failure.ts'
-import { type SpeechProvider, SpeechProviderError, type Voice } from '#app/ports/speech.ts'
+import { type AudioFormat, type SpeechProvider, SpeechProviderError, type Voice } from '#app/ports/speech.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import type { OpenAIClient } from './client.server.ts'
 import { openAISdk } from './sdk.server.ts'
@@ -55,26 +55,58 @@ export function openAiSpeechProvider(
 	client: OpenAIClient,
 	{ model = getEnv().OPENAI_TTS_MODEL }: OpenAiSpeechOptions = {},
 ): SpeechProvider {
-	return {
+	return speechApiProvider(client, {
 		id: `openai:${model}`,
+		model,
+		vendor: { name: 'OpenAI', keyVariable: 'OPENAI_API_KEY' },
+		voiceOf(voiceId) {
+			const voice = voiceId.slice(OPENAI_VOICE_PREFIX.length)
+			const known = voiceId.startsWith(OPENAI_VOICE_PREFIX) && OPENAI_VOICES.some((entry) => entry.voice === voice)
+			if (!known) throw new SpeechProviderError(`La voz «${voiceId}» no es una voz de OpenAI.`, { kind: 'invalid' })
+			return voice
+		},
+	})
+}
+
+/** Who answers a Speech API call, for the messages of its failures. */
+type SpeechVendor = { name: string; keyVariable: string }
+
+/**
+ * A SpeechProvider over any server that speaks OpenAI's Speech API (OpenAI itself, or an OpenAI-compatible speech
+ * server: speech-server.server.ts): `voiceOf` turns our voice id into the server's voice name, or throws an `invalid`
+ * SpeechProviderError for a voice that is not the server's. It asks for MP3 and takes WAV too (some servers answer
+ * WAV whatever they are asked); anything else is the server's failure.
+ */
+export function speechApiProvider(
+	client: OpenAIClient,
+	{ id, model, vendor, voiceOf }: { id: string; model: string; vendor: SpeechVendor; voiceOf: (voiceId: string) => string },
+): SpeechProvider {
+	return {
+		id,
 		async synthesise({ voiceId, text, signal }) {
 			signal?.throwIfAborted()
-			const voice = voiceId.slice(OPENAI_VOICE_PREFIX.length)
-			if (!voiceId.startsWith(OPENAI_VOICE_PREFIX) || !OPENAI_VOICES.some((known) => known.voice === voice)) {
-				throw new SpeechProviderError(`La voz «${voiceId}» no es una voz de OpenAI.`, { kind: 'invalid' })
-			}
+			const voice = voiceOf(voiceId)
 			try {
 				const response = await client.audio.speech.create(
 					{ model, voice, input: text, response_format: 'mp3' },
 					{ signal, maxRetries: 0, timeout: SPEECH_TIMEOUT_MS },
 				)
-				return { audio: Buffer.from(await response.arrayBuffer()), format: 'mp3' }
+				const audio = Buffer.from(await response.arrayBuffer())
+				return { audio, format: speechFormatOf(audio, vendor) }
 			} catch (error) {
 				if (signal?.aborted) throw signal.reason
-				throw openAiSpeechFailure(error)
+				throw openAiSpeechFailure(error, vendor)
 			}
 		},
 	}
+}
+
+/** MP3 (an ID3 tag or a frame sync) or WAV (RIFF), from the first bytes; anything else is the server's failure. */
+function speechFormatOf(audio: Buffer, vendor: SpeechVendor): AudioFormat {
+	if (audio.subarray(0, 4).toString('latin1') === 'RIFF') return 'wav'
+	const mp3 = audio.subarray(0, 3).toString('latin1') === 'ID3' || (audio[0] === 0xff && ((audio[1] ?? 0) & 0xe0) === 0xe0)
+	if (mp3) return 'mp3'
+	throw new SpeechProviderError(`${vendor.name} devolvió un audio que no es MP3 ni WAV.`, { kind: 'server' })
 }
 
 /**
@@ -84,9 +116,9 @@ export function openAiSpeechProvider(
  * - 408, 5xx, a timeout or no response at all (network) → server
  * - other 4xx (a bad key, an unknown model, a text too long) → invalid
  */
-function openAiSpeechFailure(error: unknown): SpeechProviderError {
+function openAiSpeechFailure(error: unknown, { name, keyVariable }: SpeechVendor): SpeechProviderError {
 	if (error instanceof SpeechProviderError) return error
-	const vendor = { vendor: 'OpenAI', keyVariable: 'OPENAI_API_KEY', cause: error }
+	const vendor = { vendor: name, keyVariable, cause: error }
 	const { APIConnectionError, APIError, APIUserAbortError } = openAISdk()
 	if (error instanceof APIUserAbortError || !(error instanceof APIError) || error instanceof APIConnectionError) {
 		const reason = error instanceof Error ? error.message : String(error)

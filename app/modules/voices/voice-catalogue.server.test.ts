@@ -146,3 +146,34 @@ test('speechProviderFor: el- ElevenLabs, oa- OpenAI, others local; a cloud voice
 	}
 	expect(speechProviderFor('local-es-invitada', unconfigured)).toBe(localSpeechProvider)
 })
+
+test('with a speech server: its voices as their own group after the others, with language, accent and gender', async () => {
+	const env: Parameters<typeof availableVoices>[1] = {
+		OPENAI_API_KEY: 'sk-test',
+		SPEECH_BASE_URL: 'http://127.0.0.1:8880/v1',
+		SPEECH_VOICES: [
+			{ voice: 'ef_dora', language: 'castellano', accent: 'España', gender: 'female', name: 'Dora' },
+			{ voice: 'em_alex', language: 'castellano', accent: 'España', gender: 'male', name: 'Alex' },
+			{ voice: 'ef_dora', language: 'latino', accent: 'México', gender: 'female', name: 'Dora' },
+			// openedai-speech offers OpenAI's names: its own id, never OpenAI's voice
+			{ voice: 'alloy', language: 'english', accent: 'EE. UU.', gender: 'female', name: 'Alloy' },
+		],
+	}
+	const castellano = await availableVoices('castellano', env)
+	expect(ids(castellano).slice(-2)).toEqual(['srv-ef_dora', 'srv-em_alex'])
+	expect(ids(castellano)).toContain('oa-nova')
+	expect(castellano.at(-1)).toEqual({
+		voice_id: 'srv-em_alex',
+		name: 'Alex',
+		description: 'Voz del servidor de voz (España)',
+		category: 'other',
+		labels: { language: 'castellano', accent: 'España', gender: 'male' },
+	})
+	const latino = await availableVoices('latino', env)
+	expect(latino.at(-1)).toMatchObject({ voice_id: 'srv-ef_dora', labels: { language: 'latino', accent: 'México' } })
+	const english = ids(await availableVoices('english', env))
+	expect(english.filter((id) => id.endsWith('alloy'))).toEqual(['oa-alloy', 'srv-alloy'])
+
+	// the voices are the operator's list; without SPEECH_BASE_URL there are none
+	expect(ids(await availableVoices(undefined, { SPEECH_VOICES: env.SPEECH_VOICES }))).toEqual(ids(localVoices))
+})

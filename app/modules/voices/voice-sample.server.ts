@@ -1,4 +1,6 @@
+import crypto from 'node:crypto'
 import { wavToMp3 } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { SPEECH_SERVER_VOICE_PREFIX, speechServerId } from '#app/integrations/openai/speech-server.server.ts'
 import { putFile, readFile } from '#app/integrations/storage/storage.server.ts'
 import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
 import type { Voice } from '#app/ports/speech.ts'
@@ -20,8 +22,13 @@ export class VoiceNotFoundError extends Error {
 	}
 }
 
-export function voiceSampleKey(voiceId: string) {
-	return `voice-samples/${SAMPLE_VERSION}/${voiceId}.mp3`
+/**
+ * Where a voice's sample is kept. `speaker` names what speaks it when that can change under the same voice id (the
+ * speech server's address and model): another server or model then makes a new sample rather than serving the old.
+ */
+export function voiceSampleKey(voiceId: string, speaker?: string | null) {
+	const variant = speaker ? `.${crypto.createHash('sha256').update(speaker).digest('hex').slice(0, 16)}` : ''
+	return `voice-samples/${SAMPLE_VERSION}/${voiceId}${variant}.mp3`
 }
 
 /**
@@ -43,7 +50,8 @@ export async function getVoiceSample(voiceId: string, userId?: string): Promise<
 }
 
 async function storedOrNewSample(voice: Voice) {
-	const key = voiceSampleKey(voice.voice_id)
+	const server = voice.voice_id.startsWith(SPEECH_SERVER_VOICE_PREFIX) ? speechServerId() : null
+	const key = voiceSampleKey(voice.voice_id, server)
 	const stored = await readFile(key)
 	if (stored) return stored
 	const { audio, format } = await speechProviderFor(voice.voice_id).synthesise({
