@@ -11,11 +11,13 @@ import { errorTextIn } from '#app/modules/errors/error-text.server.ts'
 import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { getVoiceSample } from '#app/modules/voices/voice-sample.server.ts'
+import { loader as sampleLoader } from '#app/routes/resources.voices.$voiceId.sample.tsx'
 import { prisma } from '#app/utils/db.server.ts'
 import { parseEnv, resetEnv } from '#app/utils/env.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
 import { type OpenAIFake, startOpenAIFake } from '#tests/fakes/openai-fake.ts'
 import { type OpenAISpeechFake, startOpenAISpeechFake } from '#tests/fakes/openai-speech-fake.ts'
+import { cookieFor } from '#tests/support/session-cookie.ts'
 
 /**
  * An operator who writes with one service and speaks with another: the writer is a local model server
@@ -207,6 +209,20 @@ test('a speech server that is down: back to preview with "Error al generar el au
 		expect((await getQuota(user.id)).used).toBe(0)
 		expect(speech.requests).toHaveLength(0)
 		expectApart()
+
+		// a voice's sample asked for meanwhile: said plainly, to be tried again, never a 500
+		const sampleRequest = new Request('http://localhost/resources/voices/srv-em_alex/sample', {
+			headers: { cookie: await cookieFor(user.id) },
+		})
+		const sampleLog = vi.spyOn(console, 'error').mockImplementation(() => {})
+		const sample = await Promise.resolve(
+			sampleLoader({ request: sampleRequest, params: { voiceId: 'srv-em_alex' }, context: {} } as never),
+		).catch((thrown: unknown) => thrown as Response)
+		expect(sampleLog.mock.calls[0]?.[0]).toMatch(/La muestra de la voz srv-em_alex no se pudo generar/)
+		sampleLog.mockRestore()
+		expect(sample.status).toBe(503)
+		expect(sample.headers.get('Retry-After')).toBe('30')
+		expect(await sample.text()).toBe('No se pudo generar la vista previa. Inténtalo de nuevo en unos minutos.')
 	} finally {
 		process.env.SPEECH_BASE_URL = speech.url
 		resetEnv()
