@@ -85,6 +85,8 @@ export const envSchema = z
 		FFMPEG_PATH: z.string().min(1).optional(),
 		FFPROBE_PATH: z.string().min(1).optional(),
 		SPEECH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+		/** one folder per neural voice (Piper .onnx + .onnx.json); unset: DATA_DIR/voices, when it exists */
+		VOICE_MODELS_DIR: z.string().min(1).optional(),
 		GOOGLE_CLIENT_ID: z.string().min(1).optional(),
 		GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 		GOOGLE_OAUTH_URL: optionalUrl,

@@ -5,6 +5,8 @@ import { OPENAI_VOICE_PREFIX, openAiSpeechProvider } from '#app/integrations/ope
 import { localSpeechProvider } from '#app/integrations/speech/local-speech.server.ts'
 import { CLONED_VOICE_PREFIX } from '#app/modules/voices/cloning/cloned-voice-id.ts'
 import { clonedVoiceSpeechProvider } from '#app/modules/voices/cloning/cloned-voice-speech.server.ts'
+import { neuralSpeechProvider } from '#app/modules/voices/neural-voice-speech.server.ts'
+import { NEURAL_VOICE_PREFIX } from '#app/modules/voices/neural-voices.server.ts'
 import { type SpeechProvider, SpeechProviderError } from '#app/ports/speech.ts'
 import { type Env, getEnv } from '#app/utils/env.server.ts'
 
@@ -15,7 +17,8 @@ type ProviderEnv = Pick<
 
 /**
  * The provider that speaks a voice, chosen by its id: `el-…` ElevenLabs, `oa-…` OpenAI, `cv-…` a user's cloned
- * voice (ElevenLabs or its local approximation), anything else the local engine. A cloud voice whose key is not configured (it was picked while it was, or the id was made up) is an
+ * voice (ElevenLabs or its local approximation), `nv-…` a neural voice of VOICE_MODELS_DIR (in the worker), anything
+ * else the local engine. A cloud voice whose key is not configured (it was picked while it was, or the id was made up) is an
  * `invalid` SpeechProviderError: trying again would not help, and the message says what to set.
  */
 export function speechProviderFor(voiceId: string, env: ProviderEnv = getEnv()): SpeechProvider {
@@ -30,6 +33,7 @@ export function speechProviderFor(voiceId: string, env: ProviderEnv = getEnv()):
 		if (!client) throw notConfigured(voiceId, 'OpenAI', 'OPENAI_API_KEY')
 		return openAiSpeechProvider(client, { model: env.OPENAI_TTS_MODEL })
 	}
+	if (voiceId.startsWith(NEURAL_VOICE_PREFIX)) return neuralSpeechProvider
 	return localSpeechProvider
 }
 
