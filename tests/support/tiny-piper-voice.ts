@@ -17,7 +17,7 @@ const SYMBOLS = [
 	'^',
 	'$',
 	' ',
-	...'!\'(),-.:;?'.split(''),
+	..."!'(),-.:;?".split(''),
 	...'abcdefhijklmnopqrstuvwxyz'.split(''),
 	...'æçðøħŋœǀǁǂǃɐɑɒɓɔɕɖɗɘəɚɛɜɞɟɠɡɢɣɤɥɦɧɨɪɫɬɭɮɯɰɱɲɳɴɵɶɸɹɺɻɽɾʀʁʂʃʄʈʉʊʋʌʍʎʏʐʑʒʔʕʘʙʛʜʝʟʡʢʲˈˌːˑ˞βθχᵻⱱ'.split(''),
 	...'0123456789'.split(''),
@@ -52,7 +52,7 @@ function valueInfo(name: string, elemType: number, dims: Array<number | string>)
 
 function int64Tensor(name: string, values: number[]) {
 	const raw = Buffer.alloc(values.length * 8)
-	values.forEach((value, index) => raw.writeBigInt64LE(BigInt(value), index * 8))
+	for (const [index, value] of values.entries()) raw.writeBigInt64LE(BigInt(value), index * 8)
 	return message(intField(1, values.length), intField(2, INT64), bytesField(8, name), bytesField(9, raw))
 }
 
@@ -75,7 +75,13 @@ function node(opType: string, inputs: string[], outputs: string[], attributes: B
 const intAttribute = (name: string, value: number) => message(bytesField(1, name), intField(3, value), intField(20, 2))
 
 /** The serialised model; `metadata` are the metadata_props (sherpa-onnx's, or none as in rhasspy's downloads). */
-export function tinyPiperModel({ speakers = 1, metadata = {} }: { speakers?: number; metadata?: Record<string, string | number> }) {
+export function tinyPiperModel({
+	speakers = 1,
+	metadata = {},
+}: {
+	speakers?: number
+	metadata?: Record<string, string | number>
+}) {
 	const inputs = [
 		valueInfo('input', INT64, [1, 'phonemes']),
 		valueInfo('input_lengths', INT64, [1]),
@@ -134,7 +140,14 @@ type TinyVoiceOptions = {
 export async function writeTinyPiperVoice(
 	root: string,
 	folder: string,
-	{ code = 'es_ES', espeakVoice = 'es', sampleRate = 16_000, dataset = 'tiny', speakers = [], sherpaMetadata = false }: TinyVoiceOptions = {},
+	{
+		code = 'es_ES',
+		espeakVoice = 'es',
+		sampleRate = 16_000,
+		dataset = 'tiny',
+		speakers = [],
+		sherpaMetadata = false,
+	}: TinyVoiceOptions = {},
 ) {
 	const dir = path.join(root, folder)
 	await fs.mkdir(dir, { recursive: true })

@@ -18,7 +18,20 @@ type MemoryFs = {
  * folder needs only the two files rhasspy publishes. Written to a temporary folder and renamed into place, so two
  * workers sharing DATA_DIR never see half of it. Returns `target`.
  */
-export async function ensureEspeakNgData(target: string): Promise<string> {
+export function ensureEspeakNgData(target: string): Promise<string> {
+	// one copy at a time per folder in this process: voices prepared together share it
+	let copying = copies.get(target)
+	if (!copying) {
+		copying = copyPackageData(target)
+		copies.set(target, copying)
+		copying.catch(() => copies.delete(target))
+	}
+	return copying
+}
+
+const copies = new Map<string, Promise<string>>()
+
+async function copyPackageData(target: string) {
 	if (await isEspeakNgData(target)) return target
 	const { default: ESpeakNg } = await import('espeak-ng')
 	const instance = (await ESpeakNg({

@@ -12,7 +12,7 @@ const WIRE_LENGTH = 2
 const WIRE_FIXED32 = 5
 
 /** ModelProto's field numbers (onnx.proto3). */
-export const MODEL_GRAPH = 7
+const MODEL_GRAPH = 7
 const MODEL_METADATA_PROPS = 14
 
 export class OnnxFileError extends Error {
@@ -21,7 +21,7 @@ export class OnnxFileError extends Error {
 
 // ---- encoding -------------------------------------------------------------------------------------------------------
 
-export function varint(value: number | bigint): Buffer {
+function varint(value: number | bigint): Buffer {
 	let rest = BigInt.asUintN(64, BigInt(value))
 	const bytes: number[] = []
 	do {

@@ -37,7 +37,7 @@ const voiceOverrideSchema = speakerOverrideSchema.extend({
 	speakers: z.record(z.string(), speakerOverrideSchema).optional(),
 })
 
-export type VoiceOverride = z.infer<typeof voiceOverrideSchema>
+type VoiceOverride = z.infer<typeof voiceOverrideSchema>
 
 export type PiperSpeaker = { sid: number; key: string | null }
 
@@ -86,7 +86,11 @@ export async function scanVoiceFolders(dir: string, { required = false } = {}): 
 	} catch (error) {
 		const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
 		if (missing && !required) return { dir, voices: [], problems: [] }
-		return { dir, voices: [], problems: [{ folder: dir, reason: missing ? 'la carpeta no existe' : 'no se puede leer la carpeta' }] }
+		return {
+			dir,
+			voices: [],
+			problems: [{ folder: dir, reason: missing ? 'la carpeta no existe' : 'no se puede leer la carpeta' }],
+		}
 	}
 	const shared = (await isEspeakNgData(path.join(dir, 'espeak-ng-data'))) ? path.join(dir, 'espeak-ng-data') : null
 	const voices: PiperVoiceFolder[] = []
@@ -129,7 +133,9 @@ async function readVoiceFolder(root: string, folder: string, sharedEspeakData: s
 	for (const symbol of ['_', '^', '$']) {
 		if (!config.phoneme_id_map[symbol]) throw new FolderProblem(`${configName}: phoneme_id_map no tiene el símbolo «${symbol}»`)
 	}
-	const override = files.includes('voice.json') ? await readJson(path.join(dir, 'voice.json'), voiceOverrideSchema, 'voice.json') : {}
+	const override = files.includes('voice.json')
+		? await readJson(path.join(dir, 'voice.json'), voiceOverrideSchema, 'voice.json')
+		: {}
 	let summary: Awaited<ReturnType<typeof readOnnxSummary>>
 	try {
 		summary = await readOnnxSummary(modelFile)

@@ -1,17 +1,21 @@
 // The one module that loads sherpa-onnx-node's native addon (ONNX Runtime, ~50 MB of shared libraries): a child
 // process of a worker, started by neural-engine.server.ts and spoken to over its IPC channel. It is never imported:
 // sherpa-onnx ends its whole process (_Exit) on a model it cannot read, and here that is this child alone.
+import { createRequire } from 'node:module'
 import type { GeneratedAudio, OfflineTts } from 'sherpa-onnx-node'
 import type { HostReply, HostRequest } from './sherpa-host-protocol.ts'
 
 const send = (reply: HostReply) => process.send?.(reply)
 
-const addon = import('sherpa-onnx-node').then(
-	(module) => module.OfflineTts,
-	(error: unknown) => {
+// A CommonJS package whose exports Node's ESM loader cannot list, so it is required; it is an optional dependency,
+// absent where npm has no build of it for the platform, and then every request is answered with why.
+const addon = Promise.resolve().then(() => {
+	try {
+		return (createRequire(import.meta.url)('sherpa-onnx-node') as typeof import('sherpa-onnx-node')).OfflineTts
+	} catch (error) {
 		throw new Error(`sherpa-onnx-node no se puede cargar en esta máquina: ${error instanceof Error ? error.message : error}`)
-	},
-)
+	}
+})
 
 // Each model is loaded once and kept until the parent ends this process (after its idle time).
 const models = new Map<string, Promise<OfflineTts>>()

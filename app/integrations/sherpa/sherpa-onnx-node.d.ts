@@ -5,7 +5,15 @@
 declare module 'sherpa-onnx-node' {
 	export type OfflineTtsConfig = {
 		model: {
-			vits: { model: string; tokens: string; dataDir?: string; lexicon?: string; noiseScale?: number; noiseScaleW?: number; lengthScale?: number }
+			vits: {
+				model: string
+				tokens: string
+				dataDir?: string
+				lexicon?: string
+				noiseScale?: number
+				noiseScaleW?: number
+				lengthScale?: number
+			}
 			numThreads?: number
 			debug?: boolean | number
 			provider?: 'cpu'

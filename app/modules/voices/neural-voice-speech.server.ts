@@ -1,5 +1,10 @@
+import {
+	createNeuralEngine,
+	type NeuralEngine,
+	NeuralSpeechError,
+	samplesToWav,
+} from '#app/integrations/sherpa/neural-engine.server.ts'
 import { neuralCacheDir } from '#app/integrations/sherpa/neural-voice-paths.server.ts'
-import { createNeuralEngine, NeuralSpeechError, type NeuralEngine, samplesToWav } from '#app/integrations/sherpa/neural-engine.server.ts'
 import { type SpeechProvider, SpeechProviderError } from '#app/ports/speech.ts'
 import { singleton } from '#app/utils/singleton.server.ts'
 import { neuralVoiceCatalogue } from './neural-voices.server.ts'

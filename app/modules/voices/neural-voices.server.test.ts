@@ -6,7 +6,12 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { healthz } from '#server/healthz.ts'
 import { tempDir } from '#tests/support/test-postgres.ts'
 import { writeTinyPiperVoice } from '#tests/support/tiny-piper-voice.ts'
-import { logNeuralVoices, loadNeuralVoiceCatalogue, type NeuralVoiceCatalogue, neuralVoicesReport } from './neural-voices.server.ts'
+import {
+	loadNeuralVoiceCatalogue,
+	logNeuralVoices,
+	type NeuralVoiceCatalogue,
+	neuralVoicesReport,
+} from './neural-voices.server.ts'
 
 // An operator's VOICE_MODELS_DIR: voices as rhasspy and sherpa-onnx publish them, one with our voice.json, and the
 // folders an operator gets wrong (a half download, a file that is not a model, a bad JSON, a language the app does not write).
@@ -16,7 +21,12 @@ let catalogue: NeuralVoiceCatalogue
 beforeAll(async () => {
 	await writeTinyPiperVoice(root, 'es_ES-davefx-medium', { code: 'es_ES', dataset: 'davefx', sampleRate: 22_050 })
 	await writeTinyPiperVoice(root, 'sharvard', { code: 'es_ES', dataset: 'sharvard', speakers: ['F', 'M'] })
-	const claude = await writeTinyPiperVoice(root, 'claude', { code: 'es_MX', espeakVoice: 'es-419', dataset: 'claude', sherpaMetadata: true })
+	const claude = await writeTinyPiperVoice(root, 'claude', {
+		code: 'es_MX',
+		espeakVoice: 'es-419',
+		dataset: 'claude',
+		sherpaMetadata: true,
+	})
 	await fs.writeFile(path.join(claude, 'voice.json'), JSON.stringify({ name: 'Claudia', gender: 'female' }))
 	await writeTinyPiperVoice(root, 'lessac', { code: 'en_US', espeakVoice: 'en-us', dataset: 'lessac' })
 

@@ -12,7 +12,7 @@ import { singleton } from '#app/utils/singleton.server.ts'
 /** The ids of the voices found in VOICE_MODELS_DIR: `nv-<folder>`, or `nv-<folder>-<speaker>` for each speaker of a voice with several. */
 export const NEURAL_VOICE_PREFIX = 'nv-'
 
-export type NeuralVoice = { voice: Voice; folder: PiperVoiceFolder; sid: number }
+type NeuralVoice = { voice: Voice; folder: PiperVoiceFolder; sid: number }
 
 export type NeuralVoiceCatalogue = { dir: string; voices: NeuralVoice[]; problems: VoiceFolderProblem[] }
 
@@ -56,7 +56,8 @@ function languageOf(code: string): Pick<Voice['labels'], 'language' | 'accent'> 
 		if (region === 'ES' || region === '') return { language: 'castellano', accent: 'España' }
 		return { language: 'latino', accent: LATIN_AMERICAN_ACCENTS[region] ?? 'Latinoamérica' }
 	}
-	if (family === 'en') return { language: 'english', accent: region === 'GB' ? 'Reino Unido' : region === 'US' ? 'EE. UU.' : region }
+	if (family === 'en')
+		return { language: 'english', accent: region === 'GB' ? 'Reino Unido' : region === 'US' ? 'EE. UU.' : region }
 	return null
 }
 
@@ -70,7 +71,11 @@ const slug = (text: string) =>
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replaceAll('_', ' ')
 
-function speakerVoice(folder: PiperVoiceFolder, speaker: PiperSpeaker, labels: Pick<Voice['labels'], 'language' | 'accent'>): Voice {
+function speakerVoice(
+	folder: PiperVoiceFolder,
+	speaker: PiperSpeaker,
+	labels: Pick<Voice['labels'], 'language' | 'accent'>,
+): Voice {
 	const own = speaker.key ? folder.override.speakers?.[speaker.key] : undefined
 	const known = KNOWN_GENDERS[folder.dataset]
 	const knownGender = typeof known === 'string' ? known : speaker.key ? known?.[speaker.key] : undefined
@@ -86,7 +91,9 @@ function speakerVoice(folder: PiperVoiceFolder, speaker: PiperSpeaker, labels: P
 }
 
 /** The voices of VOICE_MODELS_DIR, as the library lists them, and the folders that could not be used. */
-export async function loadNeuralVoiceCatalogue(env: Pick<Env, 'DATA_DIR' | 'VOICE_MODELS_DIR'> = getEnv()): Promise<NeuralVoiceCatalogue> {
+export async function loadNeuralVoiceCatalogue(
+	env: Pick<Env, 'DATA_DIR' | 'VOICE_MODELS_DIR'> = getEnv(),
+): Promise<NeuralVoiceCatalogue> {
 	const { dir, explicit } = voiceModelsDir(env)
 	const scan = await scanVoiceFolders(dir, { required: explicit })
 	const voices: NeuralVoice[] = []
@@ -100,7 +107,10 @@ export async function loadNeuralVoiceCatalogue(env: Pick<Env, 'DATA_DIR' | 'VOIC
 		for (const speaker of folder.speakers) {
 			const voice = speakerVoice(folder, speaker, labels)
 			if (voices.some((other) => other.voice.voice_id === voice.voice_id)) {
-				problems.push({ folder: folder.folder, reason: `otra carpeta ya da el id ${voice.voice_id}; cambia el nombre de una de ellas` })
+				problems.push({
+					folder: folder.folder,
+					reason: `otra carpeta ya da el id ${voice.voice_id}; cambia el nombre de una de ellas`,
+				})
 				continue
 			}
 			voices.push({ voice, folder, sid: speaker.sid })
@@ -136,6 +146,8 @@ export async function logNeuralVoices(catalogue: NeuralVoiceCatalogue, log: (lin
 		log(`[voces] ${voices.length} ${voices.length === 1 ? 'voz neuronal' : 'voces neuronales'} en ${dir}: ${names.join(', ')}`)
 	}
 	for (const { folder, reason } of problems) {
-		console.warn(`[voces] La voz neuronal de «${folder}» (en ${dir}) no se puede usar: ${reason}. Las demás voces siguen disponibles.`)
+		console.warn(
+			`[voces] La voz neuronal de «${folder}» (en ${dir}) no se puede usar: ${reason}. Las demás voces siguen disponibles.`,
+		)
 	}
 }

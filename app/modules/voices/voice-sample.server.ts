@@ -65,7 +65,9 @@ export async function prepareNeuralVoiceSamples() {
 	for (const voice of await neuralVoices()) {
 		if (await hasFile(voiceSampleKey(voice.voice_id))) continue
 		await getVoiceSample(voice.voice_id).catch((error: unknown) => {
-			console.warn(`[voces] No se pudo hacer la muestra de la voz ${voice.voice_id}: ${error instanceof Error ? error.message : error}`)
+			console.warn(
+				`[voces] No se pudo hacer la muestra de la voz ${voice.voice_id}: ${error instanceof Error ? error.message : error}`,
+			)
 		})
 	}
 }
