@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { createNeuralEngine, type NeuralEngine } from '#app/integrations/sherpa/neural-engine.server.ts'
 import { neuralCacheDir } from '#app/integrations/sherpa/neural-voice-paths.server.ts'
 import { scanVoiceFolders } from '#app/integrations/sherpa/piper-voice-folders.server.ts'
@@ -14,6 +14,7 @@ import { forgetSingleton } from '#app/utils/singleton.server.ts'
 import { tempDir } from '#tests/support/test-postgres.ts'
 import { HOP, writeTinyPiperVoice } from '#tests/support/tiny-piper-voice.ts'
 import { enableNeuralVoices, stopNeuralVoices } from './neural-voice-speech.server.ts'
+import { prepareNeuralVoiceSamples, voiceSampleKey } from './voice-sample.server.ts'
 
 // sherpa-onnx-node speaking real model files: the tiny Piper voices of tests/support/tiny-piper-voice.ts, downloaded
 // as rhasspy publishes them (no tokens.txt, no espeak-ng data, no sherpa-onnx metadata in the model), so the
@@ -102,7 +103,7 @@ test('the worker speaks episode lines with a neural voice: WAV at the voice rate
 	expect(await synthesiseLines({ lines, provider, language: 'castellano', cachePrefix })).toEqual([davefx, sharvard])
 })
 
-test('the model is loaded once per child, and the child is ended after its idle time; the next line starts it again', async () => {
+test('one child serves every line until its idle time ends it; the next line starts a new one', async () => {
 	const { voices } = await scanVoiceFolders(root)
 	const davefx = voices.find((voice) => voice.folder === 'davefx')!
 	const models = engine(300)
@@ -131,4 +132,18 @@ test('a model that makes sherpa-onnx end its process fails that voice alone, wit
 	)
 	// this process is still here, and so are the other voices
 	expect((await models.synthesise(davefx, { sid: 0, text: 'Sigo aquí.' })).sampleRate).toBe(22_050)
+})
+
+test('the worker makes each neural voice’s sample at its start; a voice that fails is a warning, not a stop', async () => {
+	enableNeuralVoices(engine())
+	const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+	await prepareNeuralVoiceSamples()
+	for (const id of ['nv-davefx', 'nv-sharvard-f', 'nv-sharvard-m']) expect(await hasFile(voiceSampleKey(id))).toBe(true)
+	expect(await hasFile(voiceSampleKey('nv-tokens-rotos'))).toBe(false)
+	expect(warnings).toHaveBeenCalledTimes(1)
+	expect(String(warnings.mock.calls[0]?.[0])).toMatch(
+		/^\[voces\] No se pudo hacer la muestra de la voz nv-tokens-rotos: La voz neuronal «nv-tokens-rotos» falló: sherpa-onnx cerró su proceso/,
+	)
+	warnings.mockRestore()
+	await stopNeuralVoices()
 })
