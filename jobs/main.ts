@@ -13,6 +13,8 @@ try {
 	const { checkSharedSecrets } = await import('../server/shared-secrets.ts')
 	const { explicitSecrets, getSecrets } = await import('#app/utils/secrets.server.ts')
 	await checkSharedSecrets({ connectionString: database.url, secrets: getSecrets(), explicit: explicitSecrets() })
+	const { logNeuralVoices, neuralVoiceCatalogue } = await import('#app/modules/voices/neural-voices.server.ts')
+	await logNeuralVoices(await neuralVoiceCatalogue())
 	const { startWorker } = await import('./worker.ts')
 	const worker = await startWorker()
 	let stoppingSince = 0

@@ -1,4 +1,6 @@
 import type { PgBoss, WorkOptions } from 'pg-boss'
+import { enableNeuralVoices, stopNeuralVoices } from '#app/modules/voices/neural-voice-speech.server.ts'
+import { prepareNeuralVoiceSamples } from '#app/modules/voices/voice-sample.server.ts'
 import { type QueueName, schedules, startBoss } from '#app/utils/queue.server.ts'
 import { JOB_WEIGHT, processCollector } from '#server/idle-gc.ts'
 import type { Handler } from './define-job.ts'
@@ -73,11 +75,16 @@ export async function startWorker(log: (message: string) => void = console.info)
 	}
 	for (const { queue, cron } of schedules) await boss.schedule(queue, cron, {}, { tz: 'UTC' })
 	log(`[jobs] Worker activo: ${Object.keys(handlers).join(', ')}`)
+	// this process speaks with the neural voices (their models in a child process of its own); their samples first
+	enableNeuralVoices()
+	const samples = prepareNeuralVoiceSamples()
 	return {
 		boss,
 		async stop(timeoutSeconds) {
 			// graceful: stop fetching, let running jobs finish up to the timeout, then close the pool
 			await boss.stop({ graceful: true, timeout: timeoutSeconds * 1000, close: true })
+			await stopNeuralVoices()
+			await samples
 		},
 	}
 }

@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import { storage } from '#app/integrations/storage/storage.server.ts'
 import { checkBillingConfig } from '#app/modules/billing/billing-config.server.ts'
 import { purgeStaleTemporaryUploads } from '#app/modules/episodes/episode-uploads.server.ts'
+import { logNeuralVoices, neuralVoiceCatalogue, neuralVoicesReport } from '#app/modules/voices/neural-voices.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { getBoss, startBoss } from '#app/utils/queue.server.ts'
 import { explicitSecrets, getSecrets } from '#app/utils/secrets.server.ts'
@@ -36,6 +37,7 @@ export async function boot({ dev }: { dev: boolean }) {
 	checkNodeRole(getEnv(), role)
 	const database = await resolveDatabase({ start: true, log })
 	const env = getEnv()
+	await logNeuralVoices(await neuralVoiceCatalogue(), log)
 	let worker: Worker | undefined
 	try {
 		await checkSharedSecrets({ connectionString: database.url, secrets: getSecrets(env), explicit: explicitSecrets(env) })
@@ -54,6 +56,7 @@ export async function boot({ dev }: { dev: boolean }) {
 		queueReady: async () => (await boss.getQueue('email')) !== null,
 		storageReady: () => storage().ping(),
 		role,
+		voices: neuralVoicesReport,
 	})
 	// an operator's DATABASE_URL may be shared by other web nodes: the rate limits count there (server/app.ts)
 	const web = await createApp({ dev, healthz: health, sharedDatabaseUrl: database.embedded ? null : database.url })

@@ -97,6 +97,8 @@ export const envSchema = z
 		SPEECH_API_KEY: z.string().min(1).optional(),
 		SPEECH_MODEL: z.string().min(1).default(DEFAULT_SPEECH_MODEL),
 		SPEECH_VOICES: speechVoicesSchema.default([]),
+		/** one folder per neural voice (Piper .onnx + .onnx.json); unset: DATA_DIR/voices, when it exists */
+		VOICE_MODELS_DIR: z.string().min(1).optional(),
 		GOOGLE_CLIENT_ID: z.string().min(1).optional(),
 		GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 		GOOGLE_OAUTH_URL: optionalUrl,

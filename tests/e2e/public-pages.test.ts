@@ -114,10 +114,17 @@ test('Contacto: four cards with response times, hours, languages and a link to t
 	expect(scripts).toEqual([])
 })
 
-test('/healthz reports the node role, the database, the queue and the storage', async ({ request }) => {
+test('/healthz reports the node role, the database, the queue, the storage and the neural voices', async ({ request }) => {
 	const response = await request.get('/healthz')
 	expect(response.status()).toBe(200)
-	expect(await response.json()).toEqual({ status: 'ok', role: 'web+worker', database: 'ok', queue: 'ok', storage: 'ok' })
+	expect(await response.json()).toEqual({
+		status: 'ok',
+		role: 'web+worker',
+		database: 'ok',
+		queue: 'ok',
+		storage: 'ok',
+		voices: { neural: 0, problems: [] },
+	})
 })
 
 test('following links between pages shows each page complete (texts loaded, no error page)', async ({ page }) => {

@@ -17,6 +17,8 @@ const DATA_DIR_USERS: Record<string, string> = {
 		'a request reads its documents there before storeDocuments puts them in storage',
 	'app/integrations/storage/storage.server.ts': 'the local driver keeps files under DATA_DIR/storage',
 	'scripts/plan.ts': 'reads the plans of the local database',
+	'app/integrations/sherpa/neural-voice-paths.server.ts':
+		"the operator's voice models (read-only input, mounted on each worker) and this node's copies prepared from them",
 }
 
 function sourceFiles() {

@@ -10,6 +10,8 @@ import {
 import { localSpeechProvider } from '#app/integrations/speech/local-speech.server.ts'
 import { CLONED_VOICE_PREFIX } from '#app/modules/voices/cloning/cloned-voice-id.ts'
 import { clonedVoiceSpeechProvider } from '#app/modules/voices/cloning/cloned-voice-speech.server.ts'
+import { neuralSpeechProvider } from '#app/modules/voices/neural-voice-speech.server.ts'
+import { NEURAL_VOICE_PREFIX } from '#app/modules/voices/neural-voices.server.ts'
 import { type SpeechProvider, SpeechProviderError } from '#app/ports/speech.ts'
 import { type Env, getEnv } from '#app/utils/env.server.ts'
 
@@ -22,10 +24,11 @@ type ProviderEnv = Pick<
 /**
  * The provider that speaks a voice, chosen by its id alone, so no provider ever speaks another's voice: `el-…`
  * ElevenLabs, `oa-…` OpenAI, `srv-…` the OpenAI-compatible speech server (SPEECH_BASE_URL, whatever cloud keys are
- * set), `cv-…` a user's cloned voice (ElevenLabs or its local approximation), anything else the local engine. A voice
- * whose service is not configured (it was picked while it was, or the id was made up) is an `invalid`
- * SpeechProviderError: trying again would not help, and the message says what to set. There is no fallback from
- * one provider to another: an episode sounds as its voices were chosen, or fails with a message.
+ * set), `cv-…` a user's cloned voice (ElevenLabs or its local approximation), `nv-…` a neural voice of
+ * VOICE_MODELS_DIR (in the worker), anything else the local engine. A voice whose service is not configured (it was
+ * picked while it was, or the id was made up) is an `invalid` SpeechProviderError: trying again would not help, and
+ * the message says what to set. There is no fallback from one provider to another: an episode sounds as its voices
+ * were chosen, or fails with a message.
  */
 export function speechProviderFor(voiceId: string, env: ProviderEnv = getEnv()): SpeechProvider {
 	if (voiceId.startsWith(CLONED_VOICE_PREFIX)) return clonedVoiceSpeechProvider(env)
@@ -44,6 +47,7 @@ export function speechProviderFor(voiceId: string, env: ProviderEnv = getEnv()):
 		if (!server) throw notConfigured(voiceId, 'un servidor de voz', 'SPEECH_BASE_URL')
 		return server
 	}
+	if (voiceId.startsWith(NEURAL_VOICE_PREFIX)) return neuralSpeechProvider
 	return localSpeechProvider
 }
 

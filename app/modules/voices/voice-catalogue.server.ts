@@ -6,14 +6,16 @@ import type { Voice } from '#app/ports/speech.ts'
 import { type Env, getEnv } from '#app/utils/env.server.ts'
 import { ownClonedVoices } from './cloning/own-voices.server.ts'
 import { localVoices } from './local-voices.ts'
+import { neuralVoices } from './neural-voices.server.ts'
 
 type CatalogueEnv = Pick<Env, 'ELEVENLABS_API_KEY' | 'ELEVENLABS_BASE_URL' | 'OPENAI_API_KEY'> &
 	Partial<Pick<Env, 'SPEECH_BASE_URL' | 'SPEECH_VOICES'>>
 
 /**
- * Every voice a user can pick, in `language` when given: the local voices always, then the account's ElevenLabs
- * voices when ELEVENLABS_API_KEY is set, then the OpenAI voices when OPENAI_API_KEY is set, then the speech server's
- * (SPEECH_VOICES) when SPEECH_BASE_URL is set, whatever keys are set. ElevenLabs' list comes
+ * Every voice a user can pick, in `language` when given: the local voices always, then the neural voices of
+ * VOICE_MODELS_DIR (read once per process), then the account's ElevenLabs voices when ELEVENLABS_API_KEY is set, then
+ * the OpenAI voices when OPENAI_API_KEY is set, then the speech server's (SPEECH_VOICES) when SPEECH_BASE_URL is set,
+ * whatever keys are set. ElevenLabs' list comes
  * from its API (cached 5 minutes); when it cannot be had, the page still gets the other voices and the failure
  * goes to the log.
  */
@@ -27,7 +29,7 @@ export async function availableVoices(language?: Voice['labels']['language'], en
 		...(env.OPENAI_API_KEY ? openAiVoices() : []),
 		...speechServerVoices(env),
 	]
-	const voices = [...localVoices, ...cloud]
+	const voices = [...localVoices, ...(await neuralVoices()), ...cloud]
 	return language ? voices.filter((voice) => voice.labels.language === language) : voices
 }
 

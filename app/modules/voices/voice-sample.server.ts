@@ -1,11 +1,12 @@
 import crypto from 'node:crypto'
 import { wavToMp3 } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { SPEECH_SERVER_VOICE_PREFIX, speechServerId } from '#app/integrations/openai/speech-server.server.ts'
-import { putFile, readFile } from '#app/integrations/storage/storage.server.ts'
+import { hasFile, putFile, readFile } from '#app/integrations/storage/storage.server.ts'
 import { speechProviderFor } from '#app/modules/audio/speech-providers.server.ts'
 import type { Voice } from '#app/ports/speech.ts'
 import { singleton } from '#app/utils/singleton.server.ts'
 import { samplePhrase } from './local-voices.ts'
+import { neuralVoices } from './neural-voices.server.ts'
 import { availableVoices, userVoices } from './voice-catalogue.server.ts'
 
 /** Part of the storage key: bump it when the phrase or a voice's settings change, so every sample is made again. */
@@ -61,4 +62,20 @@ async function storedOrNewSample(voice: Voice) {
 	const mp3 = format === 'mp3' ? audio : await wavToMp3(audio)
 	await putFile(key, mp3)
 	return mp3
+}
+
+/**
+ * The samples of the neural voices that storage does not have yet, made one after another by the worker (the only
+ * process that speaks with them): a web-only node serves them from storage. A voice that fails is logged and left
+ * for the next start.
+ */
+export async function prepareNeuralVoiceSamples() {
+	for (const voice of await neuralVoices()) {
+		if (await hasFile(voiceSampleKey(voice.voice_id))) continue
+		await getVoiceSample(voice.voice_id).catch((error: unknown) => {
+			console.warn(
+				`[voces] No se pudo hacer la muestra de la voz ${voice.voice_id}: ${error instanceof Error ? error.message : error}`,
+			)
+		})
+	}
 }
