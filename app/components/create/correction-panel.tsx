@@ -39,6 +39,7 @@ export function CorrectionPanel({ correction, refused }: Props) {
 				{t('episode.correction.title')}
 			</h2>
 			<p className="mt-2 text-sm text-muted">{t('episode.correction.intro')}</p>
+			<p className="mt-1 text-sm text-muted">{t('episode.correction.note', { limit: correction.limit })}</p>
 			{correction.error ? (
 				<Alert title={errorText(tError, correction.error)} className="mt-4">
 					<p>{t('episode.correction.failed')}</p>
@@ -75,7 +76,6 @@ export function CorrectionPanel({ correction, refused }: Props) {
 								{t(error.key, error.values)}
 							</p>
 						) : null}
-						<p className="text-sm text-muted">{t('episode.correction.note', { limit: correction.limit })}</p>
 						<Button type="submit" name="intent" value="correct" disabled={busy}>
 							{t('episode.correction.submit')}
 						</Button>
