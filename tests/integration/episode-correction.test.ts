@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { probeMedia, runBinary, runFfmpeg, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { listFiles, putFile, readFile } from '#app/integrations/storage/storage.server.ts'
+import { issueApiToken } from '#app/modules/api/api-tokens.server.ts'
 import { speakableText } from '#app/modules/audio/speakable-text.ts'
 import { episodeSpeechProvider } from '#app/modules/audio/speech-providers.server.ts'
 import { lineCacheKey } from '#app/modules/audio/synthesise-lines.server.ts'
@@ -14,11 +15,13 @@ import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { renderScript, type Script, scriptSchema } from '#app/modules/script/script-types.ts'
 import { action as episodeAction } from '#app/routes/_app.create.$episodeId.tsx'
 import { action as scriptPageAction, loader as scriptPageLoader } from '#app/routes/_app.library.$episodeId.script.tsx'
+import { action as correctScript } from '#app/routes/api.episodes.$episodeId.script.ts'
 import { loader as mediaLoader } from '#app/routes/media.episodes.$episodeId.$file.tsx'
 import { prisma } from '#app/utils/db.server.ts'
 import { getFixedT } from '#app/utils/locales.server.ts'
 import { handleEpisodeCorrection } from '#jobs/handlers/episode-correction.ts'
 import { drainingHandler, startWorker, type Worker, workOptions } from '#jobs/worker.ts'
+import { callAs } from '#tests/support/api-call.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
 
 // Corrections of a finished episode (issue 24, ADR 0051), with the real worker and the local voices: one changed line
@@ -284,4 +287,46 @@ test(`past ${CORRECTIONS_PER_DAY} corrections a day the account is told in Spani
 	// a script that cannot be read is said as on the preview step, and starts nothing
 	const unreadable = await post('episode', user.id, id, { intent: 'correct', script: 'Alguien: hola' })
 	expect(unreadable).toMatchObject({ status: 400, data: { correction: { error: { key: 'episode.errors.unknownSpeaker' } } } })
+})
+
+test('the JSON API: PATCH /api/episodes/{id}/script corrects a finished episode (200 with ?wait), says why it cannot (400, 409, 422, 429)', async () => {
+	const user = await newUser('esencial')
+	const { token } = await issueApiToken(user.id, 'Prueba')
+	const { id, script, audioUrl } = await finishedEpisode(user.id)
+	const patch = (body: unknown, wait = 60) =>
+		callAs(correctScript, `/api/episodes/${id}/script?wait=${wait}`, token, { method: 'PATCH', params: { episodeId: id }, body })
+	const corrected = renderScript(withLineChanged(script, 0, 'Hoy hablamos de equipos, con calma.'), names)
+
+	const made = await patch({ script: corrected })
+	expect(made.status).toBe(200)
+	expect(made.body).toMatchObject({ step: 'complete', script: corrected, correction: { status: 'idle', error: null } })
+	expect(made.body.audioUrl).not.toBe(audioUrl)
+
+	// a script that cannot be read: the editor's message for the field
+	const unreadable = await patch({ script: 'Alguien: hola' })
+	expect(unreadable).toMatchObject({ status: 400, body: { code: 'API_BAD_REQUEST' } })
+	expect(unreadable.body.fields.script[0]).toMatch(/^Línea 1: «Alguien» no es Álvaro ni Lucía/)
+
+	// a correction that fails: 422 with its error, the corrected audio of before stays
+	await prisma.episode.update({ where: { id }, data: { presenterVoiceId: 'voz-que-no-existe' } })
+	const failed = await patch({ script: `${corrected}\nÁlvaro: Una frase más.` })
+	expect(failed).toMatchObject({ status: 422, body: { code: 'AUDIO_FAILED', error: 'Error al generar el audio', episodeId: id } })
+	expect(await load(id)).toMatchObject({ revisionStatus: 'failed', script: corrected, audioUrl: made.body.audioUrl })
+
+	// past the day's corrections: 429, and when to come back
+	await prisma.rateLimit.update({
+		where: { key: `episode-correction:${user.id}` },
+		data: { hits: CORRECTIONS_PER_DAY, resetAt: new Date(Date.now() + 2 * 3_600_000 - 60_000) },
+	})
+	const limited = await patch({ script: corrected }, 0)
+	expect(limited).toMatchObject({ status: 429, body: { code: 'API_CORRECTION_LIMIT' } })
+	expect(limited.headers.get('Retry-After')).toBe('7200')
+	expect(limited.body.error).toBe(
+		`Ya has vuelto a generar el audio ${CORRECTIONS_PER_DAY} veces hoy, el máximo por día. Podrás hacerlo de nuevo dentro de 2 h.`,
+	)
+
+	// an episode that is not finished cannot be corrected
+	await prisma.episode.update({ where: { id }, data: { step: 'preview', status: 'preview' } })
+	expect(await patch({ script: corrected }, 0)).toMatchObject({ status: 409, body: { code: 'API_WRONG_STEP' } })
+	expect((await getQuota(user.id)).used).toBe(0)
 })

@@ -33,7 +33,7 @@ export async function correctEpisode(userId: string, episode: CorrectedEpisode, 
 }
 
 /** A failed correction made again with the corrected script it kept. */
-export function retryEpisodeCorrection(userId: string, episode: CorrectedEpisode): Promise<CorrectionAnswer> {
+function retryEpisodeCorrection(userId: string, episode: CorrectedEpisode): Promise<CorrectionAnswer> {
 	return started(userId, episode, () => retryCorrection(userId, episode.id))
 }
 

@@ -23,5 +23,6 @@ export type CorrectionView = {
 /** Why a correction was not started: an `episodes` key and its values (the script's own errors, or one of these). */
 export type CorrectionError =
 	| ScriptTextError
-	| { key: 'episode.correction.busy' | 'episode.correction.voice'; values?: undefined }
+	| { key: 'episode.correction.busy'; values?: undefined }
+	| { key: 'episode.correction.voice'; values?: undefined }
 	| { key: 'episode.correction.limit'; values: { limit: number; hours: number } }
