@@ -6,6 +6,7 @@ import { JOB_WEIGHT, processCollector } from '#server/idle-gc.ts'
 import type { Handler } from './define-job.ts'
 import { handleEmail } from './handlers/email.ts'
 import { handleEpisodeAudio } from './handlers/episode-audio.ts'
+import { handleEpisodeCorrection } from './handlers/episode-correction.ts'
 import { handleEpisodeCover, handleEpisodeVideo } from './handlers/episode-media.ts'
 import { handleEpisodePreview } from './handlers/episode-preview.ts'
 import { handleEpisodeScript } from './handlers/episode-script.ts'
@@ -37,6 +38,8 @@ const handlers: Partial<Record<QueueName, { handler: Handler; options?: WorkOpti
 	'episode-script': { handler: handleEpisodeScript },
 	'episode-preview': { handler: handleEpisodePreview },
 	'episode-audio': { handler: handleEpisodeAudio, options: { localConcurrency: 1 } },
+	// one at a time, as the audio and the video it makes again
+	'episode-correction': { handler: handleEpisodeCorrection, options: { localConcurrency: 1 } },
 	'episode-cover': { handler: handleEpisodeCover },
 	'episode-video': { handler: handleEpisodeVideo, options: { localConcurrency: 1 } },
 	'youtube-upload': { handler: handleYoutubeUpload, options: { localConcurrency: 1 } },

@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AudioSample } from '#app/components/create/audio-sample.tsx'
 import { CompleteStep } from '#app/components/create/complete-step.tsx'
+import { CorrectionPanel } from '#app/components/create/correction-panel.tsx'
 import { EpisodeForm } from '#app/components/create/episode-form.tsx'
 import { JobProgress, RefreshWithoutJs, useJobPolling } from '#app/components/create/job-progress.tsx'
 import { LengthEstimate } from '#app/components/create/length-estimate.tsx'
@@ -12,6 +13,7 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { getAccountSummary } from '#app/modules/account/account.server.ts'
 import { captureDemoEmail } from '#app/modules/auth/demo-download.server.ts'
 import { demoDownloadSchema } from '#app/modules/auth/demo-download-schema.ts'
+import { correctionAction } from '#app/modules/episodes/episode-correction.server.ts'
 import {
 	approve,
 	QuotaExceededError,
@@ -21,7 +23,7 @@ import {
 } from '#app/modules/episodes/episode-lifecycle.server.ts'
 import { saveScript, storedScript } from '#app/modules/episodes/episode-script.server.ts'
 import { submitEpisode } from '#app/modules/episodes/episode-submission.server.ts'
-import { episodePageSelect, episodeView } from '#app/modules/episodes/episode-view.server.ts'
+import { correctionView, episodePageSelect, episodeView } from '#app/modules/episodes/episode-view.server.ts'
 import { markEpisodeViewed } from '#app/modules/episodes/episode-viewed.server.ts'
 import { EpisodeVoiceError, requireUsableEpisodeVoices } from '#app/modules/episodes/episode-voices.server.ts'
 import { defaultsFromEpisode, episodeUser, inputStepFor } from '#app/modules/episodes/input-step.server.ts'
@@ -63,6 +65,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		demoEmail: user.isDemoUser ? user.email : null,
 		videoPlan: user.plan.video,
 		youtube: view.step === 'complete' ? await youtubeUploadView(userId, episode.id) : null,
+		// corrections of the finished episode (not in the demo, which ends with the download)
+		correction: view.step === 'complete' && !user.isDemoUser ? correctionView(episode) : null,
 		// the voices are only looked up for the one step that shows them
 		retry: view.retryForm
 			? {
@@ -79,7 +83,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 /**
  * The steps' actions: retry (the input step's form), save-script, approve, regenerate, preview-audio, retry-cover,
- * retry-video.
+ * retry-video, and on the complete step correct and retry-correction (ADR 0051).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const userId = await requireUserId(request)
@@ -137,6 +141,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		case 'retry-video':
 			await retryMedia(episode.id, form.get('intent') === 'retry-cover' ? 'cover' : 'video')
 			return redirect(here)
+		case 'correct':
+		case 'retry-correction': {
+			const refused = await correctionAction(userId, episode, form)
+			return refused ? data({ correction: refused }, { status: refused.status }) : redirect(here)
+		}
 		default:
 			throw new Response('Acción desconocida', { status: 400 })
 	}
@@ -150,12 +159,13 @@ const voiceRefusal = ({ code }: EpisodeVoiceError) =>
 export default function EpisodePage() {
 	const { t } = useTranslation('episodes')
 	const { t: tError } = useTranslation('errors')
-	const { episode, view, autosave, videoPlan, retry, demoEmail, youtube } = useLoaderData<typeof loader>()
+	const { episode, view, autosave, videoPlan, retry, demoEmail, youtube, correction } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { quota } = useAccount()
 	const retryReply = actionData && 'retry' in actionData ? actionData.retry : undefined
 	const scriptError = actionData && 'scriptError' in actionData ? actionData.scriptError : undefined
 	const demoError = actionData && 'demoError' in actionData ? actionData.demoError : undefined
+	const correctionRefused = actionData && 'correction' in actionData ? actionData.correction : undefined
 	useJobPolling(episode.id, view.signature, view.working)
 	return (
 		<div className="mx-auto max-w-3xl space-y-6">
@@ -200,6 +210,7 @@ export default function EpisodePage() {
 						videoPlan={videoPlan}
 						youtube={youtube}
 						demo={demoEmail === null ? undefined : { email: demoEmail, error: demoError }}
+						correction={correction ? <CorrectionPanel correction={correction} refused={correctionRefused} /> : null}
 					/>
 				</>
 			) : null}

@@ -22,6 +22,14 @@ export const queues = {
 		payload: episodePayload,
 		policy: retrying({ expireInSeconds: 1800, heartbeatSeconds: 30, retryLimit: 2 }),
 	},
+	/**
+	 * a correction of a finished episode (ADR 0051): the changed lines, the MP3 and the video made again; the same
+	 * retries as the audio, then the previous audio stays
+	 */
+	'episode-correction': {
+		payload: episodePayload,
+		policy: retrying({ expireInSeconds: 3600, heartbeatSeconds: 30, retryLimit: 2 }),
+	},
 	'episode-cover': { payload: episodePayload, policy: retrying({ expireInSeconds: 300 }) },
 	'episode-video': { payload: episodePayload, policy: retrying({ expireInSeconds: 1800, heartbeatSeconds: 30 }) },
 	'youtube-upload': { payload: episodePayload, policy: retrying({ expireInSeconds: 1800, heartbeatSeconds: 30 }) },

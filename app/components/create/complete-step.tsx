@@ -26,19 +26,23 @@ export type CompleteEpisode = {
 /**
  * The complete step: the player (the media route answers ranges, so it seeks), the MP3
  * download named after the title, the cover, the YouTube description, the video panel on plans with video, the
- * YouTube upload (its page, its state and link, or every condition it still misses) and the way to the library.
+ * YouTube upload (its page, its state and link, or every condition it still misses), the way to the library, and the
+ * correction of the script (CorrectionPanel, ADR 0051) under the player it makes again.
  */
 export function CompleteStep({
 	episode,
 	videoPlan,
 	youtube,
 	demo,
+	correction,
 }: {
 	episode: CompleteEpisode
 	videoPlan: boolean
 	youtube?: YoutubeView | null
 	/** a demo user: the e-mail capture comes before the download, which ends the demo */
 	demo?: { email: string; error?: string }
+	/** the correction panel, when the episode may be corrected */
+	correction?: React.ReactNode
 }) {
 	const { t } = useTranslation('episodes')
 	const download = (url: string) => `${url.split('?')[0]}?download=1`
@@ -71,6 +75,7 @@ export function CompleteStep({
 					</>
 				) : null}
 			</section>
+			{correction}
 			<div className="grid gap-6 md:grid-cols-2">
 				<CoverPanel episode={episode} />
 				<DescriptionPanel description={episode.description ?? ''} />

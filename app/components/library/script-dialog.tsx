@@ -1,11 +1,11 @@
-import { useFetcher } from '@remix-run/react'
+import { Link, useFetcher } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import type { LibraryScript } from '#app/modules/library/library-script.ts'
 import { ScriptView } from './script-view.tsx'
 
-/** The script in a dialog (with JavaScript), loaded from the script page's loader when opened. */
+/** The script in a dialog (with JavaScript), loaded from the script page's loader when opened; its correction is on that page. */
 export function ScriptDialog({ episodeId, title, onClose }: { episodeId: string; title: string; onClose: () => void }) {
 	const { t } = useTranslation('episodes')
 	const fetcher = useFetcher<LibraryScript>()
@@ -18,6 +18,12 @@ export function ScriptDialog({ episodeId, title, onClose }: { episodeId: string;
 			<div className="mt-4 max-h-[70vh] overflow-y-auto">
 				{fetcher.data ? <ScriptView script={fetcher.data.script} names={fetcher.data.names} /> : <p>…</p>}
 			</div>
+			{fetcher.data?.correction.available ? (
+				// the correction form lives on the script's own page, where its progress shows until the new audio is ready
+				<Link to={`/library/${episodeId}/script`} className="mt-4 inline-block text-sm font-medium text-brand-800 underline">
+					{t('library.correct')}
+				</Link>
+			) : null}
 		</Dialog>
 	)
 }

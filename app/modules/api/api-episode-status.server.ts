@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import type { z } from 'zod'
-import { episodeError } from '#app/modules/episodes/episode-view.server.ts'
+import { correctionView, episodeError } from '#app/modules/episodes/episode-view.server.ts'
 import { errorTextIn } from '#app/modules/errors/error-text.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
@@ -28,6 +28,9 @@ const statusSelect = {
 	youtubeStatus: true,
 	youtubeProgress: true,
 	youtubeVideoUrl: true,
+	revisionStatus: true,
+	revisionProgress: true,
+	revisionErrorCode: true,
 } as const
 
 type StatusRow = NonNullable<Awaited<ReturnType<typeof readStatusRow>>>
@@ -39,6 +42,8 @@ function readStatusRow(episodeId: string) {
 /** The status document of one episode (the caller checked it is the user's), its error in the client's language. */
 async function toStatus(request: Request, row: StatusRow): Promise<ApiEpisodeStatus> {
 	const coded = episodeError(row)
+	const language = await getLanguage(request)
+	const correction = correctionView({ ...row, revisionScript: null })
 	const step = row.step as ApiEpisodeStatus['step']
 	const media = (status: string) => status as ApiEpisodeStatus['coverStatus']
 	return {
@@ -46,7 +51,7 @@ async function toStatus(request: Request, row: StatusRow): Promise<ApiEpisodeSta
 		episode: { id: row.id, duration: row.duration },
 		step,
 		progress: row.progress,
-		error: coded ? { code: coded.code, message: errorTextIn(await getLanguage(request), coded) } : null,
+		error: coded ? { code: coded.code, message: errorTextIn(language, coded) } : null,
 		// the script exists from the preview step on (a failed first take leaves none)
 		script: step === 'input' || (step === 'generating' && row.scriptTake === 0) ? null : row.script,
 		audioUrl: step === 'complete' ? row.audioUrl : null,
@@ -60,6 +65,11 @@ async function toStatus(request: Request, row: StatusRow): Promise<ApiEpisodeSta
 		youtubeStatus: row.youtubeStatus,
 		youtubeProgress: row.youtubeProgress,
 		youtubeVideoUrl: row.youtubeVideoUrl,
+		correction: {
+			status: correction.status,
+			progress: correction.status === 'remaking' ? correction.progress : 0,
+			error: correction.error ? { code: correction.error.code, message: errorTextIn(language, correction.error) } : null,
+		},
 		statusUrl: `/api/episodes/${row.id}/status`,
 	}
 }

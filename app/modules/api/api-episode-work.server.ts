@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { correctEpisode, correctionSelect } from '#app/modules/episodes/episode-correction.server.ts'
 import {
 	approve,
 	type EpisodeStep,
@@ -137,4 +138,30 @@ export async function videoFromApi(request: Request, userId: string, episodeId: 
 	if (episode.step !== 'complete') throw await wrongStep(request, episode.step)
 	await requestVideo(episode.id)
 	return { episodeId: episode.id }
+}
+
+/**
+ * PATCH /api/episodes/{id}/script: the corrected script of a complete episode (ADR 0051), as the complete step's
+ * 'Editar y volver a generar el audio': only its changed lines are synthesised again, no episode of the month is used.
+ * 409 when the episode is not complete or something else is being made of it, 429 past the day's corrections.
+ */
+export async function correctionFromApi(request: Request, userId: string, episodeId: string, script: string): Promise<Work> {
+	const episode = await requireOwnEpisode(userId, episodeId, { request, select: { ...correctionSelect, step: true } })
+	if (episode.step !== 'complete') throw await wrongStep(request, episode.step)
+	await requireVoices(request, userId, episode)
+	const answer = await correctEpisode(userId, episode, script)
+	if (answer.ok) return { episodeId: episode.id }
+	const { error } = answer
+	if (error.key === 'episode.correction.limit') {
+		throw await apiError(
+			request,
+			429,
+			{ code: 'API_CORRECTION_LIMIT', params: error.values },
+			{ headers: { 'Retry-After': String(error.values.hours * 3600) } },
+		)
+	}
+	if (error.key === 'episode.correction.busy' || error.key === 'episode.correction.voice') {
+		throw await apiError(request, 409, 'API_CORRECTION_BUSY')
+	}
+	throw await scriptRefusal(request, error)
 }

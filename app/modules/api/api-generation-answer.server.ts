@@ -1,7 +1,7 @@
 import type { ApiErrorCode } from '#app/modules/errors/error-codes.ts'
 import { errorTextIn } from '#app/modules/errors/error-text.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
-import { type ApiStatusRow, type WaitOutcome, waitForEpisode } from './api-episode-status.server.ts'
+import { type ApiEpisodeStatus, type ApiStatusRow, type WaitOutcome, waitForEpisode } from './api-episode-status.server.ts'
 import { apiError } from './api-responses.server.ts'
 import { waitQuery } from './contract/generation-schemas.ts'
 
@@ -32,17 +32,20 @@ export async function generationAnswer(
 	{
 		wait,
 		failedCode,
+		errorOf = (status) => status.error,
 	}: {
 		wait: number | undefined
 		/** the code of a failure that leaves no error on the episode (the preview sample, the cover, the video) */
 		failedCode?: ApiErrorCode
+		/** where the document says why the work failed: the episode's error, unless said otherwise (a correction's) */
+		errorOf?: (status: ApiEpisodeStatus) => ApiEpisodeStatus['error']
 	},
 ) {
 	const statusUrl = `/api/episodes/${episodeId}/status`
 	const waited = await waitForEpisode(request, episodeId, wait ?? 0, outcome)
 	if (waited.outcome === 'failed' && wait !== undefined) {
 		const failed =
-			waited.status.error ??
+			errorOf(waited.status) ??
 			(failedCode && { code: failedCode, message: errorTextIn(await getLanguage(request), { code: failedCode }) })
 		if (failed) {
 			const body = { error: failed.message, code: failed.code, episodeId, statusUrl }
@@ -75,10 +78,15 @@ export const mediaOutcome =
 	(row) =>
 		row[field] === 'ready' ? 'done' : row[field] === 'failed' ? 'failed' : 'pending'
 
+/** A correction of a complete episode (ADR 0051): over when its audio is made again, or failed (the previous stays). */
+export const correctionOutcome: Outcome = (row) =>
+	row.revisionStatus === 'idle' ? 'done' : row.revisionStatus === 'failed' ? 'failed' : 'pending'
+
 /** GET /api/episodes/{id}/status: done when no job is at work on the episode (an error is in the document). */
 export const workOutcome: Outcome = (row) =>
 	row.step === 'generating' ||
 	row.step === 'audio' ||
+	row.revisionStatus === 'remaking' ||
 	[row.previewStatus, row.coverStatus, row.videoStatus].includes('processing') ||
 	['queued', 'uploading'].includes(row.youtubeStatus)
 		? 'pending'

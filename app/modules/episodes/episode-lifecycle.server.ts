@@ -1,4 +1,4 @@
-import type { Prisma } from '#app/generated/prisma/client.ts'
+import { Prisma } from '#app/generated/prisma/client.ts'
 import {
 	type BeforeFailure,
 	beforeFailureSelect,
@@ -10,6 +10,7 @@ import { consumeQuota, type Quota, refundQuota } from '#app/modules/quota/quota.
 import { scheduleWebhookEvent } from '#app/modules/webhooks/webhook-events.server.ts'
 import { prisma, type Tx } from '#app/utils/db.server.ts'
 import { enqueue } from '#app/utils/queue.server.ts'
+import { countCorrection } from './correction-limit.server.ts'
 import type { SourceWarning } from './source-types.ts'
 
 /**
@@ -23,7 +24,8 @@ import type { SourceWarning } from './source-types.ts'
  *
  * Beside the step, three things are made on their own, each idle | processing | ready | failed: the preview
  * step's audio sample (`previewStatus`), and on the complete step the cover (`coverStatus`) and the video
- * (`videoStatus`).
+ * (`videoStatus`). A complete episode can also be corrected (`revisionStatus` idle | remaking | failed, ADR 0051): its
+ * step stays `complete` and its MP3 and video stay served until the corrected ones replace them.
  */
 
 export const episodeSteps = ['input', 'generating', 'preview', 'audio', 'complete'] as const
@@ -56,6 +58,11 @@ export const PROGRESS = {
 	audioLinesFrom: 75,
 	audioLinesTo: 95,
 	complete: 100,
+	/** a correction of a complete episode (`revisionProgress`): queued, its lines between these two, then assembled */
+	correctionQueued: 5,
+	correctionLinesFrom: 10,
+	correctionLinesTo: 80,
+	correctionAssembled: 90,
 } as const
 
 /** `step`, `status` (the data model's column, kept in step with it) and `progress` of each step. */
@@ -151,10 +158,16 @@ export async function startPreview(episodeId: string) {
 	)
 }
 
+/**
+ * A complete episode whose audio is not being corrected: while a correction is made, its cover, video and upload wait
+ * (each would read the MP3 the correction is about to replace).
+ */
+const notCorrecting = { step: 'complete', revisionStatus: { not: 'remaking' } } satisfies Prisma.EpisodeWhereInput
+
 /** Makes the cover (or the video) again after its job failed. */
 export async function retryMedia(episodeId: string, media: 'cover' | 'video') {
 	const field = media === 'cover' ? 'coverStatus' : 'videoStatus'
-	await move({ id: episodeId, step: 'complete', [field]: 'failed' }, { [field]: 'processing' }, (tx) =>
+	await move({ id: episodeId, ...notCorrecting, [field]: 'failed' }, { [field]: 'processing' }, (tx) =>
 		enqueue(media === 'cover' ? 'episode-cover' : 'episode-video', { episodeId }, { tx }),
 	)
 }
@@ -169,7 +182,7 @@ export async function requestVideo(episodeId: string) {
 	await prisma.$transaction(async (tx) => {
 		const episode = await tx.episode.findUnique({ where: { id: episodeId }, select: { coverStatus: true } })
 		const { count } = await tx.episode.updateMany({
-			where: { id: episodeId, step: 'complete', videoStatus: { in: ['idle', 'failed'] } },
+			where: { id: episodeId, ...notCorrecting, videoStatus: { in: ['idle', 'failed'] } },
 			data: { videoStatus: 'processing', ...(episode?.coverStatus === 'failed' && { coverStatus: 'processing' }) },
 		})
 		if (count === 0) return
@@ -331,7 +344,7 @@ export type YoutubeUploadRequest = { title: string; description: string; privacy
 export async function requestYoutubeUpload(episodeId: string, request: YoutubeUploadRequest) {
 	let moved = false
 	await move(
-		{ id: episodeId, step: 'complete', youtubeStatus: { in: ['idle', 'failed'] } },
+		{ id: episodeId, ...notCorrecting, youtubeStatus: { in: ['idle', 'failed'] } },
 		{
 			youtubeStatus: 'queued',
 			youtubeProgress: 0,
@@ -386,3 +399,113 @@ export async function youtubeFailed(episodeId: string, code: YoutubeErrorCode, p
 		data: { youtubeStatus: 'failed', youtubeErrorCode: code, youtubeErrorParams: params },
 	})
 }
+
+// ── a correction of a complete episode (ADR 0051) ───────────────────────────────────────────────────────────────
+
+/**
+ * A complete episode can be corrected when nothing else is being made of it: no correction under way (a failed one
+ * may be corrected again), no cover or video being made, no upload to YouTube under way.
+ */
+const correctable = {
+	step: 'complete',
+	revisionStatus: { not: 'remaking' },
+	coverStatus: { not: 'processing' },
+	videoStatus: { not: 'processing' },
+	youtubeStatus: { notIn: ['queued', 'uploading'] },
+} satisfies Prisma.EpisodeWhereInput
+
+/**
+ * The user corrected the script of a complete episode: idle | failed → remaking with the corrected script, and the
+ * `episode-correction` job, in one transaction that also counts the correction against the account's daily limit
+ * (CorrectionLimitError past it: nothing moved). The episode keeps its step, script, MP3 and video meanwhile, and no
+ * quota unit is taken. False when nothing moved (a correction is under way, or something else is being made).
+ */
+export async function startCorrection(userId: string, episodeId: string, script: { data: object; text: string }) {
+	let moved = false
+	await move(
+		{ id: episodeId, ...correctable },
+		{
+			revisionStatus: 'remaking',
+			revisionScript: script.text,
+			revisionScriptData: script.data,
+			revisionProgress: PROGRESS.correctionQueued,
+			revisionErrorCode: null,
+		},
+		async (tx) => {
+			await countCorrection(tx, userId)
+			await enqueue('episode-correction', { episodeId }, { tx })
+			moved = true
+		},
+	)
+	return moved
+}
+
+/** A failed correction made again with the corrected script it kept (it counts as a correction). */
+export async function retryCorrection(userId: string, episodeId: string) {
+	let moved = false
+	await move(
+		{ id: episodeId, ...correctable, revisionStatus: 'failed', revisionScriptData: { not: Prisma.AnyNull } },
+		{ revisionStatus: 'remaking', revisionProgress: PROGRESS.correctionQueued, revisionErrorCode: null },
+		async (tx) => {
+			await countCorrection(tx, userId)
+			await enqueue('episode-correction', { episodeId }, { tx })
+			moved = true
+		},
+	)
+	return moved
+}
+
+/** Lines of the correction synthesised so far (the unchanged ones come from the line cache at once): 10 → 80. */
+export function correctionProgress(done: number, total: number) {
+	const { correctionLinesFrom: from, correctionLinesTo: to } = PROGRESS
+	return from + Math.floor(((to - from) * done) / total)
+}
+
+export async function setCorrectionProgress(episodeId: string, progress: number) {
+	await prisma.episode.updateMany({ where: { id: episodeId, revisionStatus: 'remaking' }, data: { revisionProgress: progress } })
+}
+
+/**
+ * The corrected files are in place: the corrected script becomes the episode's, with the new MP3's address, duration
+ * and description (and the video's address when it was made again); the correction is over.
+ */
+export async function correctionMade(
+	episodeId: string,
+	made: {
+		script: { data: object; text: string }
+		audioUrl: string
+		duration: number
+		description: string
+		/** the video made again, or 'failed' when the corrected audio cannot have one (it stays unchanged when absent) */
+		video?: { url: string } | 'failed'
+	},
+) {
+	await prisma.episode.updateMany({
+		where: { id: episodeId, revisionStatus: 'remaking' },
+		data: {
+			scriptData: made.script.data,
+			script: made.script.text,
+			audioUrl: made.audioUrl,
+			duration: made.duration,
+			description: made.description,
+			...(made.video === 'failed' ? { videoStatus: 'failed' } : made.video ? { videoUrl: made.video.url } : {}),
+			...noCorrection,
+		},
+	})
+}
+
+/** The correction job gave up: the episode keeps its previous script and audio; the corrected script stays to retry. */
+export async function correctionFailed(episodeId: string, code: 'AUDIO_FAILED' | 'CREDITS_EXHAUSTED') {
+	await prisma.episode.updateMany({
+		where: { id: episodeId, revisionStatus: 'remaking' },
+		data: { revisionStatus: 'failed', revisionProgress: 0, revisionErrorCode: code },
+	})
+}
+
+const noCorrection = {
+	revisionStatus: 'idle',
+	revisionScript: null,
+	revisionScriptData: Prisma.DbNull,
+	revisionProgress: 0,
+	revisionErrorCode: null,
+} satisfies Prisma.EpisodeUpdateManyMutationInput

@@ -1,4 +1,4 @@
-/** An episode's stored script: the speakers' names, the structure its lines are made from, and saving an edit of it. */
+/** An episode's stored script: the speakers' names, the structure its lines are made from, and reading and saving an edit of it. */
 import { parseScriptText, type ScriptTextError } from '#app/modules/script/script-text.ts'
 import { renderScript, type Script, scriptSchema } from '#app/modules/script/script-types.ts'
 import { scriptEdited } from './episode-lifecycle.server.ts'
@@ -16,10 +16,13 @@ export function storedScript(episode: Pick<EpisodePage, 'scriptData'>): Script |
 }
 
 /**
- * Saves the edited script text of an episode in preview: parsed back into sections and lines (the structure the
- * audio is made from) and kept in its readable form too. A line that cannot be read comes back as the error.
+ * The script text as the editor writes it ('## Título' sections, 'NOMBRE: texto' lines), read back into sections and
+ * lines (the structure the audio is made from) and in its readable form; a line that cannot be read is the error.
  */
-export async function saveScript(episode: EpisodePage, text: string) {
+export function readScriptText(
+	episode: Pick<EpisodePage, 'presenterName' | 'guestName' | 'isMonologue' | 'scriptData'>,
+	text: string,
+) {
 	const names = speakerNames(episode)
 	const previous = storedScript(episode)
 	const parsed = parseScriptText(text, names, {
@@ -27,7 +30,13 @@ export async function saveScript(episode: EpisodePage, text: string) {
 		firstSectionTitle: previous?.sections[0]?.title ?? 'Introducción',
 	})
 	if (!parsed.ok) return parsed
-	const rendered = renderScript(parsed.script, names)
-	if (await scriptEdited(episode.id, { data: parsed.script, text: rendered }, rendered !== episode.script)) return parsed
+	return { ok: true, script: parsed.script, text: renderScript(parsed.script, names) } as const
+}
+
+/** Saves the edited script text of an episode in preview (readScriptText); the error of a line that cannot be read. */
+export async function saveScript(episode: EpisodePage, text: string) {
+	const read = readScriptText(episode, text)
+	if (!read.ok) return read
+	if (await scriptEdited(episode.id, { data: read.script, text: read.text }, read.text !== episode.script)) return read
 	return { ok: false, error: { key: 'episode.errors.notEditable' } satisfies ScriptTextError } as const
 }

@@ -185,6 +185,8 @@ const apiErrorCodes = [
 	'API_IMAGE_INVALID',
 	'API_DEMO_ONLY',
 	'API_MULTIPART_REQUIRED',
+	'API_CORRECTION_BUSY',
+	'API_CORRECTION_LIMIT',
 ] as const
 
 /**

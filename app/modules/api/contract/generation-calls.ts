@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ApiCall } from './api-call.ts'
 import {
 	apiEpisodeStatusSchema,
+	correctScriptBody,
 	coverProviders,
 	descriptionBody,
 	episodeIdBody,
@@ -131,6 +132,25 @@ export const generationCalls: ApiCall[] = [
 		},
 		errors: [401, 404],
 		example: { path: `/api/episodes/${EXAMPLE_ID}/video/status` },
+	},
+	{
+		id: 'correctScript',
+		method: 'patch',
+		path: '/api/episodes/{episodeId}/script',
+		tag: 'generation',
+		summary: {
+			es: 'Corregir el guion de un episodio terminado y volver a generar su audio',
+			en: 'Correct a finished episode’s script and make its audio again',
+		},
+		auth: 'user',
+		query: waitQuery,
+		body: { type: 'json', schema: correctScriptBody, maxBytes: SCRIPT_BODY_BYTES },
+		responses: workAnswers,
+		errors: [400, 401, 403, 404, 409, 413, 415, 422, 429],
+		example: {
+			path: `/api/episodes/${EXAMPLE_ID}/script?wait=60`,
+			body: { script: '## Introducción\nLucía: Hoy hablamos del agua en Marte.\nMateo: Y de cómo lo sabemos.' },
+		},
 	},
 	{
 		id: 'episodeStatus',

@@ -124,6 +124,13 @@ export const descriptionBody = z
 
 const mediaStatus = z.enum(['idle', 'processing', 'ready', 'failed'])
 
+/** PATCH /api/episodes/{id}/script: the corrected script of a complete episode, as the editor writes it. */
+export const correctScriptBody = z
+	.object({
+		script: text(CONTENT_MAX * 2).describe('the whole script: ‘## Título’ lines start a section, ‘NOMBRE: texto’ lines are said'),
+	})
+	.strict()
+
 /**
  * Where an episode is and what it has so far: the answer of every generation call (202 while the work goes on, 200
  * when `?wait` saw it finish) and of GET /api/episodes/{id}/status. The spec's names are at the top level.
@@ -147,6 +154,13 @@ export const apiEpisodeStatusSchema = z
 		youtubeStatus: z.string(),
 		youtubeProgress: z.number().int(),
 		youtubeVideoUrl: z.string().nullable(),
+		correction: z
+			.object({
+				status: z.enum(['idle', 'remaking', 'failed']),
+				progress: z.number().int().min(0).max(100),
+				error: z.object({ code: z.string(), message: z.string() }).nullable(),
+			})
+			.describe('a correction of the complete episode’s script (PATCH …/script): its audio is made again meanwhile'),
 		statusUrl: z.string().describe('GET it (with ?wait=N to block up to N seconds) until the work is done'),
 	})
 	.meta({ id: 'EpisodeStatus' })
