@@ -45,7 +45,7 @@ export async function makeEpisodeAudio(episodeId: string) {
 	let reported: number = PROGRESS.audioLinesFrom
 	const clips = await synthesiseLines({
 		lines,
-		...episodeSpeech({ id: episodeId, language: episode.language }),
+		...(await episodeSpeech({ id: episodeId, userId: episode.userId, language: episode.language })),
 		onProgress(done, total) {
 			const progress = audioProgress(done, total)
 			if (progress > reported) {
