@@ -71,7 +71,7 @@ export const handle = { i18n: ['errors'] }
 
 export const clientLoader = withNamespaces(['errors'])
 
-export const tabs = ['cuenta', 'preferencias', 'notificaciones', 'plan', 'pronunciacion', 'youtube', 'api'] as const
+export const tabs = ['cuenta', 'preferencias', 'pronunciacion', 'notificaciones', 'plan', 'youtube', 'api'] as const
 type Tab = (typeof tabs)[number]
 
 function tabOf(url: URL): Tab {
@@ -377,7 +377,7 @@ export default function SettingsPage() {
 	return (
 		<div className="mx-auto max-w-3xl">
 			<h1 className="text-2xl font-bold sm:text-3xl">{t('settings.title')}</h1>
-			{/* the tabs wrap on a phone rather than scroll out of sight */}
+			{/* the tabs wrap on a phone rather than scroll out of sight, and fit one line on a desktop */}
 			<nav aria-label={t('settings.tabsLabel')} className="mt-6 border-b border-gray-200">
 				<ul className="flex flex-wrap gap-x-1">
 					{tabs.map((name) => (
@@ -385,7 +385,7 @@ export default function SettingsPage() {
 							<Link
 								to={`?tab=${name}`}
 								aria-current={name === tab ? 'page' : undefined}
-								className="block whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium sm:px-4 text-muted hover:text-ink aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800"
+								className="block whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted hover:text-ink aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800"
 							>
 								{t(`settings.tabs.${name}`)}
 							</Link>

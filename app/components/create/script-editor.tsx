@@ -56,7 +56,10 @@ export function ScriptEditor({ text, words, autosave, failed }: Props) {
 					defaultValue={failed?.text ?? text}
 					aria-describedby={error ? 'script-help script-error' : 'script-help'}
 					aria-invalid={error ? true : undefined}
+					// React's onSelect misses some selections made with the mouse or the keyboard: these read it too
 					onSelect={onSelect}
+					onMouseUp={onSelect}
+					onKeyUp={onSelect}
 					className="w-full rounded-lg border border-gray-300 px-3 py-2 font-mono text-sm leading-6 aria-invalid:border-red-600"
 				/>
 				<div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
