@@ -15,6 +15,7 @@ import { ApiSection, type CreatedApiToken } from '#app/components/settings/api-s
 import { NotificationsSection } from '#app/components/settings/notifications-section.tsx'
 import { PlanSection } from '#app/components/settings/plan-section.tsx'
 import { PreferencesSection } from '#app/components/settings/preferences-section.tsx'
+import { PronunciationSection } from '#app/components/settings/pronunciation-section.tsx'
 import { type CreatedWebhook, WebhooksSection } from '#app/components/settings/webhooks-section.tsx'
 import { YoutubeSection } from '#app/components/settings/youtube-section.tsx'
 import { deleteAccount, isAccountEmail } from '#app/modules/account/delete-account.server.ts'
@@ -22,6 +23,18 @@ import { getApiAccess } from '#app/modules/api/api-access.server.ts'
 import { issueApiToken, revokeApiToken, TooManyTokensError } from '#app/modules/api/api-tokens.server.ts'
 import { EmailTakenError } from '#app/modules/auth/users.server.ts'
 import { cancelSubscriptionBeforeDeletion } from '#app/modules/billing/manage-subscription.server.ts'
+import { notFound } from '#app/modules/errors/not-found.server.ts'
+import { type ImportProblem, PronunciationImportError } from '#app/modules/pronunciation/import-problem.ts'
+import {
+	deletePronunciation,
+	PronunciationLimitError,
+	PronunciationNotFoundError,
+	PronunciationTakenError,
+	savePronunciation,
+} from '#app/modules/pronunciation/pronunciation-entries.server.ts'
+import { importPronunciations } from '#app/modules/pronunciation/pronunciation-import.server.ts'
+import { getPronunciationPage } from '#app/modules/pronunciation/pronunciation-page.server.ts'
+import { deletePronunciationSchema, savePronunciationSchema } from '#app/modules/pronunciation/pronunciation-schemas.ts'
 import {
 	AvatarError,
 	getSettingsPage,
@@ -58,7 +71,7 @@ export const handle = { i18n: ['errors'] }
 
 export const clientLoader = withNamespaces(['errors'])
 
-export const tabs = ['cuenta', 'preferencias', 'notificaciones', 'plan', 'youtube', 'api'] as const
+export const tabs = ['cuenta', 'preferencias', 'pronunciacion', 'notificaciones', 'plan', 'youtube', 'api'] as const
 type Tab = (typeof tabs)[number]
 
 function tabOf(url: URL): Tab {
@@ -71,12 +84,25 @@ export async function loader(args: LoaderFunctionArgs) {
 	// back from Google: the outcome becomes a toast and the query is cleared (with or without JavaScript)
 	const youtubeToast = youtubeReturnToast(new URL(args.request.url).searchParams)
 	if (youtubeToast) return redirectWithToast('/settings?tab=youtube', youtubeToast)
+	const url = new URL(args.request.url)
+	const tab = tabOf(url)
 	return {
 		...(await pageTitleLoader(args, 'app', 'settings.title')),
-		tab: tabOf(new URL(args.request.url)),
+		tab,
 		...(await getSettingsPage(userId)),
 		youtube: await getYoutubeAccount(userId),
 		apiAccess: await getApiAccess(userId, args.request),
+		pronunciation: tab === 'pronunciacion' ? await pronunciationPage(args.request, userId, url) : null,
+	}
+}
+
+/** The 'Pronunciación' tab's data; an entry to edit that is not the user's is the 404 page. */
+async function pronunciationPage(request: Request, userId: string, url: URL) {
+	try {
+		return await getPronunciationPage(userId, url.searchParams)
+	} catch (error) {
+		if (error instanceof PronunciationNotFoundError) throw await notFound(request, 'PRONUNCIATION_NOT_FOUND')
+		throw error
 	}
 }
 
@@ -91,7 +117,13 @@ export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
 
 /** A form's answer when it stays on the page: its conform reply (field errors), and once a new API token or webhook secret. */
-type SettingsReply = { result: SubmissionResult<string[]>; createdToken?: CreatedApiToken; createdWebhook?: CreatedWebhook }
+type SettingsReply = {
+	result?: SubmissionResult<string[]>
+	createdToken?: CreatedApiToken
+	createdWebhook?: CreatedWebhook
+	/** a pronunciation file refused: why, shown by the import form (nothing of it was kept) */
+	importProblem?: ImportProblem
+}
 
 /** Each section's form posts its own intent here; each intent has its own small action below. */
 export async function action({
@@ -100,6 +132,7 @@ export async function action({
 	const userId = await requireUserId(request)
 	const formData = await readSettingsForm(request)
 	if (formData instanceof AvatarError) return avatarRefused(formData)
+	if (formData instanceof PronunciationImportError) return importRefused(formData)
 	const args = { request, userId, formData }
 	switch (formData.get('intent')) {
 		case 'avatar':
@@ -122,6 +155,12 @@ export async function action({
 			return createWebhookAction(args)
 		case 'delete-webhook':
 			return deleteWebhookAction(args)
+		case 'save-pronunciation':
+			return savePronunciationAction(args)
+		case 'delete-pronunciation':
+			return deletePronunciationAction(args)
+		case 'import-pronunciation':
+			return importPronunciationAction(args)
 		default:
 			throw new Response('Acción desconocida', { status: 400 })
 	}
@@ -267,19 +306,78 @@ async function deleteWebhookAction({ userId, formData }: IntentArgs) {
 		: redirectWithToast(back('api'), { type: 'error', title: 'toasts.webhookNotDeleted' })
 }
 
+/** A new entry or an edit; a form that is not the user's entry is a 404, like its edit address. */
+async function savePronunciationAction({ request, userId, formData }: IntentArgs) {
+	const submission = parseWithZod(formData, { schema: savePronunciationSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const { entryId, ...entry } = submission.value
+	try {
+		await savePronunciation(userId, entry, entryId)
+	} catch (error) {
+		if (error instanceof PronunciationNotFoundError) throw await notFound(request, 'PRONUNCIATION_NOT_FOUND')
+		if (error instanceof PronunciationTakenError) {
+			return data(
+				{ result: submission.reply({ fieldErrors: { written: ['settings.pronunciation.errors.taken'] } }) },
+				{ status: 409 },
+			)
+		}
+		if (error instanceof PronunciationLimitError) {
+			return data(
+				{ result: submission.reply({ fieldErrors: { written: ['settings.pronunciation.errors.limit'] } }) },
+				{ status: 409 },
+			)
+		}
+		throw error
+	}
+	return saved('pronunciacion', entryId ? 'toasts.pronunciationSaved' : 'toasts.pronunciationAdded')
+}
+
+async function deletePronunciationAction({ request, userId, formData }: IntentArgs) {
+	const submission = parseWithZod(formData, { schema: deletePronunciationSchema })
+	try {
+		if (submission.status !== 'success') throw new PronunciationNotFoundError()
+		await deletePronunciation(userId, submission.value.entryId)
+	} catch (error) {
+		if (error instanceof PronunciationNotFoundError) throw await notFound(request, 'PRONUNCIATION_NOT_FOUND')
+		throw error
+	}
+	return saved('pronunciacion', 'toasts.pronunciationDeleted')
+}
+
+/** A PLS or CSV file merged into the dictionary, all or nothing; a refused one is said by the import form. */
+async function importPronunciationAction({ userId, formData }: IntentArgs) {
+	try {
+		const { added, updated } = await importPronunciations(userId, formData.get('file'))
+		return redirectWithToast(back('pronunciacion'), {
+			type: 'success',
+			title: 'toasts.pronunciationImported',
+			description: 'toasts.pronunciationImportedText',
+			values: { added, updated },
+		})
+	} catch (error) {
+		if (error instanceof PronunciationImportError) return importRefused(error)
+		throw error
+	}
+}
+
+function importRefused(error: PronunciationImportError) {
+	const status = error.problem.code === 'tooBig' ? 413 : error.problem.code === 'overLimit' ? 409 : 400
+	return data({ importProblem: error.problem }, { status })
+}
+
 export default function SettingsPage() {
 	const { t } = useTranslation('app')
-	const { tab, settings, voices, agencyEpisodes, youtube, timeZones, apiAccess } = useLoaderData<typeof loader>()
+	const { tab, settings, voices, agencyEpisodes, youtube, timeZones, apiAccess, pronunciation } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	// a form's own answer (field errors), told apart by the intent it posted
-	const replyTo = (intent: string) => (actionData?.result.initialValue?.intent === intent ? actionData.result : undefined)
+	const replyTo = (intent: string) => (actionData?.result?.initialValue?.intent === intent ? actionData.result : undefined)
 	// a token just created (its form's answer is a reset, which names no intent)
 	const created = actionData?.createdToken ? actionData : undefined
 	const createdWebhook = actionData?.createdWebhook ? actionData : undefined
 	return (
 		<div className="mx-auto max-w-3xl">
 			<h1 className="text-2xl font-bold sm:text-3xl">{t('settings.title')}</h1>
-			{/* the tabs wrap on a phone rather than scroll out of sight */}
+			{/* the tabs wrap on a phone rather than scroll out of sight, and fit one line on a desktop */}
 			<nav aria-label={t('settings.tabsLabel')} className="mt-6 border-b border-gray-200">
 				<ul className="flex flex-wrap gap-x-1">
 					{tabs.map((name) => (
@@ -287,7 +385,7 @@ export default function SettingsPage() {
 							<Link
 								to={`?tab=${name}`}
 								aria-current={name === tab ? 'page' : undefined}
-								className="block whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium sm:px-4 text-muted hover:text-ink aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800"
+								className="block whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted hover:text-ink aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800"
 							>
 								{t(`settings.tabs.${name}`)}
 							</Link>
@@ -304,6 +402,13 @@ export default function SettingsPage() {
 				) : null}
 				{tab === 'notificaciones' ? <NotificationsSection notifications={settings.notifications} /> : null}
 				{tab === 'plan' ? <PlanSection agencyEpisodes={agencyEpisodes} agencyReply={replyTo('agency')} /> : null}
+				{tab === 'pronunciacion' && pronunciation ? (
+					<PronunciationSection
+						page={pronunciation}
+						saveReply={replyTo('save-pronunciation')}
+						importProblem={actionData?.importProblem}
+					/>
+				) : null}
 				{tab === 'youtube' ? <YoutubeSection account={youtube} /> : null}
 				{tab === 'api' ? (
 					<div className="space-y-6">

@@ -7,7 +7,7 @@ test('on a 390 px phone every settings tab is on screen, and the chosen one is m
 	await signedIn({ plan: 'creadores' })
 	await page.goto('/settings?tab=youtube')
 	const tabs = page.getByRole('navigation', { name: 'Secciones de configuración' }).getByRole('link')
-	await expect(tabs).toHaveCount(6)
+	await expect(tabs).toHaveCount(7)
 	for (const tab of await tabs.all()) await expect(tab).toBeInViewport()
 	await expect(page.getByRole('link', { name: 'YouTube' })).toHaveAttribute('aria-current', 'page')
 })

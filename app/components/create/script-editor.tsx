@@ -6,7 +6,9 @@ import { Button } from '#app/components/ui/button.tsx'
 import type { StoredSourceWarning } from '#app/modules/episodes/source-types.ts'
 import { isSourceNoticeCode } from '#app/modules/errors/error-codes.ts'
 import { sourceWarningText } from '#app/modules/errors/error-text.ts'
+import { WRITTEN_MAX } from '#app/modules/pronunciation/pronunciation-schemas.ts'
 import type { ScriptTextError } from '#app/modules/script/script-text.ts'
+import { PronunciationShortcut } from './pronunciation-shortcut.tsx'
 
 /** Quiet time after the last keystroke before an autosave. */
 const AUTOSAVE_DELAY_MS = 1200
@@ -22,7 +24,8 @@ type Props = {
 /**
  * The preview step: the script as 'NOMBRE: texto' lines under '## Título' section lines, in one textarea. Save,
  * approve (which saves first) and regenerate are intents of one form. With the autosave preference and
- * JavaScript, edits save themselves a moment after typing stops, and say so.
+ * JavaScript, edits save themselves a moment after typing stops, and say so. Under it, 'Cómo se dice' takes a word
+ * to the pronunciation dictionary; with JavaScript, a word selected in the script is the one it takes.
  */
 export function ScriptEditor({ text, words, autosave, failed }: Props) {
 	const { t } = useTranslation('episodes')
@@ -30,44 +33,58 @@ export function ScriptEditor({ text, words, autosave, failed }: Props) {
 	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
 	const autosaver = useAutosave(autosave)
 	const error = autosaver.error ?? failed?.error
+	const [selected, setSelected] = useState<string>()
+	function onSelect(event: React.SyntheticEvent<HTMLTextAreaElement>) {
+		const { value, selectionStart, selectionEnd } = event.currentTarget
+		const text = value.slice(selectionStart, selectionEnd).replace(/\s+/g, ' ').trim()
+		// a word or a short phrase, not a passage of the script
+		if (text && text.length <= WRITTEN_MAX && !value.slice(selectionStart, selectionEnd).includes('\n')) setSelected(text)
+	}
 	return (
-		<Form method="post" className="space-y-3" onInput={autosaver.onInput}>
-			<label htmlFor="script" className="block text-sm font-medium text-ink">
-				{t('episode.preview.label')}
-			</label>
-			<p id="script-help" className="text-sm text-muted">
-				{t('episode.preview.help')}
-			</p>
-			<textarea
-				id="script"
-				name="script"
-				rows={24}
-				defaultValue={failed?.text ?? text}
-				aria-describedby={error ? 'script-help script-error' : 'script-help'}
-				aria-invalid={error ? true : undefined}
-				className="w-full rounded-lg border border-gray-300 px-3 py-2 font-mono text-sm leading-6 aria-invalid:border-red-600"
-			/>
-			<div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
-				<span>{t('episode.preview.words', { count: words, minutes: Math.max(1, Math.round(words / 150)) })}</span>
-				<span aria-live="polite">{autosaver.status ? t(`episode.preview.${autosaver.status}`) : null}</span>
-			</div>
-			{error ? (
-				<p id="script-error" role="alert" className="text-sm font-medium text-red-700">
-					{t(error.key, error.values)}
+		<div className="space-y-4">
+			<Form method="post" className="space-y-3" onInput={autosaver.onInput}>
+				<label htmlFor="script" className="block text-sm font-medium text-ink">
+					{t('episode.preview.label')}
+				</label>
+				<p id="script-help" className="text-sm text-muted">
+					{t('episode.preview.help')}
 				</p>
-			) : null}
-			<div className="flex flex-wrap gap-2">
-				<Button type="submit" name="intent" value="approve" disabled={busy}>
-					{t('episode.preview.approve')}
-				</Button>
-				<Button type="submit" name="intent" value="save-script" variant="secondary" disabled={busy}>
-					{t('episode.preview.save')}
-				</Button>
-				<Button type="submit" name="intent" value="regenerate" variant="ghost" disabled={busy}>
-					{t('episode.preview.regenerate')}
-				</Button>
-			</div>
-		</Form>
+				<textarea
+					id="script"
+					name="script"
+					rows={24}
+					defaultValue={failed?.text ?? text}
+					aria-describedby={error ? 'script-help script-error' : 'script-help'}
+					aria-invalid={error ? true : undefined}
+					// React's onSelect misses some selections made with the mouse or the keyboard: these read it too
+					onSelect={onSelect}
+					onMouseUp={onSelect}
+					onKeyUp={onSelect}
+					className="w-full rounded-lg border border-gray-300 px-3 py-2 font-mono text-sm leading-6 aria-invalid:border-red-600"
+				/>
+				<div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
+					<span>{t('episode.preview.words', { count: words, minutes: Math.max(1, Math.round(words / 150)) })}</span>
+					<span aria-live="polite">{autosaver.status ? t(`episode.preview.${autosaver.status}`) : null}</span>
+				</div>
+				{error ? (
+					<p id="script-error" role="alert" className="text-sm font-medium text-red-700">
+						{t(error.key, error.values)}
+					</p>
+				) : null}
+				<div className="flex flex-wrap gap-2">
+					<Button type="submit" name="intent" value="approve" disabled={busy}>
+						{t('episode.preview.approve')}
+					</Button>
+					<Button type="submit" name="intent" value="save-script" variant="secondary" disabled={busy}>
+						{t('episode.preview.save')}
+					</Button>
+					<Button type="submit" name="intent" value="regenerate" variant="ghost" disabled={busy}>
+						{t('episode.preview.regenerate')}
+					</Button>
+				</div>
+			</Form>
+			<PronunciationShortcut selected={selected} />
+		</div>
 	)
 }
 

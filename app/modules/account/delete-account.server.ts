@@ -61,13 +61,17 @@ export async function deleteAccountsWhere(where: Prisma.UserWhereInput) {
 	return deleted
 }
 
-/** Every storage folder of an account: its avatar, its uploads, and each episode's files and cached speech. */
+/**
+ * Every storage folder of an account: its avatar, its uploads, its pronunciation entries' audio, and each episode's
+ * files and cached speech.
+ */
 async function accountFiles(userId: string) {
 	const episodes = await prisma.episode.findMany({ where: { userId }, select: { id: true } })
 	return [
 		`avatars/${userId}`,
 		`uploads/${userId}`,
 		`cloned-voices/${userId}`,
+		`pronunciations/${userId}`,
 		...episodes.flatMap(({ id }) => episodeFolders(id)),
 	]
 }

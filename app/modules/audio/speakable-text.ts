@@ -6,12 +6,14 @@ import { spanishAcronyms } from './spoken-acronyms.ts'
 import { englishAddresses, spanishAddresses } from './spoken-addresses.ts'
 import { type Dialect, spanishFigures } from './spoken-figures.ts'
 import { spokenNames } from './spoken-names.ts'
+import { noPronunciations, type Pronunciations, sayPronunciations } from './spoken-pronunciations.ts'
 import { spokenKeysAndMenus, spokenMath, withoutUnsayable } from './spoken-symbols.ts'
 
 /**
  * A script line as a speech engine should hear it, whatever the engine: nothing a listener would not say out loud.
  * Every provider gets this text, and the line cache is keyed by it (synthesiseLines). In order:
- * markup and footnote markers go; well-known names are said as the voice reads them well (LaTeX → látex, see
+ * markup and footnote markers go; the account's pronunciation dictionary says its words and phrases as their entries
+ * do (spoken-pronunciations.ts; never inside an address or a number); well-known names are said as the voice reads them well (LaTeX → látex, see
  * spoken-names.ts), never inside an address; e-mail addresses and web addresses become words (a URL is read as its
  * domain); file paths go (CTAN:systems/msdos/emtex, /usr/share/doc), never leaving «disponibles en.» (the clause
  * or the sentence goes with them, as the source cleaner does); key combinations, menu paths, arrows, math signs, Greek letters and powers become words (Ctrl+Intro →
@@ -26,11 +28,13 @@ import { spokenKeysAndMenus, spokenMath, withoutUnsayable } from './spoken-symbo
  * castellano, 'punto' in latino (as in Mexico and most of Central America, whose voices the latino ones are). How a
  * number is written in the source does not matter: 12,5 and 12.5 are both twelve and a half.
  */
-export function speakableText(text: string, language: ScriptLanguage): string {
+export function speakableText(text: string, language: ScriptLanguage, pronunciations: Pronunciations = noPronunciations): string {
 	const spanish = language !== 'english'
 	const dialect: Dialect = language === 'latino' ? 'latino' : 'castellano'
 	let out = text.normalize('NFC')
 	out = withoutMarkup(out)
+	// the user's own entries first: where an entry and the built-in list both know a name, the user's is said
+	out = sayPronunciations(out, pronunciations)
 	out = spokenNames(out, spanish ? 'spanish' : 'english')
 	out = spanish ? spanishAddresses(out) : englishAddresses(out)
 	out = removeLeavingNoHole(out, PATH)

@@ -4,6 +4,7 @@ import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
 import { type AudioFormat, type SpeechProvider, SpeechProviderError } from '#app/ports/speech.ts'
 import { withRetries } from '#app/utils/retry.ts'
 import { speakableText } from './speakable-text.ts'
+import type { Pronunciations } from './spoken-pronunciations.ts'
 
 /** Part of every line's cache key: bump it when cached audio must not be reused (e.g. a provider's output changed). */
 const CACHE_VERSION = 'v1'
@@ -34,6 +35,11 @@ export type SynthesiseLinesOptions = {
 	provider: SpeechProvider
 	/** The episode's language: every line is read through speakableText for it before it is synthesised or looked up. */
 	language: ScriptLanguage
+	/**
+	 * The episode owner's pronunciation dictionary, applied by speakableText: a changed entry changes the speakable
+	 * text, and so the cache key, of the lines that contain it only.
+	 */
+	pronunciations?: Pronunciations
 	/** Provider calls at a time. */
 	concurrency?: number
 	/** Storage folder of the line cache, e.g. `speech-cache/<episodeId>`. */
@@ -58,6 +64,7 @@ export async function synthesiseLines({
 	lines,
 	provider,
 	language,
+	pronunciations,
 	concurrency = 4,
 	cachePrefix,
 	signal,
@@ -79,7 +86,7 @@ export async function synthesiseLines({
 		while (next < total) {
 			stopSignal.throwIfAborted()
 			const index = next++
-			const line = { voiceId: lines[index]!.voiceId, text: speakableText(lines[index]!.text, language) }
+			const line = { voiceId: lines[index]!.voiceId, text: speakableText(lines[index]!.text, language, pronunciations) }
 			const key = lineCacheKey(cachePrefix, provider.id, line)
 			let audio = byKey.get(key)
 			if (!audio) {

@@ -27,7 +27,7 @@ export async function makeEpisodePreview(episodeId: string) {
 	const lines = fitLinesToDuration(all, PREVIEW_TARGET_SECONDS)
 	const clips = await synthesiseLines({
 		lines,
-		...episodeSpeech({ id: episodeId, language: episode.language }),
+		...(await episodeSpeech({ id: episodeId, userId: episode.userId, language: episode.language })),
 	})
 	const { mp3 } = await assembleEpisode({
 		clips: clips.map((audio, index) => ({ audio, format: audioFormatOf(audio), pauseAfterMs: lines[index]!.pauseAfterMs })),

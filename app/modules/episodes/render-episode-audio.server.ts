@@ -53,7 +53,7 @@ export async function renderEpisodeAudio(
 	)
 	const clips = await synthesiseLines({
 		lines,
-		...episodeSpeech({ id: episode.id, language: episode.language }),
+		...(await episodeSpeech({ id: episode.id, userId: episode.userId, language: episode.language })),
 		onProgress: onLines,
 	})
 	const assembled = await assembleEpisode({

@@ -145,6 +145,7 @@ const notFoundCodes = [
 	'VOICE_PREVIEW_MISSING',
 	'WEBHOOK_NOT_FOUND',
 	'VOICE_LANGUAGE_NOT_FOUND',
+	'PRONUNCIATION_NOT_FOUND',
 ] as const
 
 /**

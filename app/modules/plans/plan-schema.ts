@@ -40,6 +40,8 @@ const planSchema = z.object({
 	mostPopular: z.boolean().default(false),
 	features: z.array(z.enum(planFeatures)),
 	cloningVoices: z.number().int().min(0),
+	/** entries of the pronunciation dictionary an account may keep (app/modules/pronunciation) */
+	pronunciationEntries: z.number().int().min(0),
 	video: z.boolean(),
 	youtubeUpload: z.boolean(),
 	languages: z.array(z.enum(episodeLanguages)).min(1),

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler } from '@remix-run/node'
+import { MaxPartSizeExceededError, type UploadHandler, unstable_createMemoryUploadHandler } from '@remix-run/node'
 import type { z } from 'zod'
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { NotAnImageError, squareWebp } from '#app/integrations/image/image.server.ts'
@@ -7,6 +7,7 @@ import { deleteFile, putFile } from '#app/integrations/storage/storage.server.ts
 import { revokeAllApiTokens } from '#app/modules/api/api-tokens.server.ts'
 import { EmailTakenError } from '#app/modules/auth/users.server.ts'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
+import { PronunciationImportError } from '#app/modules/pronunciation/import-problem.ts'
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { isMultipartForm, parseMultipartForm, parsePlainForm } from '#app/utils/multipart-form.server.ts'
@@ -128,16 +129,25 @@ export class AvatarError extends Error {
 }
 
 /**
- * The settings form as posted: a plain form, or the avatar's multipart form, whose file is held in memory up to 5 MB
- * (a bigger one stops the upload as it streams in, and comes back as AvatarError 'tooBig').
+ * The settings form as posted: a plain form, or a multipart form with a file (the avatar, a pronunciation
+ * dictionary to import), held in memory up to 5 MB. A bigger one stops the upload as it streams in, and comes back
+ * as the refusal of the form it came with: AvatarError 'tooBig', or PronunciationImportError 'tooBig' when the form's
+ * intent (a field before the file) was the import.
  */
-export async function readSettingsForm(request: Request): Promise<FormData | AvatarError> {
+export async function readSettingsForm(request: Request): Promise<FormData | AvatarError | PronunciationImportError> {
 	if (!isMultipartForm(request)) return parsePlainForm(request)
+	let intent: unknown
+	const inMemory = unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES })
+	const handler: UploadHandler = async (part) => {
+		const value = await inMemory(part)
+		if (part.name === 'intent') intent = value
+		return value
+	}
 	try {
-		return await parseMultipartForm(request, unstable_createMemoryUploadHandler({ maxPartSize: AVATAR_MAX_BYTES }))
+		return await parseMultipartForm(request, handler)
 	} catch (error) {
-		if (error instanceof MaxPartSizeExceededError) return new AvatarError('tooBig')
-		throw error
+		if (!(error instanceof MaxPartSizeExceededError)) throw error
+		return intent === 'import-pronunciation' ? new PronunciationImportError({ code: 'tooBig' }) : new AvatarError('tooBig')
 	}
 }
 
