@@ -5,6 +5,8 @@
 // `npm run bench -- api` runs only the library page and the JSON API's rows beside it (bench/web.ts).
 // `npm run bench -- quality` runs only the quality benchmark over real Spanish documents (bench/quality.ts);
 // `npm run bench -- quality --no-audio` (or QUALITY_AUDIO=0) skips speech synthesis, the slow part.
+// `npm run bench -- voices` runs only the neural voices of VOICE_MODELS_DIR: time to first line, real-time factor and
+// the memory of the process that holds the model (bench/voices.ts).
 // Each benchmark is imported when it runs, so one only loads the modules it uses.
 export {}
 
@@ -17,7 +19,8 @@ else if (only === 'quality')
 	await (await import('./quality.ts')).benchQuality({
 		audio: !process.argv.includes('--no-audio') && process.env.QUALITY_AUDIO !== '0',
 	})
-else if (only) throw new Error(`Benchmark desconocido: ${only} (disponibles: load, media, api, quality)`)
+else if (only === 'voices') await (await import('./voices.ts')).benchVoices()
+else if (only) throw new Error(`Benchmark desconocido: ${only} (disponibles: load, media, api, quality, voices)`)
 else {
 	await (await import('./jobs.ts')).benchJobs()
 	await (await import('./web.ts')).benchWeb()
