@@ -25,6 +25,8 @@ export type ElevenLabsFake = ScriptedHttpFake<ElevenLabsFakeRequest['body']> & {
 	speechRequests: () => ElevenLabsFakeRequest[]
 	/** The instant voice cloning requests only (multipart: name, description, labels, files). */
 	cloneRequests: () => ElevenLabsFakeRequest[]
+	/** The pronunciation dictionaries created from rules (JSON: name, rules in snake_case). */
+	dictionaryRequests: () => ElevenLabsFakeRequest[]
 }
 
 /** An error body as ElevenLabs sends it: `{ detail: { status, message } }`. */
@@ -62,7 +64,8 @@ const FAKE_ELEVENLABS_VOICES: ElevenLabsApiVoice[] = [
  * A local ElevenLabs API on 127.0.0.1 for tests with the real SDK (`baseUrl: fake.url`): POST
  * /v1/text-to-speech/:voiceId answers `mp3` (made with ffmpeg at start-up), GET /v1/voices and /v2/voices (with
  * page_size / next_page_token paging) the `voices`, POST /v1/voices/add (instant voice cloning) adds a cloned voice
- * `Cl<n>Fake` to them and DELETE /v1/voices/:id removes one. Every request is recorded, with or without a valid key.
+ * `Cl<n>Fake` to them and DELETE /v1/voices/:id removes one; POST /v1/pronunciation-dictionaries/add-from-rules
+ * answers the n-th dictionary as `Pd<n>Fake`, version `Pv<n>Fake`. Every request is recorded, with or without a valid key.
  */
 export async function startElevenLabsFake({
 	apiKey = 'fake-elevenlabs-key',
@@ -77,6 +80,8 @@ export async function startElevenLabsFake({
 	])
 	// Filled in once the server listens; the handler reads `fake.voices` live, since tests may replace it.
 	const fake = {} as ElevenLabsFake
+	// counted apart from `requests`, which tests reset: every dictionary version has an id of its own
+	let dictionaries = 0
 	const server = await startScriptedHttpFake<ElevenLabsFakeRequest['body']>({
 		crashBody: (message) => ({ detail: message }),
 		handle: (request, res, index) => {
@@ -103,6 +108,21 @@ export async function startElevenLabsFake({
 				fake.voices.push({ voice_id: voiceId, name: String(body.name), category: 'cloned', labels: {} })
 				return send(res, 200, { voice_id: voiceId, requires_verification: false })
 			}
+			if (method === 'POST' && route === '/v1/pronunciation-dictionaries/add-from-rules') {
+				const rules = (body as { rules?: unknown[] }).rules ?? []
+				if (!body.name || rules.length === 0) {
+					return send(res, 400, elevenLabsError('invalid_request', 'A name and at least one rule are required.'))
+				}
+				dictionaries++
+				return send(res, 200, {
+					id: `Pd${dictionaries}Fake`,
+					name: body.name,
+					created_by: 'fake-user',
+					creation_time_unix: 1_764_000_000,
+					version_id: `Pv${dictionaries}Fake`,
+					version_rules_num: rules.length,
+				})
+			}
 			const voice = route.match(/^\/v1\/voices\/([^/]+)$/)
 			if (method === 'DELETE' && voice) {
 				const voiceId = decodeURIComponent(voice[1]!)
@@ -125,6 +145,8 @@ export async function startElevenLabsFake({
 		voices: [...voices],
 		speechRequests: () => server.requests.filter((request) => request.path.includes('/v1/text-to-speech/')),
 		cloneRequests: () => server.requests.filter((request) => request.path.endsWith('/v1/voices/add')),
+		dictionaryRequests: () =>
+			server.requests.filter((request) => request.path.endsWith('/v1/pronunciation-dictionaries/add-from-rules')),
 	})
 }
 

@@ -13,9 +13,14 @@ const ELEVENLABS_OUTPUT_FORMAT = 'mp3_44100_128'
 // ElevenLabs says why in `detail.status` (legacy) or `detail.code`: these mean the account has no characters left.
 const CREDIT_CODES = new Set(['quota_exceeded', 'insufficient_quota', 'insufficient_credits', 'payment_required'])
 
+/** An uploaded pronunciation dictionary's version (uploadPronunciationDictionary), sent with every line. */
+export type ElevenLabsDictionaryLocator = { pronunciationDictionaryId: string; versionId: string }
+
 export type ElevenLabsSpeechOptions = {
 	/** Defaults to ELEVENLABS_MODEL. */
 	modelId?: string
+	/** The owner's pronunciation dictionary on ElevenLabs, when one was uploaded for this episode. */
+	pronunciationDictionary?: ElevenLabsDictionaryLocator
 }
 
 /**
@@ -25,7 +30,7 @@ export type ElevenLabsSpeechOptions = {
  */
 export function elevenLabsSpeechProvider(
 	client: ElevenLabsApi,
-	{ modelId = getEnv().ELEVENLABS_MODEL }: ElevenLabsSpeechOptions = {},
+	{ modelId = getEnv().ELEVENLABS_MODEL, pronunciationDictionary }: ElevenLabsSpeechOptions = {},
 ): SpeechProvider {
 	return {
 		id: `elevenlabs:${modelId}`,
@@ -37,7 +42,12 @@ export function elevenLabsSpeechProvider(
 			try {
 				const stream = await client.textToSpeech.convert(
 					voiceId.slice(ELEVENLABS_VOICE_PREFIX.length),
-					{ text, modelId, outputFormat: ELEVENLABS_OUTPUT_FORMAT },
+					{
+						text,
+						modelId,
+						outputFormat: ELEVENLABS_OUTPUT_FORMAT,
+						...(pronunciationDictionary && { pronunciationDictionaryLocators: [pronunciationDictionary] }),
+					},
 					{ abortSignal: signal, maxRetries: 0 },
 				)
 				// The body arrives as a stream; a connection lost halfway fails here and is handled like any other.

@@ -1,5 +1,9 @@
 import { getElevenLabs } from '#app/integrations/elevenlabs/client.server.ts'
-import { ELEVENLABS_VOICE_PREFIX, elevenLabsSpeechProvider } from '#app/integrations/elevenlabs/speech.server.ts'
+import {
+	ELEVENLABS_VOICE_PREFIX,
+	type ElevenLabsDictionaryLocator,
+	elevenLabsSpeechProvider,
+} from '#app/integrations/elevenlabs/speech.server.ts'
 import { getOpenAI } from '#app/integrations/openai/client.server.ts'
 import { OPENAI_VOICE_PREFIX, openAiSpeechProvider } from '#app/integrations/openai/speech.server.ts'
 import {
@@ -21,6 +25,9 @@ type ProviderEnv = Pick<
 > &
 	Partial<Pick<Env, 'SPEECH_BASE_URL' | 'SPEECH_API_KEY' | 'SPEECH_MODEL' | 'SPEECH_VOICES'>>
 
+/** The episode owner's pronunciation dictionary on ElevenLabs (elevenLabsPronunciations), for `el-…` voices. */
+type ProviderOptions = { elevenLabsDictionary?: ElevenLabsDictionaryLocator | undefined }
+
 /**
  * The provider that speaks a voice, chosen by its id alone, so no provider ever speaks another's voice: `el-…`
  * ElevenLabs, `oa-…` OpenAI, `srv-…` the OpenAI-compatible speech server (SPEECH_BASE_URL, whatever cloud keys are
@@ -30,12 +37,19 @@ type ProviderEnv = Pick<
  * the message says what to set. There is no fallback from one provider to another: an episode sounds as its voices
  * were chosen, or fails with a message.
  */
-export function speechProviderFor(voiceId: string, env: ProviderEnv = getEnv()): SpeechProvider {
+export function speechProviderFor(
+	voiceId: string,
+	env: ProviderEnv = getEnv(),
+	{ elevenLabsDictionary }: ProviderOptions = {},
+): SpeechProvider {
 	if (voiceId.startsWith(CLONED_VOICE_PREFIX)) return clonedVoiceSpeechProvider(env)
 	if (voiceId.startsWith(ELEVENLABS_VOICE_PREFIX)) {
 		const client = getElevenLabs(env)
 		if (!client) throw notConfigured(voiceId, 'ElevenLabs', 'ELEVENLABS_API_KEY')
-		return elevenLabsSpeechProvider(client, { modelId: env.ELEVENLABS_MODEL })
+		return elevenLabsSpeechProvider(client, {
+			modelId: env.ELEVENLABS_MODEL,
+			...(elevenLabsDictionary && { pronunciationDictionary: elevenLabsDictionary }),
+		})
 	}
 	if (voiceId.startsWith(OPENAI_VOICE_PREFIX)) {
 		const client = getOpenAI(env)
@@ -61,12 +75,13 @@ function notConfigured(voiceId: string, vendor: string, variable: string) {
 /**
  * One provider for a whole episode whose two voices may come from different vendors: each line goes to the
  * provider of its own voice. Its id names the cloud models and, when one is set, the speech server's address and
- * model, so changing any of them does not reuse cached lines.
+ * model, so changing any of them does not reuse cached lines. The ElevenLabs dictionary is not part of the id: the
+ * IPA entries a line contains are in its own cache key (synthesiseLines).
  */
-export function episodeSpeechProvider(env: ProviderEnv = getEnv()): SpeechProvider {
+export function episodeSpeechProvider(env: ProviderEnv = getEnv(), options: ProviderOptions = {}): SpeechProvider {
 	const server = speechServerId(env)
 	return {
 		id: `by-voice:${env.ELEVENLABS_MODEL}:${env.OPENAI_TTS_MODEL}${server ? `:${server}` : ''}`,
-		synthesise: async (input) => speechProviderFor(input.voiceId, env).synthesise(input),
+		synthesise: async (input) => speechProviderFor(input.voiceId, env, options).synthesise(input),
 	}
 }

@@ -16,8 +16,12 @@ type CompiledRule = {
 	probe: string
 }
 
-/** A dictionary ready to apply (compilePronunciations): built once per episode, applied to each of its lines. */
-export type Pronunciations = { readonly rules: readonly CompiledRule[] }
+/**
+ * A dictionary ready to apply (compilePronunciations): built once per episode, applied to each of its lines. `rules`
+ * are respelled in the text; `phonemes` are entries the engine is given as IPA instead (an ElevenLabs pronunciation
+ * dictionary): left as written, they are only looked for, so that a line's cache key names the ones it contains.
+ */
+export type Pronunciations = { readonly rules: readonly CompiledRule[]; readonly phonemes?: readonly CompiledRule[] }
 
 export const noPronunciations: Pronunciations = { rules: [] }
 
@@ -30,8 +34,15 @@ const WORD_END = String.raw`(?![\p{L}\p{M}\p{N}_])(?![.,:]\p{N})`
  * The entries as patterns. Accents always count as written (an entry «México» does not say «Mexico»); the case
  * counts only for a case-sensitive entry. A phrase's words may be parted by any run of spaces or a line break.
  */
-export function compilePronunciations(rules: readonly PronunciationRule[]): Pronunciations {
-	const compiled = rules.flatMap((rule) => {
+export function compilePronunciations(
+	rules: readonly PronunciationRule[],
+	phonemes: readonly PronunciationRule[] = [],
+): Pronunciations {
+	return phonemes.length === 0 ? { rules: compileRules(rules) } : { rules: compileRules(rules), phonemes: compileRules(phonemes) }
+}
+
+function compileRules(rules: readonly PronunciationRule[]): CompiledRule[] {
+	return rules.flatMap((rule) => {
 		const written = rule.written.normalize('NFC').replace(/\s+/g, ' ').trim()
 		if (!written) return []
 		const body = [...written].map((char) => charPattern(char, rule.caseSensitive)).join('')
@@ -43,7 +54,6 @@ export function compilePronunciations(rules: readonly PronunciationRule[]): Pron
 			},
 		]
 	})
-	return { rules: compiled }
 }
 
 function charPattern(char: string, caseSensitive: boolean) {
@@ -67,6 +77,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\
 export function sayPronunciations(text: string, pronunciations: Pronunciations) {
 	if (pronunciations.rules.length === 0) return text
 	return outsideAddresses(text, (part) => replaceWholeWords(part, pronunciations.rules))
+}
+
+/**
+ * The phoneme entries `text` contains, as «written→IPA» in the order of the dictionary: part of the line's cache key,
+ * so that a changed IPA re-voices the lines that contain that entry only.
+ */
+export function phonemesIn(text: string, pronunciations: Pronunciations) {
+	const lower = text.toLowerCase()
+	return (pronunciations.phonemes ?? [])
+		.filter((rule) => lower.includes(rule.probe) && text.search(rule.pattern) !== -1)
+		.map((rule) => `${rule.pattern.source}→${rule.said}`)
 }
 
 type Match = { start: number; end: number; said: string }

@@ -4,7 +4,7 @@ import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
 import { type AudioFormat, type SpeechProvider, SpeechProviderError } from '#app/ports/speech.ts'
 import { withRetries } from '#app/utils/retry.ts'
 import { speakableText } from './speakable-text.ts'
-import type { Pronunciations } from './spoken-pronunciations.ts'
+import { type Pronunciations, phonemesIn } from './spoken-pronunciations.ts'
 
 /** Part of every line's cache key: bump it when cached audio must not be reused (e.g. a provider's output changed). */
 const CACHE_VERSION = 'v1'
@@ -37,9 +37,11 @@ export type SynthesiseLinesOptions = {
 	language: ScriptLanguage
 	/**
 	 * The episode owner's pronunciation dictionary, applied by speakableText: a changed entry changes the speakable
-	 * text, and so the cache key, of the lines that contain it only.
+	 * text, and so the cache key, of the lines that contain it only. A function gives each voice its own (an
+	 * ElevenLabs voice is given the entries with IPA as a dictionary of its own rather than respelled); the phoneme
+	 * entries a line contains are part of its cache key.
 	 */
-	pronunciations?: Pronunciations
+	pronunciations?: Pronunciations | ((voiceId: string) => Pronunciations)
 	/** Provider calls at a time. */
 	concurrency?: number
 	/** Storage folder of the line cache, e.g. `speech-cache/<episodeId>`. */
@@ -86,8 +88,10 @@ export async function synthesiseLines({
 		while (next < total) {
 			stopSignal.throwIfAborted()
 			const index = next++
-			const line = { voiceId: lines[index]!.voiceId, text: speakableText(lines[index]!.text, language, pronunciations) }
-			const key = lineCacheKey(cachePrefix, provider.id, line)
+			const { voiceId } = lines[index]!
+			const dictionary = typeof pronunciations === 'function' ? pronunciations(voiceId) : pronunciations
+			const line = { voiceId, text: speakableText(lines[index]!.text, language, dictionary) }
+			const key = lineCacheKey(cachePrefix, provider.id, line, dictionary ? phonemesIn(line.text, dictionary) : [])
 			let audio = byKey.get(key)
 			if (!audio) {
 				audio = line.text
@@ -134,13 +138,19 @@ const SILENT_WAV = (() => {
 	return wav
 })()
 
-/** The storage key of a line's speakable text without its extension; the hash keeps user text out of file names. */
-export function lineCacheKey(cachePrefix: string, providerId: string, { voiceId, text }: SpeechLine) {
+/**
+ * The storage key of a line's speakable text without its extension; the hash keeps user text out of file names.
+ * `phonemes` (phonemesIn) are the IPA entries the engine is given for this line; none leaves the key as it was.
+ */
+export function lineCacheKey(
+	cachePrefix: string,
+	providerId: string,
+	{ voiceId, text }: SpeechLine,
+	phonemes: readonly string[] = [],
+) {
 	// JSON keeps the fields apart: ('ab', 'c') and ('a', 'bc') must not share a key.
-	const hash = crypto
-		.createHash('sha256')
-		.update(JSON.stringify([providerId, voiceId, text, CACHE_VERSION]))
-		.digest('hex')
+	const fields = [providerId, voiceId, text, CACHE_VERSION, ...(phonemes.length > 0 ? [phonemes] : [])]
+	const hash = crypto.createHash('sha256').update(JSON.stringify(fields)).digest('hex')
 	return `${cachePrefix.replace(/\/$/, '')}/${hash}`
 }
 

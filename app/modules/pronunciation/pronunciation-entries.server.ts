@@ -1,6 +1,5 @@
 import type { Prisma } from '#app/generated/prisma/client.ts'
 import { deletePrefix } from '#app/integrations/storage/storage.server.ts'
-import { compilePronunciations } from '#app/modules/audio/spoken-pronunciations.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
@@ -101,11 +100,10 @@ export async function deletePronunciation(userId: string, entryId: string) {
 	await deletePrefix(pronunciationAudioFolder(userId, entryId))
 }
 
-/** The user's dictionary ready for the speakable-text normaliser: what every line of their episodes goes through. */
-export async function userPronunciations(userId: string) {
-	const entries = await prisma.pronunciationEntry.findMany({
+/** The user's entries as their episodes are said (episodePronunciations): the respelling, and the IPA if any. */
+export function userPronunciationEntries(userId: string) {
+	return prisma.pronunciationEntry.findMany({
 		where: { userId },
-		select: { written: true, said: true, caseSensitive: true },
+		select: { written: true, said: true, caseSensitive: true, ipa: true },
 	})
-	return compilePronunciations(entries)
 }
