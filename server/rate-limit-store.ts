@@ -33,13 +33,21 @@ class PostgresRateLimitStore implements Store {
 		const [row] = await this.#query('SELECT "hits", "resetAt" FROM "rate_limits" WHERE "key" = $1 AND "resetAt" > now()', [
 			this.prefix + key,
 		])
-		return row && { totalHits: row.hits, resetTime: row.resetAt }
+		return row && { totalHits: row.hits, resetTime: this.#resetTime(row.resetAt) }
 	}
 
 	async increment(key: string): Promise<ClientRateLimitInfo> {
 		const [row] = await this.#query(COUNT_IN_WINDOW_SQL, [this.prefix + key, this.#windowMs])
 		if (!row) throw new Error('rate_limits: el INSERT … RETURNING no devolvió la fila')
-		return { totalHits: row.hits, resetTime: row.resetAt }
+		return { totalHits: row.hits, resetTime: this.#resetTime(row.resetAt) }
+	}
+
+	/**
+	 * The window's end as this node tells it (RateLimit and Retry-After count from this node's clock): never more than
+	 * a window away, so a database clock a few milliseconds ahead never announces 61 seconds for a one-minute window.
+	 */
+	#resetTime(resetAt: Date) {
+		return new Date(Math.min(resetAt.getTime(), Date.now() + this.#windowMs))
 	}
 
 	/** Takes back a request that does not count (skipSuccessfulRequests), unless its window has ended meanwhile. */
