@@ -1,7 +1,8 @@
-// Quality benchmark (`npm run bench -- quality`): real Spanish documents nobody on the project wrote, of different
+// Quality benchmark (`npm run bench -- quality`): real documents nobody on the project wrote, Spanish ones of different
 // kinds (bench/quality-corpus.ts), each through the real pipeline: sources → clean → script (local composer) →
 // speech (local voices) → MP3. Prints per document and in total the artefacts left in the script, what a listener
 // would notice (app/modules/script/listener-checks.ts), the words per chapter, the minutes against the plan's range and
+// and an English one made into a castellano episode (translated, the share of Spanish sentences shows it).
 // the MP3's loudness and true peak. `--no-audio` (or QUALITY_AUDIO=0) skips speech: minutes are estimated from words.
 // Every script and its findings are written to the cache directory, outside the repository.
 import fs from 'node:fs'
@@ -76,6 +77,28 @@ export function countArtefacts(script: Script): Counts {
 		}
 	for (const times of presenterLines.values()) if (times > 2) counts.repeatedPresenter += times - 2
 	return counts
+}
+
+/**
+ * The script's sentences whose language the paragraph detector can tell (app/modules/content/clean/language.ts, at
+ * its sentence threshold of 5 words) and how many of them are Spanish: what a castellano episode should be.
+ */
+function spanishSentences(script: Script) {
+	let spanish = 0
+	let known = 0
+	for (const section of script.sections)
+		for (const line of section.lines)
+			for (const sentence of line.text.split(/(?<=[.!?…])\s+/)) {
+				const language = detectLanguage(sentence, 5)
+				if (language === 'unknown') continue
+				known++
+				if (language === 'es') spanish++
+			}
+	return { spanish, known }
+}
+
+function share({ spanish, known }: { spanish: number; known: number }) {
+	return known ? `${Math.round((spanish / known) * 100)} % of ${known}` : '—'
 }
 
 /** Short column names for the listener checks, in listenerCheckKinds' order. */
@@ -164,8 +187,13 @@ export async function benchQuality({ audio = true }: { audio?: boolean } = {}) {
 	const out = path.join(CACHE, 'scripts')
 	fs.mkdirSync(out, { recursive: true })
 	try {
+		const docs = corpus.filter((doc) => {
+			const missing = doc.missing?.()
+			if (missing) console.log(`Skipped ${doc.name}: ${missing}`)
+			return !missing
+		})
 		const composed: Composed[] = []
-		for (const doc of corpus) {
+		for (const doc of docs) {
 			const input = await doc.input()
 			const earlier = composed.flatMap(({ script }) => (script ? [openingOf(script)] : [])).reverse()
 			composed.push(
@@ -182,6 +210,7 @@ export async function benchQuality({ audio = true }: { audio?: boolean } = {}) {
 		const artefactRows: string[] = []
 		const checkRows: string[] = []
 		const artefactTotals = countArtefacts({ sections: [] })
+		const spanishTotals = { spanish: 0, known: 0 }
 		const checkTotals = countListenerProblems([])
 		let inWindow = 0
 		let inRange = 0
@@ -215,8 +244,11 @@ export async function benchQuality({ audio = true }: { audio?: boolean } = {}) {
 				if (Math.abs(heard.lufs + 16) <= 0.5 && heard.truePeak <= -1) inWindow++
 				if (heard.minutes >= min && heard.minutes <= max) inRange++
 			} else if (estimate >= min && estimate <= max) inRange++
+			const spanish = spanishSentences(script)
+			spanishTotals.spanish += spanish.spanish
+			spanishTotals.known += spanish.known
 			artefactRows.push(
-				`| ${doc.name} | ${doc.kind} | ${sourceWords} | ${artefacts.pageNumbers} | ${artefacts.hyphenBreaks} | ${artefacts.footnotes} | ${artefacts.urls} | ${artefacts.code} | ${artefacts.otherLanguage} | ${artefacts.repeatedPresenter} | ${chapters.length}: ${perChapter.join(', ')} | ${minutes} | ${loudness} |`,
+				`| ${doc.name} | ${doc.kind} | ${sourceWords} | ${share(spanish)} | ${artefacts.pageNumbers} | ${artefacts.hyphenBreaks} | ${artefacts.footnotes} | ${artefacts.urls} | ${artefacts.code} | ${artefacts.otherLanguage} | ${artefacts.repeatedPresenter} | ${chapters.length}: ${perChapter.join(', ')} | ${minutes} | ${loudness} |`,
 			)
 			checkRows.push(`| ${doc.name} | ${listenerCheckKinds.map((kind) => checks[kind]).join(' | ')} | ${findings.length} |`)
 			const file = path.join(out, doc.name)
@@ -225,15 +257,15 @@ export async function benchQuality({ audio = true }: { audio?: boolean } = {}) {
 		}
 
 		const how = audio ? 'local composer and voices' : 'local composer, no speech (--no-audio): minutes estimated'
-		console.log(`\n## Quality (${corpus.length} documents, plan ${plan.name} ${min}–${max} min, ${how})\n`)
+		console.log(`\n## Quality (${docs.length} documents, plan ${plan.name} ${min}–${max} min, ${how})\n`)
 		console.log(
-			'| document | kind | source words | page nos. | hyphen breaks | footnote marks | URLs | code | other language | repeated presenter | chapters: words each | minutes | LUFS | dBTP |',
+			'| document | kind | source words | Spanish sentences | page nos. | hyphen breaks | footnote marks | URLs | code | other language | repeated presenter | chapters: words each | minutes | LUFS | dBTP |',
 		)
-		console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+		console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 		for (const row of artefactRows) console.log(row)
 		const t = artefactTotals
 		console.log(
-			`| **total** | | | ${t.pageNumbers} | ${t.hyphenBreaks} | ${t.footnotes} | ${t.urls} | ${t.code} | ${t.otherLanguage} | ${t.repeatedPresenter} | | ${inRange}/${corpus.length} in ${min}–${max} min | ${audio ? `${inWindow}/${corpus.length} within −16 ±0.5 LU and ≤ −1 dBTP` : '—'} | |`,
+			`| **total** | | | ${share(spanishTotals)} | ${t.pageNumbers} | ${t.hyphenBreaks} | ${t.footnotes} | ${t.urls} | ${t.code} | ${t.otherLanguage} | ${t.repeatedPresenter} | | ${inRange}/${docs.length} in ${min}–${max} min | ${audio ? `${inWindow}/${docs.length} within −16 ±0.5 LU and ≤ −1 dBTP` : '—'} | |`,
 		)
 		console.log('\n### What a listener notices (app/modules/script/listener-checks.ts)\n')
 		console.log(`| document | ${listenerCheckKinds.map((kind) => CHECK_COLUMNS[kind]).join(' | ')} | all |`)
@@ -242,7 +274,7 @@ export async function benchQuality({ audio = true }: { audio?: boolean } = {}) {
 		const all = listenerCheckKinds.reduce((sum, kind) => sum + checkTotals[kind], 0)
 		console.log(`| **total** | ${listenerCheckKinds.map((kind) => checkTotals[kind]).join(' | ')} | ${all} |`)
 		console.log('\nDocuments:')
-		for (const doc of corpus) console.log(`- ${doc.name}: ${doc.origin}`)
+		for (const doc of docs) console.log(`- ${doc.name}: ${doc.origin}`)
 		console.log(`\nScripts and their findings written to ${out} (outside the repository).`)
 	} finally {
 		if (saved === undefined) delete process.env.DATA_DIR
