@@ -1,8 +1,8 @@
 // Quality benchmark (`npm run bench -- quality`): real documents nobody on the project wrote, Spanish ones of different
 // kinds (bench/quality-corpus.ts), each through the real pipeline: sources → clean → script (local composer) →
 // speech (local voices) → MP3. Prints per document and in total the artefacts left in the script, what a listener
-// would notice (app/modules/script/listener-checks.ts), the words per chapter, the minutes against the plan's range and
-// and an English one made into a castellano episode (translated, the share of Spanish sentences shows it).
+// would notice (app/modules/script/listener-checks.ts), the share of Spanish sentences (an English document is made
+// into a castellano episode too: translation), the words per chapter, the minutes against the plan's range and
 // the MP3's loudness and true peak. `--no-audio` (or QUALITY_AUDIO=0) skips speech: minutes are estimated from words.
 // Every script and its findings are written to the cache directory, outside the repository.
 import fs from 'node:fs'
@@ -15,6 +15,7 @@ import { episodeLines } from '#app/modules/audio/episode-lines.ts'
 import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
 import { detectLanguage } from '#app/modules/content/clean/language.ts'
 import { type PreparedSources, prepareSources } from '#app/modules/content/prepare-sources.ts'
+import { settleLanguages } from '#app/modules/episodes/gather-sources.server.ts'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
 import {
 	countListenerProblems,
@@ -199,7 +200,8 @@ export async function benchQuality({ audio = true }: { audio?: boolean } = {}) {
 			composed.push(
 				compose(
 					doc,
-					prepareSources([input], { language: 'es', title: doc.title }),
+					// as the script job does without a model: other-language paragraphs translated by Apertium
+					prepareSources((await settleLanguages([input], LANGUAGE, { model: false })).inputs, { title: doc.title }),
 					plan,
 					earlier.filter((line): line is string => line !== null),
 				),
