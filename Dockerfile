@@ -11,6 +11,10 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 FROM node:24-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/.data
 WORKDIR /app
+# Apertium's English<->Spanish pair: sources in another language are translated offline when no model is configured
+RUN apt-get update \
+	&& apt-get install -y --no-install-recommends apertium-en-es \
+	&& rm -rf /var/lib/apt/lists/*
 RUN groupadd --system ondacast && useradd --system --gid ondacast --home /app ondacast \
 	&& mkdir -p /app/.data && chown ondacast:ondacast /app/.data
 COPY --from=build --chown=ondacast:ondacast /app/node_modules ./node_modules

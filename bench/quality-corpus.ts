@@ -17,7 +17,15 @@ import { lyxParagraphs, lyxShortcuts } from './lyx-text.ts'
 
 export const CACHE = process.env.QUALITY_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'ondacast-quality')
 
-type Corpus = { name: string; kind: string; title: string; origin: string; input: () => Promise<SourceInput> }
+type Corpus = {
+	name: string
+	kind: string
+	title: string
+	origin: string
+	input: () => Promise<SourceInput>
+	/** Why the document cannot be read on this machine (a row then skipped with that message), or null. */
+	missing?: () => string | null
+}
 
 /** A file of a Debian package, downloaded and unpacked once into the cache. */
 function packageFile(pkg: string, file: string) {
@@ -107,6 +115,12 @@ function texLiveSlides(file: string, maxSlides: number) {
 	return upload(path.basename(file).replace(/\.html$/, '.pptx'), new Uint8Array(buildPptx(slides)))
 }
 
+/**
+ * An English document made into a castellano episode (translation, issue 25): base-passwd's «Users and Groups in the
+ * Debian System», prose about each system account, read from this machine's /usr/share/doc when the package is there.
+ */
+const ENGLISH_DOC = '/usr/share/doc/base-passwd/users-and-groups.html'
+
 export const corpus: Corpus[] = [
 	{
 		name: 'lshort-es',
@@ -170,5 +184,16 @@ export const corpus: Corpus[] = [
 		title: 'La guía de TeX Live',
 		origin: `${TEXLIVE}: ${TEXLIVE_DOCS}/texlive/texlive-es/texlive-es.html (as slides)`,
 		input: () => texLiveSlides(`${TEXLIVE_DOCS}/texlive/texlive-es/texlive-es.html`, 20),
+	},
+	{
+		name: 'users-groups-en',
+		kind: 'English HTML page → castellano',
+		title: 'Usuarios y grupos en Debian',
+		origin: `base-passwd: ${ENGLISH_DOC} (read from this machine, in English)`,
+		input: async () => ({
+			name: 'users-and-groups.html',
+			clean: extractArticle(fs.readFileSync(ENGLISH_DOC, 'utf8'), `file://${ENGLISH_DOC}`).source,
+		}),
+		missing: () => (fs.existsSync(ENGLISH_DOC) ? null : `${ENGLISH_DOC} no está en esta máquina (paquete base-passwd)`),
 	},
 ]

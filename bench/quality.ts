@@ -1,7 +1,8 @@
-// Quality benchmark (`npm run bench -- quality`): real Spanish documents nobody on the project wrote, of different
+// Quality benchmark (`npm run bench -- quality`): real documents nobody on the project wrote, Spanish ones of different
 // kinds (bench/quality-corpus.ts), each through the real pipeline: sources → clean → script (local composer) →
 // speech (local voices) → MP3. Prints per document and in total the artefacts left in the script, what a listener
-// would notice (app/modules/script/listener-checks.ts), the words per chapter, the minutes against the plan's range and
+// would notice (app/modules/script/listener-checks.ts), the share of Spanish sentences (an English document is made
+// into a castellano episode too: translation), the words per chapter, the minutes against the plan's range and
 // the MP3's loudness and true peak. `--no-audio` (or QUALITY_AUDIO=0) skips speech: minutes are estimated from words.
 // Every script and its findings are written to the cache directory, outside the repository.
 import fs from 'node:fs'
@@ -14,6 +15,7 @@ import { episodeLines } from '#app/modules/audio/episode-lines.ts'
 import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
 import { detectLanguage } from '#app/modules/content/clean/language.ts'
 import { type PreparedSources, prepareSources } from '#app/modules/content/prepare-sources.ts'
+import { settleLanguages } from '#app/modules/episodes/gather-sources.server.ts'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
 import {
 	countListenerProblems,
@@ -76,6 +78,28 @@ export function countArtefacts(script: Script): Counts {
 		}
 	for (const times of presenterLines.values()) if (times > 2) counts.repeatedPresenter += times - 2
 	return counts
+}
+
+/**
+ * The script's sentences whose language the paragraph detector can tell (app/modules/content/clean/language.ts, at
+ * its sentence threshold of 5 words) and how many of them are Spanish: what a castellano episode should be.
+ */
+function spanishSentences(script: Script) {
+	let spanish = 0
+	let known = 0
+	for (const section of script.sections)
+		for (const line of section.lines)
+			for (const sentence of line.text.split(/(?<=[.!?…])\s+/)) {
+				const language = detectLanguage(sentence, 5)
+				if (language === 'unknown') continue
+				known++
+				if (language === 'es') spanish++
+			}
+	return { spanish, known }
+}
+
+function share({ spanish, known }: { spanish: number; known: number }) {
+	return known ? `${Math.round((spanish / known) * 100)} % of ${known}` : '—'
 }
 
 /** Short column names for the listener checks, in listenerCheckKinds' order. */
@@ -164,14 +188,20 @@ export async function benchQuality({ audio = true }: { audio?: boolean } = {}) {
 	const out = path.join(CACHE, 'scripts')
 	fs.mkdirSync(out, { recursive: true })
 	try {
+		const docs = corpus.filter((doc) => {
+			const missing = doc.missing?.()
+			if (missing) console.log(`Skipped ${doc.name}: ${missing}`)
+			return !missing
+		})
 		const composed: Composed[] = []
-		for (const doc of corpus) {
+		for (const doc of docs) {
 			const input = await doc.input()
 			const earlier = composed.flatMap(({ script }) => (script ? [openingOf(script)] : [])).reverse()
 			composed.push(
 				compose(
 					doc,
-					prepareSources([input], { language: 'es', title: doc.title }),
+					// as the script job does without a model: other-language paragraphs translated by Apertium
+					prepareSources((await settleLanguages([input], LANGUAGE, { model: false })).inputs, { title: doc.title }),
 					plan,
 					earlier.filter((line): line is string => line !== null),
 				),
@@ -182,6 +212,7 @@ export async function benchQuality({ audio = true }: { audio?: boolean } = {}) {
 		const artefactRows: string[] = []
 		const checkRows: string[] = []
 		const artefactTotals = countArtefacts({ sections: [] })
+		const spanishTotals = { spanish: 0, known: 0 }
 		const checkTotals = countListenerProblems([])
 		let inWindow = 0
 		let inRange = 0
@@ -215,8 +246,11 @@ export async function benchQuality({ audio = true }: { audio?: boolean } = {}) {
 				if (Math.abs(heard.lufs + 16) <= 0.5 && heard.truePeak <= -1) inWindow++
 				if (heard.minutes >= min && heard.minutes <= max) inRange++
 			} else if (estimate >= min && estimate <= max) inRange++
+			const spanish = spanishSentences(script)
+			spanishTotals.spanish += spanish.spanish
+			spanishTotals.known += spanish.known
 			artefactRows.push(
-				`| ${doc.name} | ${doc.kind} | ${sourceWords} | ${artefacts.pageNumbers} | ${artefacts.hyphenBreaks} | ${artefacts.footnotes} | ${artefacts.urls} | ${artefacts.code} | ${artefacts.otherLanguage} | ${artefacts.repeatedPresenter} | ${chapters.length}: ${perChapter.join(', ')} | ${minutes} | ${loudness} |`,
+				`| ${doc.name} | ${doc.kind} | ${sourceWords} | ${share(spanish)} | ${artefacts.pageNumbers} | ${artefacts.hyphenBreaks} | ${artefacts.footnotes} | ${artefacts.urls} | ${artefacts.code} | ${artefacts.otherLanguage} | ${artefacts.repeatedPresenter} | ${chapters.length}: ${perChapter.join(', ')} | ${minutes} | ${loudness} |`,
 			)
 			checkRows.push(`| ${doc.name} | ${listenerCheckKinds.map((kind) => checks[kind]).join(' | ')} | ${findings.length} |`)
 			const file = path.join(out, doc.name)
@@ -225,15 +259,15 @@ export async function benchQuality({ audio = true }: { audio?: boolean } = {}) {
 		}
 
 		const how = audio ? 'local composer and voices' : 'local composer, no speech (--no-audio): minutes estimated'
-		console.log(`\n## Quality (${corpus.length} documents, plan ${plan.name} ${min}–${max} min, ${how})\n`)
+		console.log(`\n## Quality (${docs.length} documents, plan ${plan.name} ${min}–${max} min, ${how})\n`)
 		console.log(
-			'| document | kind | source words | page nos. | hyphen breaks | footnote marks | URLs | code | other language | repeated presenter | chapters: words each | minutes | LUFS | dBTP |',
+			'| document | kind | source words | Spanish sentences | page nos. | hyphen breaks | footnote marks | URLs | code | other language | repeated presenter | chapters: words each | minutes | LUFS | dBTP |',
 		)
-		console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+		console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 		for (const row of artefactRows) console.log(row)
 		const t = artefactTotals
 		console.log(
-			`| **total** | | | ${t.pageNumbers} | ${t.hyphenBreaks} | ${t.footnotes} | ${t.urls} | ${t.code} | ${t.otherLanguage} | ${t.repeatedPresenter} | | ${inRange}/${corpus.length} in ${min}–${max} min | ${audio ? `${inWindow}/${corpus.length} within −16 ±0.5 LU and ≤ −1 dBTP` : '—'} | |`,
+			`| **total** | | | ${share(spanishTotals)} | ${t.pageNumbers} | ${t.hyphenBreaks} | ${t.footnotes} | ${t.urls} | ${t.code} | ${t.otherLanguage} | ${t.repeatedPresenter} | | ${inRange}/${docs.length} in ${min}–${max} min | ${audio ? `${inWindow}/${docs.length} within −16 ±0.5 LU and ≤ −1 dBTP` : '—'} | |`,
 		)
 		console.log('\n### What a listener notices (app/modules/script/listener-checks.ts)\n')
 		console.log(`| document | ${listenerCheckKinds.map((kind) => CHECK_COLUMNS[kind]).join(' | ')} | all |`)
@@ -242,7 +276,7 @@ export async function benchQuality({ audio = true }: { audio?: boolean } = {}) {
 		const all = listenerCheckKinds.reduce((sum, kind) => sum + checkTotals[kind], 0)
 		console.log(`| **total** | ${listenerCheckKinds.map((kind) => checkTotals[kind]).join(' | ')} | ${all} |`)
 		console.log('\nDocuments:')
-		for (const doc of corpus) console.log(`- ${doc.name}: ${doc.origin}`)
+		for (const doc of docs) console.log(`- ${doc.name}: ${doc.origin}`)
 		console.log(`\nScripts and their findings written to ${out} (outside the repository).`)
 	} finally {
 		if (saved === undefined) delete process.env.DATA_DIR

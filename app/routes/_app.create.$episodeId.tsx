@@ -71,12 +71,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		retry: view.retryForm
 			? {
 					defaults: defaultsFromEpisode(episode),
-					voices: (await inputStepFor(userId)).voices,
+					...(await retryInputStep(userId)),
 					planLanguages: user.plan.languages,
 					documents: episode.sourceFiles as SourceFile[],
 				}
 			: null,
 	}
+}
+
+/** What the retry form needs of the input step: the voices and whether content in another language can be used. */
+async function retryInputStep(userId: string) {
+	const { voices, otherLanguageUsable } = await inputStepFor(userId)
+	return { voices, otherLanguageUsable }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta({ title: data?.episode.title }, matches)
@@ -219,6 +225,7 @@ export default function EpisodePage() {
 					defaults={retry.defaults}
 					voices={retry.voices}
 					planLanguages={retry.planLanguages}
+					otherLanguageUsable={retry.otherLanguageUsable}
 					reply={retryReply}
 					documents={retry.documents}
 					submitLabel={t('episode.failed.retry')}

@@ -18,8 +18,14 @@ export const handle = { i18n: ['episodes', 'errors'] }
 export const clientLoader = withNamespaces(['episodes', 'errors'])
 
 export async function loader(args: LoaderFunctionArgs) {
-	const { planLanguages, defaults, voices } = await inputStepFor(await requireUserId(args.request))
-	return { ...(await pageTitleLoader(args, 'episodes', 'create.title')), planLanguages, defaults, voices }
+	const { planLanguages, defaults, voices, otherLanguageUsable } = await inputStepFor(await requireUserId(args.request))
+	return {
+		...(await pageTitleLoader(args, 'episodes', 'create.title')),
+		planLanguages,
+		defaults,
+		voices,
+		otherLanguageUsable,
+	}
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data, matches)
@@ -36,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 /** Crear Episodio: the input step. */
 export default function CreateEpisodePage() {
 	const { t } = useTranslation('episodes')
-	const { defaults, voices, planLanguages } = useLoaderData<typeof loader>()
+	const { defaults, voices, planLanguages, otherLanguageUsable } = useLoaderData<typeof loader>()
 	const reply = useActionData<typeof action>()
 	const { quota } = useAccount()
 	useSingleAudio()
@@ -54,6 +60,7 @@ export default function CreateEpisodePage() {
 					defaults={defaults}
 					voices={voices}
 					planLanguages={planLanguages}
+					otherLanguageUsable={otherLanguageUsable}
 					reply={reply}
 					submitLabel={t('create.submit')}
 					blocked={

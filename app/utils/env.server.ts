@@ -87,6 +87,8 @@ export const envSchema = z
 		ELEVENLABS_MODEL: z.string().min(1).default('eleven_multilingual_v2'),
 		FFMPEG_PATH: z.string().min(1).optional(),
 		FFPROBE_PATH: z.string().min(1).optional(),
+		/** the Apertium translator (offline English↔Spanish, Debian `apertium-en-es`); a path, or a name looked up in PATH */
+		APERTIUM_BIN: z.string().min(1).default('apertium'),
 		SPEECH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
 		/**
 		 * An OpenAI-compatible speech server (Kokoro-FastAPI, LocalAI, openedai-speech: its …/v1 address), apart from

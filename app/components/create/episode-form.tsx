@@ -30,6 +30,8 @@ type Props = {
 	defaults: EpisodeFormDefaults
 	voices: VoiceOption[]
 	planLanguages: readonly string[]
+	/** false: this server has neither a language model nor Apertium, so content in another language is left out */
+	otherLanguageUsable?: boolean
 	reply?: EpisodeFormReply
 	/** documents the episode already has (an episode sent back to the input step) */
 	documents?: SourceFile[]
@@ -46,7 +48,17 @@ type Props = {
  * one voice asks for a monologue confirmation: a dialog with JavaScript, a confirmation box in the page without.
  * Sources that give less than the plan's length come back with the estimate and a 'Continuar igualmente' button.
  */
-export function EpisodeForm({ defaults, voices, planLanguages, reply, documents, intent, submitLabel, blocked }: Props) {
+export function EpisodeForm({
+	defaults,
+	voices,
+	planLanguages,
+	otherLanguageUsable = true,
+	reply,
+	documents,
+	intent,
+	submitLabel,
+	blocked,
+}: Props) {
 	const { t } = useTranslation('episodes')
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST'
@@ -134,6 +146,7 @@ export function EpisodeForm({ defaults, voices, planLanguages, reply, documents,
 				<SourceFields
 					urls={(Array.isArray(urls) ? urls : [urls]).filter((url): url is string => typeof url === 'string' && url !== '')}
 					content={String(initial('content') ?? '')}
+					otherLanguageUsable={otherLanguageUsable}
 					errors={{ urls: Object.values(fields.urls.allErrors).flat(), content: fields.content.errors }}
 				/>
 			</FormSection>

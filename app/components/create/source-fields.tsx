@@ -4,13 +4,19 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button } from '#app/components/ui/button.tsx'
 import { CONTENT_MAX, MAX_URLS, URL_FIELDS_WITHOUT_JS } from '#app/modules/episodes/episode-form-schema.ts'
 
-type Props = { urls: string[]; content: string; errors: { urls?: string[]; content?: string[] } }
+type Props = {
+	urls: string[]
+	content: string
+	/** false: a short note says content in another language cannot be used on this server */
+	otherLanguageUsable?: boolean
+	errors: { urls?: string[]; content?: string[] }
+}
 
 /**
  * Web addresses and the main text. Without JavaScript there are three address fields (plus any sent back); with
  * it, fields are added and removed. Empty ones are dropped by the schema.
  */
-export function SourceFields({ urls: initialUrls, content, errors }: Props) {
+export function SourceFields({ urls: initialUrls, content, otherLanguageUsable = true, errors }: Props) {
 	const { t, i18n } = useTranslation('episodes')
 	const hydrated = useHydrated()
 	const nextKey = useRef(0)
@@ -20,6 +26,11 @@ export function SourceFields({ urls: initialUrls, content, errors }: Props) {
 	const error = errors.urls?.[0]
 	return (
 		<div className="space-y-5">
+			{otherLanguageUsable ? null : (
+				<p id="other-language-note" className="text-sm text-muted">
+					{t('create.fields.otherLanguageUnavailable')}
+				</p>
+			)}
 			<fieldset aria-describedby="urls-help">
 				<legend className="text-sm font-medium text-ink">{t('create.fields.urls')}</legend>
 				<p id="urls-help" className="mb-2 text-xs text-muted">

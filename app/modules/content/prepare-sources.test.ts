@@ -30,7 +30,6 @@ test('a long document is cut by relevance, not at its start, and the notice says
 		0,
 	)
 	const prepared = prepareSources([{ name: 'manual.pdf', clean: book(topics) }], {
-		language: 'es',
 		title: 'Empaquetado para principiantes',
 		maxChars: chapterChars * 3 + 10,
 	})
@@ -79,7 +78,6 @@ test('the notice names the chapters used by number and title, in the document’
 	])
 	const chapterChars = clean.sections[0]!.paragraphs.reduce((sum, paragraph) => sum + paragraph.text.length + 2, 0)
 	const prepared = prepareSources([{ name: 'libro.pdf', clean }], {
-		language: 'es',
 		title: 'La letra',
 		maxChars: chapterChars * 2 + 10,
 	})
@@ -97,7 +95,6 @@ test('a long list of chapters names the first few and counts the rest', () => {
 	const clean = book([...topics, 'historia'])
 	const chapterChars = clean.sections[0]!.paragraphs.reduce((sum, paragraph) => sum + paragraph.text.length + 2, 0)
 	const prepared = prepareSources([{ name: 'libro.pdf', clean }], {
-		language: 'es',
 		title: 'La letra',
 		maxChars: chapterChars * 9 + 10,
 	})
@@ -108,7 +105,7 @@ test('a long list of chapters names the first few and counts the rest', () => {
 	)
 })
 
-test('in a Spanish episode, English paragraphs of a Spanish source are left out and counted; code is counted too', () => {
+test("code and tables are counted and never read; paragraphs in another language are not prepare-sources' to drop", () => {
 	const clean = cleanPlainText(
 		[
 			'Este documento explica cómo se construye un paquete de Debian para el usuario común.',
@@ -117,24 +114,18 @@ test('in a Spanish episode, English paragraphs of a Spanish source are left out 
 			'Después se comprueba el paquete con lintian y se corrigen los avisos que aparezcan.',
 		].join('\n'),
 	)
-	const prepared = prepareSources([{ name: 'guia.txt', clean }], { language: 'es', title: 'Paquetes' })
-	expect(prepared.text).not.toContain('Although')
+	const prepared = prepareSources([{ name: 'guia.txt', clean }], { title: 'Paquetes' })
 	expect(prepared.text).not.toContain('dpkg-buildpackage')
-	expect(prepared.notices).toEqual([
-		{ source: 'guia.txt', code: 'SOURCE_OTHER_LANGUAGE', params: { count: 1 } },
-		{ source: 'guia.txt', code: 'SOURCE_CODE_LEFT_OUT', params: { count: 1 } },
-	])
-	expect(errorText(es, prepared.notices[0]!)).toBe('Párrafos en otro idioma que se dejan fuera: 1.')
-
-	// The same source in an English episode keeps its English paragraph (the Spanish ones are most of it: kept too).
-	const english = prepareSources([{ name: 'guia.txt', clean }], { language: 'en', title: 'Packages' })
-	expect(english.text).toContain('Although')
+	// settled before (other-language.ts, gather-sources.server.ts): what is still here is meant to be used
+	expect(prepared.text).toContain('Although')
+	expect(prepared.notices).toEqual([{ source: 'guia.txt', code: 'SOURCE_CODE_LEFT_OUT', params: { count: 1 } }])
+	expect(errorText(es, prepared.notices[0]!)).toBe('Bloques de código, órdenes o tablas que no se leen en voz alta: 1.')
 })
 
 test('pasted text is always used, whole; short sources give no usage notice', () => {
 	const prepared = prepareSources(
 		[{ name: '', clean: cleanPlainText('Mi propio texto sobre la energía solar en casa.'), always: true }],
-		{ language: 'es', title: 'Energía', maxChars: 10 },
+		{ title: 'Energía', maxChars: 10 },
 	)
 	expect(prepared.text).toBe('Mi propio')
 	expect(prepared.notices).toEqual([])

@@ -1,14 +1,14 @@
-import type { ParagraphLanguage } from '#app/modules/content/clean/language.ts'
 import { sectionLength, selectSections, splitLongSections } from '#app/modules/content/clean/select-sections.ts'
 import type { CleanSource, SourceSection } from '#app/modules/content/clean/source-structure.ts'
 import { usedChapters } from '#app/modules/content/clean/used-chapters.ts'
 import type { CodedError, SourceNoticeCode } from '#app/modules/errors/error-codes.ts'
 
 /**
- * The cleaned sources of an episode made into what the script is written from: paragraphs in another language than
- * the episode's left out (and counted), the most relevant sections chosen when everything does not fit, and a notice
- * for each thing the user should know (pages used and their chapters, pages skipped, code not read, paragraphs in
- * another language). Notices are codes with parameters (texts in locales/<lng>/errors.json).
+ * The cleaned sources of an episode made into what the script is written from: the most relevant sections chosen
+ * when everything does not fit, and a notice for each thing the user should know (pages used and their chapters,
+ * pages skipped, code not read). Paragraphs in another language than the episode's were settled before
+ * (other-language.ts: translated, kept for the model or left out). Notices are codes with parameters (texts in
+ * locales/<lng>/errors.json).
  */
 
 /** What the script writers read at most: the OpenAI writer's input cap (openai-writer.server.ts MAX_SOURCE_CHARS). */
@@ -32,14 +32,12 @@ export type PreparedSources = { text: string; sections: PreparedSection[]; notic
 
 export function prepareSources(
 	inputs: readonly SourceInput[],
-	{ language, title, maxChars = SOURCE_BUDGET_CHARS }: { language: 'es' | 'en'; title: string; maxChars?: number },
+	{ title, maxChars = SOURCE_BUDGET_CHARS }: { title: string; maxChars?: number },
 ): PreparedSources {
 	const notices: SourceNotice[] = []
 	const pooled: Array<{ input: number; section: SourceSection }> = []
 	inputs.forEach((input, index) => {
-		const { sections, dropped } = keepLanguage(input.clean.sections, language)
-		if (dropped > 0) notices.push({ source: input.name, code: 'SOURCE_OTHER_LANGUAGE', params: { count: dropped } })
-		const { counts } = input.clean
+		const { counts, sections } = input.clean
 		const skippedPages = counts.frontMatterPages + counts.tocPages + counts.indexPages
 		if (skippedPages > 0) notices.push({ source: input.name, code: 'SOURCE_PAGES_SKIPPED', params: { count: skippedPages } })
 		const unspoken = counts.codeBlocks + counts.tables
@@ -90,32 +88,6 @@ export function prepareSources(
 		}, [])
 	const text = sections.flatMap((section) => section.paragraphs).join('\n\n')
 	return { text: text.length > maxChars ? cutAtParagraph(text, maxChars) : text, sections, notices }
-}
-
-/**
- * Paragraphs whose language is known and is not the episode's go, unless the source is mostly in that other language
- * (then it is the user's choice of source, and the OpenAI writer can still use it).
- */
-function keepLanguage(sections: readonly SourceSection[], language: 'es' | 'en') {
-	const other: ParagraphLanguage = language === 'es' ? 'en' : 'es'
-	let otherChars = 0
-	let ownChars = 0
-	for (const section of sections)
-		for (const paragraph of section.paragraphs) {
-			if (paragraph.language === other) otherChars += paragraph.text.length
-			else if (paragraph.language === language) ownChars += paragraph.text.length
-		}
-	if (otherChars === 0 || otherChars > ownChars) return { sections: [...sections], dropped: 0 }
-	let dropped = 0
-	const kept = sections.map((section) => ({
-		...section,
-		paragraphs: section.paragraphs.filter((paragraph) => {
-			if (paragraph.language !== other) return true
-			dropped++
-			return false
-		}),
-	}))
-	return { sections: kept, dropped }
 }
 
 /**

@@ -1,14 +1,20 @@
+import { TranslationError } from '#app/integrations/apertium/apertium.server.ts'
+import { getChatClient } from '#app/integrations/openai/client.server.ts'
 import { readFile } from '#app/integrations/storage/storage.server.ts'
 import { cleanPlainText } from '#app/modules/content/clean/clean-source.ts'
 import { readDocument } from '#app/modules/content/documents/read-document.server.ts'
+import { type OtherLanguageOutcome, otherLanguageTexts, settleOtherLanguage } from '#app/modules/content/other-language.ts'
 import { prepareSources, type SourceInput } from '#app/modules/content/prepare-sources.ts'
 import { fetchSources } from '#app/modules/content/url/fetch-sources.server.ts'
+import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
+import { canTranslateOffline, translateParagraphs } from '#app/modules/translation/translate-paragraphs.server.ts'
 import type { SourceFile, SourceWarning } from './source-types.ts'
 
 /**
  * Everything an episode is written from: the pasted content, the readable text of each web address and of each
  * uploaded document, cleaned (app/modules/content/clean) and, when too long, cut to its most relevant sections
- * (prepare-sources.ts). `text` is what may be read aloud; `sections` the same with the documents' headings. A source
+ * (prepare-sources.ts); paragraphs in the other language are settled first (settleLanguages). `text` is what may be
+ * read aloud; `sections` the same with the documents' headings. A source
  * that cannot be read becomes a warning naming it, and the rest goes on; what was left out or chosen becomes a
  * notice (a source code too; pasted content has an empty `source`).
  */
@@ -22,7 +28,7 @@ export async function gatherSources({
 	content: string | null
 	urls: string[]
 	files: SourceFile[]
-	language?: string
+	language?: ScriptLanguage
 	title?: string
 }) {
 	const inputs: SourceInput[] = content?.trim() ? [{ name: '', clean: cleanPlainText(content), always: true }] : []
@@ -45,6 +51,51 @@ export async function gatherSources({
 		const pagesNotRead = pages && pagesRead && pagesRead < pages ? { read: pagesRead, total: pages } : undefined
 		inputs.push({ name: file.name, clean: source, pagesNotRead })
 	}
-	const prepared = prepareSources(inputs, { language: language === 'english' ? 'en' : 'es', title })
-	return { text: prepared.text, sections: prepared.sections, warnings: [...warnings, ...prepared.notices] }
+	const settled = await settleLanguages(inputs, language)
+	const prepared = prepareSources(settled.inputs, { title })
+	return {
+		text: prepared.text,
+		sections: prepared.sections,
+		warnings: [...warnings, ...settled.notices, ...prepared.notices],
+	}
+}
+
+/**
+ * What becomes of the paragraphs in the other language than the episode's (English in a Spanish episode, Spanish in
+ * an English one), before the most relevant sections are chosen, so that a translated source competes like any
+ * other: with a language model (`model`, by default when one is configured) they are kept, and the model writes in
+ * the episode's language; else Apertium translates them when it is installed; else they are left out, and the notice
+ * says how an operator makes them usable. A failed translation leaves them out with a notice: never the episode.
+ */
+export async function settleLanguages(
+	inputs: readonly SourceInput[],
+	language: ScriptLanguage,
+	{ model = getChatClient() !== null }: { model?: boolean } = {},
+) {
+	const target = language === 'english' ? 'en' : 'es'
+	const from = target === 'es' ? 'en' : 'es'
+	const settled: SourceInput[] = []
+	const notices: SourceWarning[] = []
+	for (const input of inputs) {
+		const items = otherLanguageTexts(input.clean, target)
+		if (items.length === 0) {
+			settled.push(input)
+			continue
+		}
+		let outcome: OtherLanguageOutcome
+		if (model) outcome = { kind: 'model' }
+		else if (!canTranslateOffline(from, language)) outcome = { kind: 'unavailable' }
+		else
+			try {
+				outcome = { kind: 'translated', texts: await translateParagraphs(items, { from, to: language }) }
+			} catch (error) {
+				const reason = error instanceof TranslationError ? `${error.code}: ${error.message}` : error
+				console.warn(`[fuentes] no se pudo traducir ${input.name || '(texto pegado)'}:`, reason)
+				outcome = { kind: 'failed' }
+			}
+		const { clean, notice } = settleOtherLanguage(input, target, outcome)
+		settled.push({ ...input, clean })
+		if (notice) notices.push(notice)
+	}
+	return { inputs: settled, notices }
 }

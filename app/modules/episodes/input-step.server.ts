@@ -1,5 +1,7 @@
+import { getChatClient } from '#app/integrations/openai/client.server.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import { languages, type ScriptLanguage, type Tone } from '#app/modules/script/script-types.ts'
+import { canTranslateOffline } from '#app/modules/translation/translate-paragraphs.server.ts'
 import { samplePhrase } from '#app/modules/voices/local-voices.ts'
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import type { Voice } from '#app/ports/speech.ts'
@@ -36,7 +38,18 @@ export async function episodeUser(userId: string) {
 	return { ...user, plan: planOf(user) }
 }
 
-/** What the input step needs: the voices, the plan's languages and the defaults from the user's preferences. */
+/**
+ * Whether sources in another language than the episode's can be used on this server: a language model reads them, or
+ * Apertium translates them (gather-sources.server.ts settleLanguages). The input step says so when not.
+ */
+function otherLanguageUsable() {
+	return getChatClient() !== null || (canTranslateOffline('en', 'castellano') && canTranslateOffline('es', 'english'))
+}
+
+/**
+ * What the input step needs: the voices, the plan's languages, the defaults from the user's preferences and whether
+ * sources in another language can be used.
+ */
 export async function inputStepFor(userId: string) {
 	const user = await episodeUser(userId)
 	const planLanguages = user.plan.languages
@@ -53,7 +66,7 @@ export async function inputStepFor(userId: string) {
 		tone: 'innovacion',
 		format: 'podcast',
 	}
-	return { user, planLanguages, defaults, voices: voiceOptions(voices) }
+	return { user, planLanguages, defaults, voices: voiceOptions(voices), otherLanguageUsable: otherLanguageUsable() }
 }
 
 /** An episode sent back to the input step (its generation failed): the form as the user filled it. */

@@ -51,7 +51,7 @@ export async function writeEpisodeScript(episodeId: string, variation?: number) 
 		content: episode.content,
 		urls: episode.urls,
 		files: episode.sourceFiles as SourceFile[],
-		language: episode.language,
+		language: episode.language as ScriptLanguage,
 		title: episode.title,
 	})
 	await sourcesRead(episodeId, sources.warnings, Boolean(variation))

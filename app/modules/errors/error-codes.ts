@@ -74,9 +74,21 @@ const sourceNoticeCodes = [
 	'SOURCE_PAGES_USED_PLAIN',
 	'SOURCE_PART_USED',
 	'SOURCE_PAGES_SKIPPED',
+	/** left out before translation existed: still on older episodes */
 	'SOURCE_OTHER_LANGUAGE',
 	'SOURCE_CODE_LEFT_OUT',
 	'SOURCE_PAGES_TRUNCATED',
+	// paragraphs in the other language (app/modules/content/other-language.ts): translated by Apertium, read by the
+	// language model, or left out (a failed translation; no model nor Apertium on this server)
+	'SOURCE_TRANSLATED_ENGLISH_PAGES',
+	'SOURCE_TRANSLATED_ENGLISH',
+	'SOURCE_TRANSLATED_SPANISH_PAGES',
+	'SOURCE_TRANSLATED_SPANISH',
+	'SOURCE_MODEL_TRANSLATES_ENGLISH',
+	'SOURCE_MODEL_TRANSLATES_SPANISH',
+	'SOURCE_TRANSLATION_FAILED',
+	'SOURCE_ENGLISH_UNAVAILABLE',
+	'SOURCE_SPANISH_UNAVAILABLE',
 ] as const
 
 /**

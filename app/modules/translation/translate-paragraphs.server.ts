@@ -1,0 +1,74 @@
+import {
+	type ApertiumMode,
+	apertiumAvailable,
+	apertiumTranslate,
+	MAX_INPUT_CHARS,
+} from '#app/integrations/apertium/apertium.server.ts'
+import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
+import { placeholderMark, protectTerms, restoreTerms } from './protect-terms.ts'
+
+/**
+ * Paragraphs of a source translated offline with Apertium, into the episode's language and dialect: names, figures,
+ * quoted titles, addresses and code-like tokens kept as they are (protect-terms.ts). Throws the integration's
+ * TranslationError (codes TRANSLATION_UNAVAILABLE, TRANSLATION_TIMEOUT, TRANSLATION_FAILED).
+ */
+
+type SourceLanguage = 'en' | 'es'
+
+/** The Apertium mode for a source language and a target: the US English of spa-eng_US for English episodes. */
+function modeFor(from: SourceLanguage, to: ScriptLanguage): ApertiumMode | null {
+	if (from === 'en' && to !== 'english') return 'eng-spa'
+	if (from === 'es' && to === 'english') return 'spa-eng_US'
+	return null
+}
+
+/** Whether this server can translate `from` into `to` offline. */
+export function canTranslateOffline(from: SourceLanguage, to: ScriptLanguage) {
+	const mode = modeFor(from, to)
+	return mode !== null && apertiumAvailable(mode)
+}
+
+/** A paragraph to translate: its text, and whether it is a heading (English capitalises every word of a title). */
+export type ParagraphToTranslate = string | { text: string; heading: boolean }
+
+export async function translateParagraphs(
+	paragraphs: readonly ParagraphToTranslate[],
+	{ from, to, timeoutMs }: { from: SourceLanguage; to: ScriptLanguage; timeoutMs?: number },
+): Promise<string[]> {
+	const mode = modeFor(from, to)
+	const items = paragraphs.map((item) => (typeof item === 'string' ? { text: item, heading: false } : item))
+	if (!mode) return items.map((item) => item.text)
+	const mark = placeholderMark(items.map((item) => item.text))
+	const guarded = items.map((item) => protectTerms(item.text.replace(/\s+/g, ' ').trim(), { heading: item.heading, mark }))
+	const translated: string[] = []
+	for (const batch of batches(
+		guarded.map((item) => item.text),
+		MAX_INPUT_CHARS / 2,
+	))
+		translated.push(...(await apertiumTranslate(batch, mode, { timeoutMs })))
+	const target = to === 'english' ? 'en' : 'es'
+	return translated.map((text, index) => finishFor(to, restoreTerms(text, guarded[index]!, target)))
+}
+
+/**
+ * The one place where a translated paragraph is finished for the episode's dialect. Apertium writes the Spanish of
+ * Spain (castellano); the dialect rules for 'latino' go here.
+ */
+function finishFor(_to: ScriptLanguage, text: string) {
+	return text
+}
+
+/** Paragraphs in groups of at most `maxChars` (a longer paragraph alone), for one Apertium process each. */
+function batches(paragraphs: readonly string[], maxChars: number) {
+	const groups: string[][] = []
+	let size = Number.POSITIVE_INFINITY
+	for (const paragraph of paragraphs) {
+		if (size + paragraph.length + 2 > maxChars) {
+			groups.push([])
+			size = 0
+		}
+		groups[groups.length - 1]!.push(paragraph)
+		size += paragraph.length + 2
+	}
+	return groups
+}
