@@ -5,7 +5,9 @@ import {
 	MAX_INPUT_CHARS,
 } from '#app/integrations/apertium/apertium.server.ts'
 import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
+import { withApertiumSynonyms } from './apertium-synonyms.ts'
 import { placeholderMark, protectTerms, restoreTerms } from './protect-terms.ts'
+import { openSpanishMarks } from './spanish-punctuation.ts'
 
 /**
  * Paragraphs of a source translated offline with Apertium, into the episode's language and dialect: names, figures,
@@ -39,7 +41,10 @@ export async function translateParagraphs(
 	const items = paragraphs.map((item) => (typeof item === 'string' ? { text: item, heading: false } : item))
 	if (!mode) return items.map((item) => item.text)
 	const mark = placeholderMark(items.map((item) => item.text))
-	const guarded = items.map((item) => protectTerms(item.text.replace(/\s+/g, ' ').trim(), { heading: item.heading, mark }))
+	const guarded = items.map((item) => {
+		const text = item.text.replace(/\s+/g, ' ').trim()
+		return protectTerms(from === 'en' ? withApertiumSynonyms(text) : text, { heading: item.heading, mark })
+	})
 	const translated: string[] = []
 	for (const batch of batches(
 		guarded.map((item) => item.text),
@@ -52,10 +57,11 @@ export async function translateParagraphs(
 
 /**
  * The one place where a translated paragraph is finished for the episode's dialect. Apertium writes the Spanish of
- * Spain (castellano); the dialect rules for 'latino' go here.
+ * Spain (castellano) and closes questions and exclamations only («Sabes por qué?»): Spanish opens them too.
  */
-function finishFor(_to: ScriptLanguage, text: string) {
-	return text
+function finishFor(to: ScriptLanguage, text: string) {
+	if (to === 'english') return text
+	return openSpanishMarks(text)
 }
 
 /** Paragraphs in groups of at most `maxChars` (a longer paragraph alone), for one Apertium process each. */
