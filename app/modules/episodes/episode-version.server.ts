@@ -45,8 +45,8 @@ export function canHaveVersion(original: Pick<VersionOriginal, 'step' | 'scriptD
 }
 
 /**
- * The version page: the markets other than the episode's own (those outside the plan shown, not offered), their
- * voices, and the voices it starts with — for each role the first voice of the target language of the same gender as
+ * The version page: the markets other than the episode's own (those outside the plan shown, not offered), the voices
+ * of those in the plan, and the voices it starts with — for each role the first voice of the target language of the same gender as
  * the original's, so a version sounds like its original.
  */
 export async function versionStepFor(userId: string, original: VersionOriginal) {
@@ -66,7 +66,9 @@ export async function versionStepFor(userId: string, original: VersionOriginal) 
 	return {
 		targets,
 		monologue: original.isMonologue,
-		voices: voiceOptions(voices.filter((voice) => voice.labels.language !== own)),
+		voices: voiceOptions(
+			voices.filter((voice) => targets.some((target) => target.inPlan && target.code === voice.labels.language)),
+		),
 		initial: { language, presenter, guest: original.isMonologue ? '' : like(original.guestVoiceId, presenter) },
 	}
 }
