@@ -23,7 +23,9 @@ type Props = {
  * two radio groups so the form works without JavaScript (plus 'Sin invitado' to leave the guest empty). With
  * JavaScript: choosing the role a voice already holds clears it, a voice never holds both roles, the grid shows the
  * chosen language only, a new language clears both voices, and English says 'Idioma no disponible' on plans
- * without it. Without JavaScript every language's voices are listed and the server checks the match.
+ * without it. Without JavaScript every language's voices are listed and the server checks the match. A version of an
+ * episode (issue 25) offers only the other languages, shows those outside the plan disabled with the plan's message,
+ * and for a monologue only the presenter's role.
  */
 export function VoicePicker({
 	voices,
