@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { AudioSample } from '#app/components/create/audio-sample.tsx'
 import { CompleteStep } from '#app/components/create/complete-step.tsx'
 import { CorrectionPanel } from '#app/components/create/correction-panel.tsx'
@@ -23,6 +23,7 @@ import {
 } from '#app/modules/episodes/episode-lifecycle.server.ts'
 import { saveScript, storedScript } from '#app/modules/episodes/episode-script.server.ts'
 import { submitEpisode } from '#app/modules/episodes/episode-submission.server.ts'
+import { originalOf } from '#app/modules/episodes/episode-version.server.ts'
 import { correctionView, episodePageSelect, episodeView } from '#app/modules/episodes/episode-view.server.ts'
 import { markEpisodeViewed } from '#app/modules/episodes/episode-viewed.server.ts'
 import { EpisodeVoiceError, requireUsableEpisodeVoices } from '#app/modules/episodes/episode-voices.server.ts'
@@ -61,6 +62,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			sourceWarnings: episode.sourceWarnings as StoredSourceWarning[],
 		},
 		view,
+		// a version of another episode says which (issue 25); none when the original was deleted
+		versionOf: await originalOf(userId, episode.versionOfId),
 		autosave: user.autoSaveScript,
 		demoEmail: user.isDemoUser ? user.email : null,
 		videoPlan: user.plan.video,
@@ -165,7 +168,7 @@ const voiceRefusal = ({ code }: EpisodeVoiceError) =>
 export default function EpisodePage() {
 	const { t } = useTranslation('episodes')
 	const { t: tError } = useTranslation('errors')
-	const { episode, view, autosave, videoPlan, retry, demoEmail, youtube, correction } = useLoaderData<typeof loader>()
+	const { episode, view, versionOf, autosave, videoPlan, retry, demoEmail, youtube, correction } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { quota } = useAccount()
 	const retryReply = actionData && 'retry' in actionData ? actionData.retry : undefined
@@ -178,6 +181,18 @@ export default function EpisodePage() {
 			<div>
 				<p className="text-sm text-muted">{t('episode.title')}</p>
 				<h1 className="text-2xl font-bold sm:text-3xl">{episode.title}</h1>
+				{versionOf ? (
+					<p className="mt-1 text-sm text-muted">
+						<Trans
+							t={t}
+							i18nKey="version.of"
+							values={{ title: versionOf.title }}
+							components={{
+								original: <Link to={`/create/${versionOf.id}`} className="font-medium text-brand-800 underline" />,
+							}}
+						/>
+					</p>
+				) : null}
 				<StepList step={view.step} />
 			</div>
 			{view.error ? (

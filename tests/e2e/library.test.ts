@@ -200,12 +200,16 @@ test("another user's episode is not found by id on any library route", async ({ 
 		`/library/${id}/script`,
 		`/library/${id}/rename`,
 		`/library/${id}/delete`,
+		`/library/${id}/version`,
 		`/media/episodes/${id}/audio.mp3`,
 	]) {
 		expect((await page.request.get(path)).status(), path).toBe(404)
 	}
 	expect((await page.request.post(`/library/${id}/delete`, { form: { back: '/library' }, maxRedirects: 0 })).status()).toBe(404)
 	expect((await page.request.post(`/library/${id}/rename`, { form: { title: 'Mío' }, maxRedirects: 0 })).status()).toBe(404)
+	const version = { language: 'latino', presenterVoiceId: 'local-419-presentadora', guestVoiceId: 'local-419-invitado' }
+	expect((await page.request.post(`/library/${id}/version`, { form: version, maxRedirects: 0 })).status()).toBe(404)
+	expect(await db.episode.count({ where: { versionOfId: id } })).toBe(0)
 	const status = await page.request.get(`/resources/library/status?ids=${id}`)
 	expect(await status.json()).toEqual({ episodes: [] })
 	expect(await storedFile(id, 'audio.mp3')).toBe(true)

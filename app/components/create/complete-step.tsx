@@ -26,8 +26,8 @@ export type CompleteEpisode = {
 /**
  * The complete step: the player (the media route answers ranges, so it seeks), the MP3
  * download named after the title, the cover, the YouTube description, the video panel on plans with video, the
- * YouTube upload (its page, its state and link, or every condition it still misses), the way to the library, and the
- * correction of the script (CorrectionPanel, ADR 0051) under the player it makes again.
+ * YouTube upload (its page, its state and link, or every condition it still misses), the way to the library, «Crear
+ * versión» (the same episode for another market, issue 25), and the correction of the script (CorrectionPanel, ADR 0051) under the player it makes again.
  */
 export function CompleteStep({
 	episode,
@@ -70,6 +70,12 @@ export function CompleteStep({
 							<Link to="/library" className={buttonClass({ variant: 'secondary' })}>
 								{t('episode.complete.library')}
 							</Link>
+							{/* the demo ends with the download: no other episodes from it */}
+							{demo ? null : (
+								<Link to={`/library/${episode.id}/version`} className={buttonClass({ variant: 'secondary' })}>
+									{t('version.link')}
+								</Link>
+							)}
 						</div>
 						{demo ? null : <CaptionLinks episodeId={episode.id} />}
 					</>

@@ -10,6 +10,12 @@ type Props = {
 	planLanguages: readonly string[]
 	initial: { language: ScriptLanguage; presenter: string; guest: string }
 	errors: { language?: string[]; presenterVoiceId?: string[]; guestVoiceId?: string[] }
+	/** the languages offered (all by default); a version of an episode offers the others than its own */
+	languageChoices?: readonly ScriptLanguage[]
+	/** languages outside the plan are shown disabled, with the plan's message, rather than refused when chosen */
+	lockOutsidePlan?: boolean
+	/** one voice only, the presenter's (a version of a monologue): no guest role */
+	monologue?: boolean
 }
 
 /**
@@ -17,16 +23,27 @@ type Props = {
  * two radio groups so the form works without JavaScript (plus 'Sin invitado' to leave the guest empty). With
  * JavaScript: choosing the role a voice already holds clears it, a voice never holds both roles, the grid shows the
  * chosen language only, a new language clears both voices, and English says 'Idioma no disponible' on plans
- * without it. Without JavaScript every language's voices are listed and the server checks the match.
+ * without it. Without JavaScript every language's voices are listed and the server checks the match. A version of an
+ * episode (issue 25) offers only the other languages, shows those outside the plan disabled with the plan's message,
+ * and for a monologue only the presenter's role.
  */
-export function VoicePicker({ voices, planLanguages, initial, errors }: Props) {
+export function VoicePicker({
+	voices,
+	planLanguages,
+	initial,
+	errors,
+	languageChoices = languages,
+	lockOutsidePlan = false,
+	monologue = false,
+}: Props) {
 	const { t } = useTranslation('episodes')
 	const hydrated = useHydrated()
 	const [language, setLanguage] = useState(initial.language)
 	const [presenter, setPresenter] = useState(initial.presenter)
 	const [guest, setGuest] = useState(initial.guest)
 	const [refused, setRefused] = useState(false)
-	const shownLanguages = hydrated ? [language] : languages.filter((code) => voices.some((voice) => voice.language === code))
+	const shownLanguages = hydrated ? [language] : languageChoices.filter((code) => voices.some((voice) => voice.language === code))
+	const locked = (code: ScriptLanguage) => lockOutsidePlan && !planLanguages.includes(code)
 
 	function chooseLanguage(code: ScriptLanguage) {
 		if (!planLanguages.includes(code)) return setRefused(true)
@@ -49,13 +66,15 @@ export function VoicePicker({ voices, planLanguages, initial, errors }: Props) {
 			<fieldset>
 				<legend className="mb-2 text-sm font-medium text-ink">{t('create.fields.language')}</legend>
 				<div className="flex flex-wrap gap-2">
-					{languages.map((code) => (
-						<label key={code} className={pill}>
+					{languageChoices.map((code) => (
+						<label key={code} className={`${pill} has-disabled:cursor-not-allowed has-disabled:opacity-60`}>
 							<input
 								type="radio"
 								name="language"
 								value={code}
 								checked={language === code}
+								disabled={locked(code)}
+								aria-describedby={locked(code) ? `language-${code}-plan` : undefined}
 								onChange={() => chooseLanguage(code)}
 								className="sr-only"
 							/>
@@ -64,8 +83,16 @@ export function VoicePicker({ voices, planLanguages, initial, errors }: Props) {
 					))}
 				</div>
 				<p className="mt-2 text-xs text-muted">
-					{t('create.languageHelp')} {planLanguages.includes('english') ? null : t('create.englishPlans')}
+					{t('create.languageHelp')}{' '}
+					{planLanguages.includes('english') || !languageChoices.includes('english') || lockOutsidePlan
+						? null
+						: t('create.englishPlans')}
 				</p>
+				{languageChoices.filter(locked).map((code) => (
+					<p key={code} id={`language-${code}-plan`} className="mt-1 text-sm text-muted">
+						{t(`create.languages.${code}`)}: {t('create.errors.languageUnavailable')}
+					</p>
+				))}
 				{languageError ? (
 					<Alert title={t('create.errors.languageUnavailableTitle')} className="mt-2">
 						<p>{t(languageError)}</p>
@@ -97,7 +124,14 @@ export function VoicePicker({ voices, planLanguages, initial, errors }: Props) {
 								{voices
 									.filter((voice) => voice.language === code && voice.own)
 									.map((voice) => (
-										<VoiceCard key={voice.id} voice={voice} presenter={presenter} guest={guest} onChoose={choose} />
+										<VoiceCard
+											key={voice.id}
+											voice={voice}
+											presenter={presenter}
+											guest={guest}
+											onChoose={choose}
+											monologue={monologue}
+										/>
 									))}
 							</ul>
 						</>
@@ -106,23 +140,32 @@ export function VoicePicker({ voices, planLanguages, initial, errors }: Props) {
 						{voices
 							.filter((voice) => voice.language === code && !voice.own)
 							.map((voice) => (
-								<VoiceCard key={voice.id} voice={voice} presenter={presenter} guest={guest} onChoose={choose} />
+								<VoiceCard
+									key={voice.id}
+									voice={voice}
+									presenter={presenter}
+									guest={guest}
+									onChoose={choose}
+									monologue={monologue}
+								/>
 							))}
 					</ul>
 				</section>
 			))}
 
-			<label className={`${pill} inline-flex`}>
-				<input
-					type="radio"
-					name="guestVoiceId"
-					value=""
-					checked={guest === ''}
-					onChange={() => setGuest('')}
-					className="sr-only"
-				/>
-				{t('create.voices.noGuest')}
-			</label>
+			{monologue ? null : (
+				<label className={`${pill} inline-flex`}>
+					<input
+						type="radio"
+						name="guestVoiceId"
+						value=""
+						checked={guest === ''}
+						onChange={() => setGuest('')}
+						className="sr-only"
+					/>
+					{t('create.voices.noGuest')}
+				</label>
+			)}
 		</div>
 	)
 }
@@ -135,17 +178,20 @@ function VoiceCard({
 	presenter,
 	guest,
 	onChoose,
+	monologue,
 }: {
 	voice: VoiceOption
 	presenter: string
 	guest: string
 	onChoose: (role: 'presenter' | 'guest', id: string) => void
+	monologue: boolean
 }) {
 	const { t } = useTranslation('episodes')
 	const roles = [
 		{ role: 'presenter', name: 'presenterVoiceId', checked: presenter === voice.id },
 		{ role: 'guest', name: 'guestVoiceId', checked: guest === voice.id },
 	] as const
+	const shown = monologue ? roles.slice(0, 1) : roles
 	return (
 		<li className="rounded-xl border border-gray-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50/50">
 			<p className="font-semibold text-ink">{voice.name}</p>
@@ -161,7 +207,7 @@ function VoiceCard({
 			<p className="mt-1 text-xs text-muted italic">«{voice.sample}»</p>
 			<fieldset className="mt-2 flex gap-2">
 				<legend className="sr-only">{t('create.voices.roleOf', { name: voice.name })}</legend>
-				{roles.map(({ role, name, checked }) => (
+				{shown.map(({ role, name, checked }) => (
 					<label key={role} className={`${pill} flex-1 py-1.5 text-center`}>
 						<input
 							type="radio"

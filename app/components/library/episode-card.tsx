@@ -28,7 +28,11 @@ export type CardEpisode = {
 	youtubeProgress: number
 	youtubeVideoUrl: string | null
 	youtubeMissing: YoutubeErrorCode[]
+	/** its versions in other markets (issue 25), listed on its card */
+	versions?: CardVersion[]
 }
+
+type CardVersion = { id: string; title: string; language: string; step: string; audioUrl: string | null }
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' })
 const link = 'text-sm font-medium text-brand-800 underline'
@@ -122,11 +126,17 @@ export function EpisodeCard({ episode, videoPlan, back }: { episode: CardEpisode
 					>
 						{t('library.rename')}
 					</Link>
+					{complete ? (
+						<Link to={`/library/${episode.id}/version${query}`} className={link}>
+							{t('version.link')}
+						</Link>
+					) : null}
 					<Link to={`/library/${episode.id}/delete${query}`} onClick={open('delete')} className={`${link} text-red-700`}>
 						{t('library.delete')}
 					</Link>
 				</div>
 				{videoPlan && complete ? <VideoMenu episode={episode} back={back} /> : null}
+				{episode.versions?.length ? <VersionList title={episode.title} versions={episode.versions} back={back} /> : null}
 			</div>
 			{dialog === 'script' ? <ScriptDialog episodeId={episode.id} title={episode.title} onClose={() => setDialog(null)} /> : null}
 			<Dialog
@@ -147,6 +157,55 @@ export function EpisodeCard({ episode, videoPlan, back }: { episode: CardEpisode
 				</Form>
 			</Dialog>
 		</li>
+	)
+}
+
+/**
+ * The versions of an episode in other markets, under its card: each with its language, its state, and its page (where
+ * it is listened to, downloaded or corrected); an MP3 to download once it is made, and its deletion.
+ */
+function VersionList({ title, versions, back }: { title: string; versions: CardVersion[]; back: string }) {
+	const { t } = useTranslation('episodes')
+	const query = `?back=${encodeURIComponent(back)}`
+	return (
+		<section aria-label={t('library.versions', { title })} className="border-t border-gray-200 pt-3">
+			<ul className="space-y-2">
+				{versions.map((version) => {
+					const language = t(`create.languages.${version.language}`, { defaultValue: version.language })
+					return (
+						<li key={version.id} className="text-sm">
+							<span className="mr-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">{language}</span>
+							<Link to={`/create/${version.id}`} className="font-medium text-ink underline">
+								{version.title}
+							</Link>
+							<span className="text-xs text-muted">
+								{' · '}
+								{t(`library.status.${version.step}`, { defaultValue: version.step })}
+							</span>
+							<span className="mt-1 flex flex-wrap gap-x-3">
+								{version.step === 'complete' && version.audioUrl ? (
+									<a
+										href={`${version.audioUrl.split('?')[0]}?download=1`}
+										download
+										aria-label={t('library.downloadVersion', { language })}
+										className={link}
+									>
+										{t('library.download')}
+									</a>
+								) : null}
+								<Link
+									to={`/library/${version.id}/delete${query}`}
+									aria-label={t('library.deleteVersion', { language })}
+									className={`${link} text-red-700`}
+								>
+									{t('library.delete')}
+								</Link>
+							</span>
+						</li>
+					)
+				})}
+			</ul>
+		</section>
 	)
 }
 

@@ -36,6 +36,8 @@ export async function apiEpisodeById(episodeId: string) {
 			youtubeStatus: true,
 			youtubeProgress: true,
 			youtubeVideoUrl: true,
+			language: true,
+			versionOfId: true,
 		},
 	})
 	return apiEpisode(episode)

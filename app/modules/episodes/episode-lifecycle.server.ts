@@ -108,6 +108,15 @@ export async function startGeneration(tx: Tx, userId: string, episodeId: string)
 }
 
 /**
+ * A version of a finished episode in another market (issue 25): the same start as a new episode — its row written
+ * with `generatingFields` and, in the same transaction, its own quota unit (QuotaExceededError when none is left) and
+ * the script job, which writes a version by translating its original's script (write-version-script.server.ts).
+ */
+export async function startVersion(tx: Tx, userId: string, episodeId: string) {
+	await startGeneration(tx, userId, episodeId)
+}
+
+/**
  * Another take on the same sources: preview → generating. The current script stays until the new one is ready,
  * and stays if the new one fails. It uses no quota (the episode has its unit).
  */
@@ -203,11 +212,15 @@ export async function sourcesRead(episodeId: string, warnings: SourceWarning[], 
 	})
 }
 
-/** generating → preview with the new script (a new take: the editor shows it, and the old audio sample goes). */
-export async function scriptWritten(episodeId: string, script: { data: object; text: string }) {
+/**
+ * generating → preview with the new script (a new take: the editor shows it, and the old audio sample goes); a
+ * version's script comes with its title in the version's language.
+ */
+export async function scriptWritten(episodeId: string, script: { data: object; text: string }, title?: string) {
 	await prisma.episode.update({
 		where: { id: episodeId },
 		data: {
+			...(title && { title }),
 			...at.preview,
 			...noError,
 			scriptData: script.data,

@@ -49,6 +49,7 @@ export const episodePageSelect = {
 	revisionScript: true,
 	revisionProgress: true,
 	revisionErrorCode: true,
+	versionOfId: true,
 } as const satisfies Prisma.EpisodeSelect
 
 /** An episode as the episode page reads it (requireOwnEpisode with episodePageSelect). */

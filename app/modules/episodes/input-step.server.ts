@@ -9,7 +9,7 @@ import { prisma } from '#app/utils/db.server.ts'
 import type { EpisodeFormDefaults, VoiceOption } from './episode-form-schema.ts'
 
 /** The voice library as the form lists it (a multilingual voice once per language). */
-function voiceOptions(voices: Voice[]): VoiceOption[] {
+export function voiceOptions(voices: Voice[]): VoiceOption[] {
 	return voices.map((voice) => ({
 		id: voice.voice_id,
 		name: voice.name,

@@ -11,19 +11,25 @@ import { coverFailed, coverMade, videoFailed, videoMade } from './episode-lifecy
 /**
  * The cover job's work, once the audio exists: OpenAI images when configured, else the designed template
  * (fallbacks 'MI PODCAST', 'Episodio', innovación); a 3000x3000 PNG plus a WebP thumbnail for lists, and
- * the MP3's artwork. Then, for plans with video, the video job.
+ * the MP3's artwork. A version has its original's cover already (its `coverUrl` set before any cover job): kept. Then, for plans with video, the video job.
  */
 export async function makeEpisodeCover(episodeId: string) {
 	const episode = await prisma.episode.findUnique({ where: { id: episodeId } })
 	if (episode?.coverStatus !== 'processing') return { skipped: true }
-	const cover = await makeCover({
-		podcastName: episode.podcastName ?? '',
-		episodeTitle: episode.title,
-		episodeNumber: episode.episodeNumber ?? undefined,
-		tone: episode.tone as Tone,
-	})
-	await putFile(episodeFileKey(episodeId, 'cover.png'), cover.png)
-	await putFile(episodeFileKey(episodeId, 'cover.webp'), await renderCoverThumbnail(cover.png))
+	// a version keeps its original's cover, copied to its own key when it was made (episode-version.server.ts)
+	const kept = episode.coverUrl ? await readFile(episodeFileKey(episodeId, 'cover.png')) : null
+	const cover = kept
+		? { png: kept, source: 'kept' as const }
+		: await makeCover({
+				podcastName: episode.podcastName ?? '',
+				episodeTitle: episode.title,
+				episodeNumber: episode.episodeNumber ?? undefined,
+				tone: episode.tone as Tone,
+			})
+	if (!kept) {
+		await putFile(episodeFileKey(episodeId, 'cover.png'), cover.png)
+		await putFile(episodeFileKey(episodeId, 'cover.webp'), await renderCoverThumbnail(cover.png))
+	}
 	// the MP3 gets the cover as its artwork (players show it; done again on a retry, it gives the same file), and a
 	// new address, so that no player mixes byte ranges of the file before and after
 	const audio = await readFile(episodeFileKey(episodeId, 'audio.mp3'))

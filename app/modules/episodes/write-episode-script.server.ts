@@ -17,6 +17,7 @@ import { prisma } from '#app/utils/db.server.ts'
 import { scriptFailed, scriptWritten, sourcesRead } from './episode-lifecycle.server.ts'
 import { gatherSources } from './gather-sources.server.ts'
 import type { SourceFile } from './source-types.ts'
+import { originalScript, writeVersionScript } from './write-version-script.server.ts'
 
 /** How this podcast's last episodes opened (the user's, same podcast name, latest first). */
 async function previousOpenings(episode: { id: string; userId: string; podcastName: string | null }) {
@@ -38,8 +39,9 @@ async function previousOpenings(episode: { id: string; userId: string; podcastNa
 const OPENINGS_REMEMBERED = 12
 
 /**
- * The script job's work: sources → script, generating → preview. `variation` marks a regeneration (another take
- * on the same sources). Idempotent: an episode that is not generating any more is left alone.
+ * The script job's work: sources → script (a version's first take: its original's script translated), generating →
+ * preview. `variation` marks a regeneration (another take on the same sources). Idempotent: an episode that is not
+ * generating any more is left alone.
  */
 export async function writeEpisodeScript(episodeId: string, variation?: number) {
 	const episode = await prisma.episode.findUnique({
@@ -47,6 +49,9 @@ export async function writeEpisodeScript(episodeId: string, variation?: number) 
 		include: { user: { select: { planId: true, isDemoUser: true } } },
 	})
 	if (episode?.step !== 'generating') return { skipped: true }
+	// a version's first take is its original's script in its own language, not a script from the sources
+	const original = await originalScript(episode)
+	if (original) return writeVersionScript(episode, original)
 	const sources = await gatherSources({
 		content: episode.content,
 		urls: episode.urls,

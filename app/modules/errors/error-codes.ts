@@ -169,7 +169,8 @@ const notFoundCodes = [
  * Idempotency-Key reused with another request or still at work, too many calls; and for uploads: no file sent, an
  * upload address that is forged, expired or used, an uploaded object that is not the caller's (or gone), an image
  * over the avatar's size or not an image at all; a call that only a demo account makes (the demo's e-mail capture),
- * a call that takes a file sent something other than a multipart form.
+ * a call that takes a file sent something other than a multipart form; a version in a language outside the plan, or
+ * of an episode that is not finished with a script.
  */
 const apiErrorCodes = [
 	'API_AUTH_REQUIRED',
@@ -200,6 +201,8 @@ const apiErrorCodes = [
 	'API_MULTIPART_REQUIRED',
 	'API_CORRECTION_BUSY',
 	'API_CORRECTION_LIMIT',
+	'API_LANGUAGE_PLAN',
+	'API_VERSION_NOT_READY',
 ] as const
 
 /**

@@ -37,27 +37,64 @@ export type LibraryEpisode = {
 	youtubeStatus: string
 	youtubeProgress: number
 	youtubeVideoUrl: string | null
+	language: string
+	/** the original this episode is a version of (issue 25), null for an original */
+	versionOfId: string | null
+}
+
+/** A version as its original's card lists it. */
+export type LibraryVersion = { id: string; title: string; language: string; step: string; audioUrl: string | null }
+
+/** The search, on the columns of the episode the alias names. */
+function matching(alias: string, folded: string) {
+	const e = Prisma.raw(alias)
+	return Prisma.sql`translate(lower(${e}."title" || ' ' || coalesce(${e}."podcastName", '') || ' ' || coalesce(${e}."script", '')), ${ACCENTED}, ${PLAIN}) LIKE ${`%${folded}%`}`
 }
 
 /**
  * One page of the user's episodes, newest first, optionally matching `q` in the title, the podcast name or the
  * script without regard to case or accents. Accents are folded with translate() rather than the unaccent
  * extension, which a managed PostgreSQL may not allow; the (userId, createdAt) index keeps pages fast.
+ *
+ * `grouped` (the library page): versions are listed under their original rather than as episodes of their own — the
+ * page holds originals (and versions whose original was deleted, which are ordinary episodes again), each with its
+ * versions; a search finds an original when it or one of its versions matches.
  */
-export async function listEpisodes(userId: string, { q = '', page = 1 }: { q?: string; page?: number }) {
+export async function listEpisodes(
+	userId: string,
+	{ q = '', page = 1, grouped = false }: { q?: string; page?: number; grouped?: boolean },
+) {
 	const folded = foldSearch(q).replace(/[\\%_]/g, (character) => `\\${character}`)
-	const matches = folded
-		? Prisma.sql`AND translate(lower("title" || ' ' || coalesce("podcastName", '') || ' ' || coalesce("script", '')), ${ACCENTED}, ${PLAIN}) LIKE ${`%${folded}%`}`
-		: Prisma.empty
+	const search = !folded
+		? Prisma.empty
+		: grouped
+			? Prisma.sql`AND (${matching('e', folded)} OR EXISTS (SELECT 1 FROM "episodes" v WHERE v."versionOfId" = e."id" AND ${matching('v', folded)}))`
+			: Prisma.sql`AND ${matching('e', folded)}`
+	const originals = grouped ? Prisma.sql`AND e."versionOfId" IS NULL` : Prisma.empty
 	const offset = (Math.max(1, page) - 1) * PAGE_SIZE
 	const rows = await prisma.$queryRaw<LibraryEpisode[]>`
-		SELECT "id", "title", "podcastName", "episodeNumber", "createdAt", "duration", "step", "status", "audioUrl",
-			"coverUrl", "videoStatus", "videoUrl", "coverStatus", "youtubeStatus", "youtubeProgress", "youtubeVideoUrl"
-		FROM "episodes"
-		WHERE "userId" = ${userId}::uuid ${matches}
-		ORDER BY "createdAt" DESC, "id" DESC
+		SELECT e."id", e."title", e."podcastName", e."episodeNumber", e."createdAt", e."duration", e."step", e."status",
+			e."audioUrl", e."coverUrl", e."videoStatus", e."videoUrl", e."coverStatus", e."youtubeStatus", e."youtubeProgress",
+			e."youtubeVideoUrl", e."language", e."versionOfId"
+		FROM "episodes" e
+		WHERE e."userId" = ${userId}::uuid ${originals} ${search}
+		ORDER BY e."createdAt" DESC, e."id" DESC
 		LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}`
 	return { episodes: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE }
+}
+
+/** The versions of these originals, oldest first, by original. */
+async function versionsOf(userId: string, originalIds: string[]) {
+	const versions = await prisma.episode.findMany({
+		where: { userId, versionOfId: { in: originalIds } },
+		orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+		select: { id: true, title: true, language: true, step: true, audioUrl: true, versionOfId: true },
+	})
+	const byOriginal = new Map<string, LibraryVersion[]>()
+	for (const { versionOfId, ...version } of versions) {
+		byOriginal.set(versionOfId!, [...(byOriginal.get(versionOfId!) ?? []), version])
+	}
+	return byOriginal
 }
 
 /** The stats cards: how many episodes and how much audio the user has made in all. */
@@ -74,10 +111,13 @@ export async function videoStatuses(userId: string, episodeIds: string[]) {
 	})
 }
 
-/** The library page: one page of the user's episodes (with the search), the stats, and whether their plan makes videos. */
+/**
+ * The library page: one page of the user's episodes (with the search), each original with its versions, the stats,
+ * and whether their plan makes videos.
+ */
 export async function getLibraryPage(userId: string, { q, page }: { q: string; page: number }) {
 	const [list, stats, user] = await Promise.all([
-		listEpisodes(userId, { q, page }),
+		listEpisodes(userId, { q, page, grouped: true }),
 		libraryStats(userId),
 		prisma.user.findUniqueOrThrow({
 			where: { id: userId },
@@ -90,9 +130,17 @@ export async function getLibraryPage(userId: string, { q, page }: { q: string; p
 		planAllows: planOf(user).youtubeUpload,
 		connected: Boolean(user.youtubeRefreshToken),
 	}
+	const versions =
+		list.episodes.length > 0
+			? await versionsOf(
+					userId,
+					list.episodes.map((episode) => episode.id),
+				)
+			: new Map<string, LibraryVersion[]>()
 	const episodes = list.episodes.map((episode) => ({
 		...episode,
 		youtubeMissing: missingForYoutube({ ...account, episode }),
+		versions: versions.get(episode.id) ?? [],
 	}))
 	return { ...list, episodes, stats, videoPlan: planOf(user).video }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { languages } from '#app/modules/script/script-types.ts'
 
 const mediaStatus = z.enum(['idle', 'processing', 'ready', 'failed'])
 
@@ -21,6 +22,8 @@ export const apiEpisodeSchema = z
 		youtubeStatus: z.string(),
 		youtubeProgress: z.number().int(),
 		youtubeVideoUrl: z.string().nullable(),
+		language: z.enum(languages),
+		versionOfId: z.string().nullable().describe('the episode this one is a version of, in another market (or null)'),
 	})
 	.meta({ id: 'Episode' })
 

@@ -4,6 +4,7 @@ import {
 	apiEpisodeStatusSchema,
 	correctScriptBody,
 	coverProviders,
+	createVersionBody,
 	descriptionBody,
 	episodeIdBody,
 	generateAudioBody,
@@ -150,6 +151,26 @@ export const generationCalls: ApiCall[] = [
 		example: {
 			path: `/api/episodes/${EXAMPLE_ID}/script?wait=60`,
 			body: { script: '## Introducción\nLucía: Hoy hablamos del agua en Marte.\nMateo: Y de cómo lo sabemos.' },
+		},
+	},
+	{
+		id: 'createVersion',
+		method: 'post',
+		path: '/api/episodes/{episodeId}/versions',
+		tag: 'generation',
+		summary: {
+			es: 'Crear una versión de un episodio terminado en otro mercado (castellano, latino, inglés)',
+			en: 'Make a version of a finished episode for another market (castellano, latino, English)',
+		},
+		auth: 'user',
+		query: waitQuery,
+		body: { type: 'json', schema: createVersionBody },
+		responses: workAnswers,
+		errors: [400, 401, 403, 404, 409, 413, 415, 422, 429],
+		idempotent: true,
+		example: {
+			path: `/api/episodes/${EXAMPLE_ID}/versions?wait=60`,
+			body: { language: 'latino', presenterVoiceId: 'local-419-presentadora', guestVoiceId: 'local-419-invitado' },
 		},
 	},
 	{

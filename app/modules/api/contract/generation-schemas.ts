@@ -95,6 +95,18 @@ export const generatePreviewBody = z
 	})
 	.strict()
 
+/**
+ * POST /api/episodes/{id}/versions: the market of the version and its voices. The rules are the version page's
+ * (app/modules/episodes/episode-version-schema.ts and episode-version.server.ts), so their messages are the page's.
+ */
+export const createVersionBody = z
+	.object({
+		language: language.describe('the version’s language: castellano, latino or english, other than the episode’s'),
+		presenterVoiceId: id.describe('a voice of that language'),
+		guestVoiceId: id.optional().describe('a second voice of that language; required unless the episode is a monologue'),
+	})
+	.strict()
+
 /** The cover providers a client may name in /api/episodes/generate-{provider}-cover. */
 export const coverProviders = ['openai', 'dalle', 'ai', 'local', 'template'] as const
 
