@@ -6,11 +6,8 @@ import { expect, test } from '../support/e2e-test.ts'
 // voices the user chooses, its script adapted by the real script job and left on the preview step to edit and approve.
 test.describe.configure({ timeout: 90_000 })
 
-/**
- * The finished episode's only line. The castellano → latino adaptation turns «vosotros» into «ustedes»; that is only
- * checked when this line says «vosotros» (the adaptation is wired in at the merge of issue 25).
- */
-const ORIGINAL_LINE = 'Hola a todos, hoy hablamos de cómo trabajan mejor los equipos.'
+/** The finished episode's only line, as a castellano host says it to the audience: vosotros, peninsular words. */
+const ORIGINAL_LINE = 'Hola a todos, hoy os cuento cómo trabajan mejor los equipos, y vosotros decidís qué probar con vuestro ordenador.'
 
 test('a finished castellano episode gets a latino version with Latin American voices, ready to review', async ({
 	page,
@@ -44,7 +41,8 @@ test('a finished castellano episode gets a latino version with Latin American vo
 	await expect(page.getByRole('link', { name: 'Equipos que funcionan' })).toHaveAttribute('href', `/create/${id}`)
 	// the chapters and speakers of the original, in the version's language
 	await expect(script).toHaveValue(/^## Introducción\nLucía: /)
-	if (ORIGINAL_LINE.includes('vosotros')) await expect(script).toHaveValue(/ustedes/)
+	// the latino audience is «ustedes», with its verb forms and words
+	await expect(script).toHaveValue(/les cuento .*ustedes deciden qué probar con su computadora/)
 	expect(
 		await db.episode.findUniqueOrThrow({
 			where: { id: versionId },

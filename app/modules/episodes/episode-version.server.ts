@@ -5,6 +5,7 @@ import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { episodeFileKey, episodeFileUrl } from './episode-files.ts'
 import { generatingFields, startVersion } from './episode-lifecycle.server.ts'
+import { canTranslateScript } from '#app/modules/translation/translate-script.server.ts'
 import { voiceFieldErrors } from './episode-submission.server.ts'
 import type { VersionChoice } from './episode-version-schema.ts'
 import { episodeUser, voiceOptions } from './input-step.server.ts'
@@ -96,6 +97,10 @@ export async function createVersion(
 	}
 	const user = await episodeUser(userId)
 	if (!user.plan.languages.includes(choice.language)) return { ok: false, refusal: { code: 'languageNotInPlan' } }
+	// Spanish ↔ English without a model needs Apertium on this server: said before anything is charged
+	if (!canTranslateScript(original.language as ScriptLanguage, choice.language)) {
+		return { ok: false, refusal: { code: 'fields', fieldErrors: { language: ['version.errors.translationUnavailable'] } } }
+	}
 	const guestVoiceId = original.isMonologue ? null : (choice.guestVoiceId ?? null)
 	const fieldErrors = voiceFieldErrors(
 		{ language: choice.language, presenterVoiceId: choice.presenterVoiceId, guestVoiceId },

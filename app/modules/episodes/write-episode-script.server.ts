@@ -1,3 +1,4 @@
+import { TranslationError } from '#app/integrations/apertium/apertium.server.ts'
 import { Prisma } from '#app/generated/prisma/client.ts'
 import type { EpisodeErrorCode } from '#app/modules/errors/error-codes.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
@@ -90,7 +91,11 @@ export async function writeEpisodeScript(episodeId: string, variation?: number) 
  * whole episode's requests three more times.
  */
 export function isPermanentScriptError(error: unknown) {
-	return error instanceof NotEnoughContentError || error instanceof ModelScriptError
+	return (
+		error instanceof NotEnoughContentError ||
+		error instanceof ModelScriptError ||
+		(error instanceof TranslationError && error.code === 'TRANSLATION_UNAVAILABLE')
+	)
 }
 
 /** The script job gave up: why, as the user reads it; then back to the input step (or the previous script). */
@@ -100,7 +105,9 @@ export async function giveUpScript(episodeId: string, variation: number | undefi
 			? 'NOT_ENOUGH_CONTENT'
 			: error instanceof ModelScriptError
 				? error.code
-				: 'GENERATION_FAILED'
+				: error instanceof TranslationError
+					? 'VERSION_TRANSLATION_FAILED'
+					: 'GENERATION_FAILED'
 	await scriptFailed(episodeId, { regenerating: Boolean(variation), code })
 	return { failed: true }
 }

@@ -7,11 +7,13 @@
 /**
  * Why an episode's job gave up (the episode's `errorCode`). MODEL_SCRIPT_UNUSABLE: the language model's answers could
  * not be made into a script even after it was asked to correct them (app/modules/script/openai-writer.server.ts).
+ * VERSION_TRANSLATION_FAILED: a version's script could not be translated (app/modules/translation).
  */
 const episodeErrorCodes = [
 	'GENERATION_FAILED',
 	'NOT_ENOUGH_CONTENT',
 	'MODEL_SCRIPT_UNUSABLE',
+	'VERSION_TRANSLATION_FAILED',
 	'REGENERATION_FAILED',
 	'AUDIO_FAILED',
 	'CREDITS_EXHAUSTED',
