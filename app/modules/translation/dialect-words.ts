@@ -100,7 +100,7 @@ function isName(word: string, start: boolean) {
 }
 
 /** The replacement with the original's case: ALL CAPS, Capitalised or lower case. */
-export function sameCase(original: string, replacement: string) {
+function sameCase(original: string, replacement: string) {
 	if (original.length > 1 && original === original.toLocaleUpperCase('es') && /\p{L}{2}/u.test(original))
 		return replacement.toLocaleUpperCase('es')
 	if (/^\p{Lu}/u.test(original)) return replacement.charAt(0).toLocaleUpperCase('es') + replacement.slice(1)

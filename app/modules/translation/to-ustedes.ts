@@ -26,7 +26,7 @@ const TO_USTEDES = (() => {
 const NOT_VERBS = new Set('jerséis samuráis bonsáis espráis paipáis guirigáis dieciséis veintiséis'.split(' '))
 
 /** ustedes' form of a vosotros form, or null when the word is none. */
-export function ustedesForm(word: string): string | null {
+function ustedesForm(word: string): string | null {
 	const known = TO_USTEDES.get(word)
 	if (known) return known
 	if (word.length < 6 || NOT_VERBS.has(word)) return null

@@ -34,7 +34,7 @@ export type VerbForm = { vos: string; ust: string; tense: Tense; infinitive: str
 /** Pronouns after an imperative: one, or an indirect and a direct one. */
 const PRONOUNS = 'me nos lo la los las le les melo mela melos melas noslo nosla noslos noslas selo sela selos selas'.split(' ')
 
-export function conjugate(infinitive: string): VerbForm[] {
+function conjugate(infinitive: string): VerbForm[] {
 	const base = PREFIXED[infinitive]
 	if (base) {
 		const prefix = infinitive.slice(0, -base.length)
