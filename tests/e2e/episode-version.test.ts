@@ -7,7 +7,8 @@ import { expect, test } from '../support/e2e-test.ts'
 test.describe.configure({ timeout: 90_000 })
 
 /** The finished episode's only line, as a castellano host says it to the audience: vosotros, peninsular words. */
-const ORIGINAL_LINE = 'Hola a todos, hoy os cuento cómo trabajan mejor los equipos, y vosotros decidís qué probar con vuestro ordenador.'
+const ORIGINAL_LINE =
+	'Hola a todos, hoy os cuento cómo trabajan mejor los equipos, y vosotros decidís qué probar con vuestro ordenador.'
 
 test('a finished castellano episode gets a latino version with Latin American voices, ready to review', async ({
 	page,

@@ -25,9 +25,9 @@ test('an English document becomes a castellano episode whose script is Spanish a
 	await signedIn()
 	await page.goto('/create')
 	await fillEpisode(page, { content: null, title: 'Equipos con objetivos claros' })
-	await page.getByLabel('Documentos').setInputFiles([
-		{ name: 'report.txt', mimeType: 'text/plain', buffer: Buffer.from(englishReport(), 'utf8') },
-	])
+	await page
+		.getByLabel('Documentos')
+		.setInputFiles([{ name: 'report.txt', mimeType: 'text/plain', buffer: Buffer.from(englishReport(), 'utf8') }])
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
 	const script = await waitForPreview(page)
 

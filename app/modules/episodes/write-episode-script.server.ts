@@ -1,5 +1,5 @@
-import { TranslationError } from '#app/integrations/apertium/apertium.server.ts'
 import { Prisma } from '#app/generated/prisma/client.ts'
+import { TranslationError } from '#app/integrations/apertium/apertium.server.ts'
 import type { EpisodeErrorCode } from '#app/modules/errors/error-codes.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import { NotEnoughContentError } from '#app/modules/script/local-composer.ts'
@@ -13,6 +13,7 @@ import {
 	targetWords,
 } from '#app/modules/script/script-types.ts'
 import { writeScript } from '#app/modules/script/write-script.server.ts'
+import { ModelTranslationError } from '#app/modules/translation/model-translation.server.ts'
 import { voiceGenders } from '#app/modules/voices/voice-gender.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { scriptFailed, scriptWritten, sourcesRead } from './episode-lifecycle.server.ts'
@@ -94,6 +95,7 @@ export function isPermanentScriptError(error: unknown) {
 	return (
 		error instanceof NotEnoughContentError ||
 		error instanceof ModelScriptError ||
+		error instanceof ModelTranslationError ||
 		(error instanceof TranslationError && error.code === 'TRANSLATION_UNAVAILABLE')
 	)
 }
@@ -103,7 +105,7 @@ export async function giveUpScript(episodeId: string, variation: number | undefi
 	const code: EpisodeErrorCode =
 		error instanceof NotEnoughContentError
 			? 'NOT_ENOUGH_CONTENT'
-			: error instanceof ModelScriptError
+			: error instanceof ModelScriptError || error instanceof ModelTranslationError
 				? error.code
 				: error instanceof TranslationError
 					? 'VERSION_TRANSLATION_FAILED'

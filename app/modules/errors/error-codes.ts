@@ -6,13 +6,15 @@
 
 /**
  * Why an episode's job gave up (the episode's `errorCode`). MODEL_SCRIPT_UNUSABLE: the language model's answers could
- * not be made into a script even after it was asked to correct them (app/modules/script/openai-writer.server.ts).
- * VERSION_TRANSLATION_FAILED: a version's script could not be translated (app/modules/translation).
+ * not be made into a script even after it was asked to correct them (app/modules/script/openai-writer.server.ts);
+ * MODEL_TRANSLATION_UNUSABLE: the same for a script's translation (app/modules/translation/model-translation.server.ts).
+ * VERSION_TRANSLATION_FAILED: a version's script could not be translated offline (app/modules/translation).
  */
 const episodeErrorCodes = [
 	'GENERATION_FAILED',
 	'NOT_ENOUGH_CONTENT',
 	'MODEL_SCRIPT_UNUSABLE',
+	'MODEL_TRANSLATION_UNUSABLE',
 	'VERSION_TRANSLATION_FAILED',
 	'REGENERATION_FAILED',
 	'AUDIO_FAILED',

@@ -13,6 +13,13 @@ const LANGUAGE = {
 	english: 'inglés natural y cercano. Write every line in English',
 } as const
 
+/** The episode's language and variety, as the rule on sources in another language names it. */
+const LANGUAGE_NAME = {
+	castellano: 'español de España',
+	latino: 'español latinoamericano neutro',
+	english: 'inglés',
+} as const
+
 /** How the hosts speak to each other and to the audience (the register), per variety. */
 const REGISTER = {
 	castellano: {
@@ -76,6 +83,7 @@ export function systemPrompt(request: ScriptRequest) {
 			'Reglas:',
 			'- Cuenta solo lo que dicen las fuentes que te doy, en su orden. No añadas datos, cifras, fechas, nombres, ejemplos ni citas que no estén en ellas.',
 			'- Escribe las cifras y los nombres exactamente como aparecen en las fuentes.',
+			`- Las fuentes pueden estar en otro idioma (inglés o español): el guion se escribe siempre en ${LANGUAGE_NAME[request.language]}, traduciendo lo que cuentan, pero los nombres de personas y de productos, las cifras y los títulos entre comillas se dejan como están.`,
 			'- Cada pregunta del presentador trata de lo que explican las fuentes, y la respuesta siguiente la contesta. No repitas preguntas.',
 			'- Los pasos de un procedimiento van en su orden («primero…, después…»).',
 			'- Nunca hables como el autor del documento («como he dicho», «subrayo») ni menciones «las fuentes», páginas, figuras, tablas u otros capítulos.',

@@ -330,6 +330,11 @@ test('the prompt keeps the variety, the register and each voice’s gender', asy
 	expect(system).toContain('Lucía (presentador) es mujer; Íñigo (invitado) es hombre')
 	expect(system).toContain('PRESENTADOR: …\nINVITADO: …')
 	expect(system).toContain('Escribe las cifras y los nombres exactamente como aparecen en las fuentes')
+	// sources in English (or Spanish for an English episode) are translated into the episode's language and variety
+	expect(system).toContain(
+		'Las fuentes pueden estar en otro idioma (inglés o español): el guion se escribe siempre en español de España, traduciendo',
+	)
+	expect(system).toContain('los nombres de personas y de productos, las cifras y los títulos entre comillas se dejan como están')
 })
 
 test('429 with Retry-After: 0 is retried after the delay the server asked for', async () => {

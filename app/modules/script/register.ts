@@ -6,8 +6,8 @@
  * («para que el programa guarde…» stays). Pure.
  */
 
-/** Regular -ar verbs: tú «guarda», usted «guarde» (spelling rules applied). */
-const AR =
+/** Regular -ar verbs: tú «guarda», usted «guarde» (spelling rules applied). Also read by the dialect rules (translation). */
+export const AR =
 	`abandonar aceptar acercar activar actualizar agregar ajustar alinear anotar apagar aplicar pagar apuntar arrancar arrastrar
 asegurar asignar avanzar ayudar bajar borrar buscar calcular cambiar cancelar cargar centrar colocar combinar comentar comparar
 compilar completar comprar configurar confirmar conectar consultar contestar controlar copiar crear cuidar
@@ -22,12 +22,12 @@ situar sumar tocar tomar trabajar usar utilizar validar visitar`.split(/\s+/)
  * Regular -er/-ir verbs: tú «escribe», usted «escriba». Left out: verbs whose usted form is a common word at the
  * start of a clause («una», «meta», «venda», «nombre», «firme») or a tú form of another verb («crea»).
  */
-const ER_IR =
+export const ER_IR =
 	`abrir acceder aprender confundir añadir comprender correr cubrir decidir definir describir descubrir dividir escribir imprimir
 leer omitir permitir prometer recibir recorrer resumir responder subir suprimir`.split(/\s+/)
 
 /** Verbs whose forms are irregular or change their stem: [tú imperative, usted imperative]. */
-const IRREGULAR: Record<string, [string, string]> = {
+export const IRREGULAR: Record<string, [string, string]> = {
 	hacer: ['haz', 'haga'],
 	enviar: ['envía', 'envíe'],
 	efectuar: ['efectúa', 'efectúe'],
@@ -318,9 +318,10 @@ const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u
 
 /**
  * The order with its pronouns after it, written as one word with its accent where the stress now needs one:
- * «asegura» + «te» → «asegúrate», «haz» + «lo» → «hazlo», «di» + «me» + «lo» → «dímelo».
+ * «asegura» + «te» → «asegúrate», «haz» + «lo» → «hazlo», «di» + «me» + «lo» → «dímelo». Also the dialect rules'
+ * (translation): «sigan» + «nos» → «sígannos», «decid» + «me» + «lo» → «decídmelo».
  */
-function withStress(order: string, pronouns: string) {
+export function withStress(order: string, pronouns: string) {
 	const base = plain(order)
 	const groups = vowelGroups(base)
 	const syllablesAdded = vowelGroups(pronouns).length

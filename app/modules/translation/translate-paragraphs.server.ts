@@ -6,6 +6,7 @@ import {
 } from '#app/integrations/apertium/apertium.server.ts'
 import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
 import { withApertiumSynonyms } from './apertium-synonyms.ts'
+import { adaptDialect } from './dialect-rules.ts'
 import { placeholderMark, protectTerms, restoreTerms } from './protect-terms.ts'
 import { openSpanishMarks } from './spanish-punctuation.ts'
 
@@ -57,11 +58,13 @@ export async function translateParagraphs(
 
 /**
  * The one place where a translated paragraph is finished for the episode's dialect. Apertium writes the Spanish of
- * Spain (castellano) and closes questions and exclamations only («Sabes por qué?»): Spanish opens them too.
+ * Spain (castellano): a latino episode's text goes through the dialect rules (vosotros → ustedes, ordenador →
+ * computadora…). It closes questions and exclamations only («Sabes por qué?»): Spanish opens them too.
  */
 function finishFor(to: ScriptLanguage, text: string) {
 	if (to === 'english') return text
-	return openSpanishMarks(text)
+	const spanish = openSpanishMarks(text)
+	return to === 'latino' ? adaptDialect(spanish, 'latino') : spanish
 }
 
 /** Paragraphs in groups of at most `maxChars` (a longer paragraph alone), for one Apertium process each. */
