@@ -57,6 +57,8 @@ export async function gatherSources({
 		text: prepared.text,
 		sections: prepared.sections,
 		warnings: [...warnings, ...settled.notices, ...prepared.notices],
+		/** some sources are in the other language, left for the model to translate */
+		otherLanguage: settled.keptForModel,
 	}
 }
 
@@ -76,6 +78,7 @@ export async function settleLanguages(
 	const from = target === 'es' ? 'en' : 'es'
 	const settled: SourceInput[] = []
 	const notices: SourceWarning[] = []
+	let keptForModel = false
 	for (const input of inputs) {
 		const items = otherLanguageTexts(input.clean, target)
 		if (items.length === 0) {
@@ -83,8 +86,10 @@ export async function settleLanguages(
 			continue
 		}
 		let outcome: OtherLanguageOutcome
-		if (model) outcome = { kind: 'model' }
-		else if (!canTranslateOffline(from, language)) outcome = { kind: 'unavailable' }
+		if (model) {
+			outcome = { kind: 'model' }
+			keptForModel = true
+		} else if (!canTranslateOffline(from, language)) outcome = { kind: 'unavailable' }
 		else
 			try {
 				outcome = { kind: 'translated', texts: await translateParagraphs(items, { from, to: language }) }
@@ -97,5 +102,5 @@ export async function settleLanguages(
 		settled.push({ ...input, clean })
 		if (notice) notices.push(notice)
 	}
-	return { inputs: settled, notices }
+	return { inputs: settled, notices, keptForModel }
 }

@@ -77,6 +77,7 @@ export async function writeEpisodeScript(episodeId: string, variation?: number) 
 		targetWords: targetWords(plan.lengthMinutes),
 		variation,
 		sections: sources.sections,
+		otherLanguageSources: sources.otherLanguage,
 		genders,
 		previousOpenings: await previousOpenings(episode),
 	}

@@ -167,7 +167,9 @@ function usable(first: ParsedAnswer, repaired: ParsedAnswer, target = 0): Parsed
  */
 async function grounded(context: Context, part: Part, lines: readonly Line[]): Promise<Line[]> {
 	const { request } = context
-	const translated = request.language === 'english'
+	// an English episode, or sources in the other language: ordinary names are translated (Spain → España), so only
+	// figures and marked names are compared
+	const translated = request.language === 'english' || Boolean(request.otherLanguageSources)
 	const kept: Line[] = []
 	let rewrites = 0
 	for (const line of lines) {

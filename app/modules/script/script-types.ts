@@ -39,6 +39,8 @@ export type ScriptRequest = {
 	sections?: readonly ScriptSource[]
 	/** each voice's gender, for agreement ('Encantada'); unknown: phrasing that needs none */
 	genders?: Genders
+	/** some sources are in another language than the script's (the model translates them as it writes) */
+	otherLanguageSources?: boolean
 	/** the first lines of this podcast's earlier episodes, latest first: an episode opens unlike them */
 	previousOpenings?: readonly string[]
 }

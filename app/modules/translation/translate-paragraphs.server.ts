@@ -7,6 +7,7 @@ import {
 import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
 import { withApertiumSynonyms } from './apertium-synonyms.ts'
 import { adaptDialect } from './dialect-rules.ts'
+import { lowerStrayCapitals } from './english-capitals.ts'
 import { placeholderMark, protectTerms, restoreTerms } from './protect-terms.ts'
 import { openSpanishMarks } from './spanish-punctuation.ts'
 
@@ -59,10 +60,11 @@ export async function translateParagraphs(
 /**
  * The one place where a translated paragraph is finished for the episode's dialect. Apertium writes the Spanish of
  * Spain (castellano): a latino episode's text goes through the dialect rules (vosotros → ustedes, ordenador →
- * computadora…). It closes questions and exclamations only («Sabes por qué?»): Spanish opens them too.
+ * computadora…). It closes questions and exclamations only («Sabes por qué?»): Spanish opens them too. Its English
+ * capitalises stray small words («Hello To all»).
  */
 function finishFor(to: ScriptLanguage, text: string) {
-	if (to === 'english') return text
+	if (to === 'english') return lowerStrayCapitals(text)
 	const spanish = openSpanishMarks(text)
 	return to === 'latino' ? adaptDialect(spanish, 'latino') : spanish
 }
