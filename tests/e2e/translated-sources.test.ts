@@ -12,7 +12,7 @@ function englishReport(paragraphs = 5) {
 		Array.from(
 			{ length: 6 },
 			(_, s) =>
-				`In the Greenfield cooperative, the survey number ${p * 6 + s + 1} of this year shows that teams that share clear goals improve their work by ${10 + s} percent in the city.`,
+				`In the Greenfield cooperative, survey number ${p * 6 + s + 1} of this year found that teams with clear objectives work ${10 + s}% better in the city.`,
 		).join(' '),
 	).join('\n\n')
 }
@@ -36,8 +36,9 @@ test('an English document becomes a castellano episode whose script is Spanish a
 	// the document's content, in Spanish, with its name and figures as they were
 	expect(text).toMatch(/Greenfield/)
 	expect(text).toMatch(/este año/)
-	expect(text).toMatch(/\b1[0-5] por ciento\b|\b1[0-5] %/)
-	expect(text).not.toMatch(/\b(?:the|that|share|goals)\b/)
+	expect(text).toMatch(/\b1[0-5] ?%/)
+	expect(text).toMatch(/objetivos claros/)
+	expect(text).not.toMatch(/\b(?:the|that|found|objectives|better)\b/)
 	const episode = await db.episode.findUnique({ where: { id: episodeIdOf(page) }, select: { language: true } })
 	expect(episode?.language).toBe('castellano')
 })
