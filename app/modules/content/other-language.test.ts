@@ -3,7 +3,7 @@ import { errorText } from '#app/modules/errors/error-text.ts'
 import { getFixedT } from '#app/utils/locales.server.ts'
 import { cleanPlainText } from './clean/clean-source.ts'
 import { type CleanSource, emptyCounts } from './clean/source-structure.ts'
-import { countOtherLanguage, otherLanguageTexts, settleOtherLanguage } from './other-language.ts'
+import { countOtherLanguage, otherLanguageTexts, settleOtherLanguage, withShortParagraphsResolved } from './other-language.ts'
 
 const es = getFixedT('es', 'errors')
 const en = getFixedT('en', 'errors')
@@ -85,4 +85,19 @@ test('no model and no translator: left out, and the notice tells the operator ho
 test('a source all in the episode language gives no notice and is left as it is', () => {
 	const source = { name: '', clean: cleanPlainText(SPANISH) }
 	expect(settleOtherLanguage(source, 'es', { kind: 'unavailable' })).toEqual({ clean: source.clean, notice: null })
+})
+
+test('a paragraph too short to tell its language is translated with the section mostly in the other language', () => {
+	const short = { text: 'Root is the superuser.', language: 'unknown' as const }
+	const source: CleanSource = {
+		counts: emptyCounts(),
+		sections: [
+			{ heading: 'Users', level: 1, chapter: null, paragraphs: [{ text: ENGLISH, language: 'en' }, short], unspoken: [] },
+			{ heading: 'Usuarios', level: 1, chapter: null, paragraphs: [{ text: SPANISH, language: 'es' }, short], unspoken: [] },
+		],
+	}
+	const resolved = withShortParagraphsResolved(source, 'es')
+	expect(otherLanguageTexts(resolved, 'es').map((item) => item.text)).toEqual(['Users', ENGLISH, 'Root is the superuser.'])
+	// in a Spanish section it stays as it is (a name, a command, a figure)
+	expect(resolved.sections[1]!.paragraphs[1]!.language).toBe('unknown')
 })

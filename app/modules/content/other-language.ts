@@ -30,7 +30,10 @@ const otherOf = (language: Language): ParagraphLanguage => (language === 'es' ? 
  * language detector).
  */
 function headingIsOther(section: SourceSection, language: Language) {
-	if (!section.heading) return false
+	return Boolean(section.heading) && mostlyOther(section, language)
+}
+
+function mostlyOther(section: SourceSection, language: Language) {
 	const other = otherOf(language)
 	let otherChars = 0
 	let restChars = 0
@@ -38,6 +41,28 @@ function headingIsOther(section: SourceSection, language: Language) {
 		if (paragraph.language === other) otherChars += paragraph.text.length
 		else restChars += paragraph.text.length
 	return otherChars > restChars
+}
+
+/**
+ * Paragraphs too short for the language detector («Root is the superuser.») take the language of the section they are
+ * in when most of its text is in the other language: left 'unknown', they would stay untranslated in a translated
+ * section. Sections mostly in the episode's language keep theirs as they are.
+ */
+export function withShortParagraphsResolved(clean: CleanSource, language: Language): CleanSource {
+	const other = otherOf(language)
+	return {
+		...clean,
+		sections: clean.sections.map((section) =>
+			mostlyOther(section, language)
+				? {
+						...section,
+						paragraphs: section.paragraphs.map((paragraph) =>
+							paragraph.language === 'unknown' ? { ...paragraph, language: other } : paragraph,
+						),
+					}
+				: section,
+		),
+	}
 }
 
 /** What there is to translate, in order: each other-language section's heading, then its other-language paragraphs. */

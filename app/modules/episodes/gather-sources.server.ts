@@ -3,7 +3,12 @@ import { getChatClient } from '#app/integrations/openai/client.server.ts'
 import { readFile } from '#app/integrations/storage/storage.server.ts'
 import { cleanPlainText } from '#app/modules/content/clean/clean-source.ts'
 import { readDocument } from '#app/modules/content/documents/read-document.server.ts'
-import { type OtherLanguageOutcome, otherLanguageTexts, settleOtherLanguage } from '#app/modules/content/other-language.ts'
+import {
+	type OtherLanguageOutcome,
+	otherLanguageTexts,
+	settleOtherLanguage,
+	withShortParagraphsResolved,
+} from '#app/modules/content/other-language.ts'
 import { prepareSources, type SourceInput } from '#app/modules/content/prepare-sources.ts'
 import { fetchSources } from '#app/modules/content/url/fetch-sources.server.ts'
 import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
@@ -79,7 +84,8 @@ export async function settleLanguages(
 	const settled: SourceInput[] = []
 	const notices: SourceWarning[] = []
 	let keptForModel = false
-	for (const input of inputs) {
+	for (const given of inputs) {
+		const input = { ...given, clean: withShortParagraphsResolved(given.clean, target) }
 		const items = otherLanguageTexts(input.clean, target)
 		if (items.length === 0) {
 			settled.push(input)
