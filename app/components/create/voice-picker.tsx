@@ -61,6 +61,11 @@ export function VoicePicker({
 	}
 	const languageError = refused ? 'create.errors.languageUnavailable' : errors.language?.[0]
 
+	const cards = (list: typeof voices) =>
+		list.map((voice) => (
+			<VoiceCard key={voice.id} voice={voice} presenter={presenter} guest={guest} onChoose={choose} monologue={monologue} />
+		))
+
 	return (
 		<div className="space-y-5">
 			<fieldset>
@@ -121,35 +126,11 @@ export function VoicePicker({
 						<>
 							<h4 className="mb-2 text-sm font-semibold text-ink">{t('create.voices.own')}</h4>
 							<ul className="mb-4 grid gap-3 sm:grid-cols-2" aria-label={t('create.voices.own')}>
-								{voices
-									.filter((voice) => voice.language === code && voice.own)
-									.map((voice) => (
-										<VoiceCard
-											key={voice.id}
-											voice={voice}
-											presenter={presenter}
-											guest={guest}
-											onChoose={choose}
-											monologue={monologue}
-										/>
-									))}
+								{cards(voices.filter((voice) => voice.language === code && voice.own))}
 							</ul>
 						</>
 					) : null}
-					<ul className="grid gap-3 sm:grid-cols-2">
-						{voices
-							.filter((voice) => voice.language === code && !voice.own)
-							.map((voice) => (
-								<VoiceCard
-									key={voice.id}
-									voice={voice}
-									presenter={presenter}
-									guest={guest}
-									onChoose={choose}
-									monologue={monologue}
-								/>
-							))}
-					</ul>
+					<ul className="grid gap-3 sm:grid-cols-2">{cards(voices.filter((voice) => voice.language === code && !voice.own))}</ul>
 				</section>
 			))}
 

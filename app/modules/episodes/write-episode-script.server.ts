@@ -13,7 +13,6 @@ import {
 	targetWords,
 } from '#app/modules/script/script-types.ts'
 import { writeScript } from '#app/modules/script/write-script.server.ts'
-import { ModelTranslationError } from '#app/modules/translation/model-translation.server.ts'
 import { voiceGenders } from '#app/modules/voices/voice-gender.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { scriptFailed, scriptWritten, sourcesRead } from './episode-lifecycle.server.ts'
@@ -96,7 +95,6 @@ export function isPermanentScriptError(error: unknown) {
 	return (
 		error instanceof NotEnoughContentError ||
 		error instanceof ModelScriptError ||
-		error instanceof ModelTranslationError ||
 		(error instanceof TranslationError && error.code === 'TRANSLATION_UNAVAILABLE')
 	)
 }
@@ -106,7 +104,7 @@ export async function giveUpScript(episodeId: string, variation: number | undefi
 	const code: EpisodeErrorCode =
 		error instanceof NotEnoughContentError
 			? 'NOT_ENOUGH_CONTENT'
-			: error instanceof ModelScriptError || error instanceof ModelTranslationError
+			: error instanceof ModelScriptError
 				? error.code
 				: error instanceof TranslationError
 					? 'VERSION_TRANSLATION_FAILED'

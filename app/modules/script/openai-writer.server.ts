@@ -38,7 +38,7 @@ export class ModelScriptError extends Error {
 	}
 }
 
-type OpenAIWriterDeps = {
+export type OpenAIWriterDeps = {
 	/** Default: the client from OPENAI_API_KEY / OPENAI_BASE_URL (a local server needs no key). */
 	client?: OpenAIClient
 	/** Default: OPENAI_MODEL. */

@@ -1,33 +1,18 @@
 import { type ChatMessage, chatText } from '#app/integrations/openai/chat-text.server.ts'
-import { type OpenAIClient, requireChatClient } from '#app/integrations/openai/client.server.ts'
+import { requireChatClient } from '#app/integrations/openai/client.server.ts'
 import type { EpisodeErrorCode } from '#app/modules/errors/error-codes.ts'
+import { ModelScriptError, type OpenAIWriterDeps } from '#app/modules/script/openai-writer.server.ts'
 import type { Script, ScriptLanguage } from '#app/modules/script/script-types.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import type { Sleep } from '#app/utils/retry.ts'
 import { translationMessage, translationRepairMessage, translationSystemPrompt } from './translation-prompts.ts'
 
 /** The model's answers could not be read as the script's translation, even after one request to correct them. */
-export class ModelTranslationError extends Error {
+export class ModelTranslationError extends ModelScriptError {
 	override name = 'ModelTranslationError'
-	readonly code: EpisodeErrorCode = 'MODEL_TRANSLATION_UNUSABLE'
-	/** The last answer received, for the logs. */
-	readonly output: string
-
-	constructor(message: string, output = '') {
-		super(message)
-		this.output = output
-	}
+	override readonly code: EpisodeErrorCode = 'MODEL_TRANSLATION_UNUSABLE'
 }
 
-type Deps = {
-	/** Default: the client from OPENAI_API_KEY / OPENAI_BASE_URL (a local server needs no key). */
-	client?: OpenAIClient
-	/** Default: OPENAI_MODEL. */
-	model?: string
-	signal?: AbortSignal
-	/** Waits between retries (tests record the delays instead of waiting). */
-	sleep?: Sleep
-}
+type Deps = OpenAIWriterDeps
 
 type Languages = { from: ScriptLanguage; to: ScriptLanguage; title: string }
 
