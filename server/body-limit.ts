@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express'
 import { callsAt, findCall } from '#app/modules/api/contract/api-calls.ts'
 import { MAX_DOCUMENT_BYTES } from '#app/modules/content/documents/document-rules.ts'
 import { MAX_DOCUMENTS } from '#app/modules/episodes/episode-form-schema.ts'
+import { artworkRules } from '#app/modules/podcasts/podcast-artwork-rules.ts'
 import { AVATAR_MAX_BYTES } from '#app/modules/settings/settings-schemas.ts'
 import { voiceRequirements } from '#app/modules/voices/cloning/voice-requirements.ts'
 import { sendRequestError } from './request-errors.ts'
@@ -28,6 +29,15 @@ const SETTINGS_UPLOAD_BODY_BYTES = 5 * AVATAR_MAX_BYTES
  */
 const VOICE_UPLOAD_BODY_BYTES = 2 * voiceRequirements.maxFileSize
 
+/**
+ * A show's form (/podcasts/new, /podcasts/:id) with its artwork: up to twice the largest artwork, so that a file
+ * somewhat over the limit still gets the form's own 'too big' with everything typed kept.
+ */
+const PODCAST_UPLOAD_BODY_BYTES = 2 * artworkRules.maxBytes
+
+/** The show pages that take an artwork file: the new show's form and a show's own page. */
+const isPodcastForm = (path: string) => /^\/podcasts\/[^/]+$/.test(path)
+
 /** Stripe's webhook events: a few KB, an invoice with many lines more. */
 const STRIPE_WEBHOOK_BODY_BYTES = 1 * MB
 
@@ -38,6 +48,7 @@ export function acceptsMultipart(path: string) {
 		path.startsWith('/create/') ||
 		path === '/settings' ||
 		path === '/voice-cloning' ||
+		isPodcastForm(path) ||
 		callsAt(path).some((call) => call.body?.type === 'multipart') ||
 		// RFC 8058 lets mail providers post the one-click unsubscribe form as multipart
 		path === '/email/unsubscribe'
@@ -52,6 +63,7 @@ function bodyCap(path: string, contentType: string, method: string) {
 	if (path === '/create' || path.startsWith('/create/')) return multipart ? CREATE_UPLOAD_BODY_BYTES : CREATE_FORM_BODY_BYTES
 	if (path === '/settings' && multipart) return SETTINGS_UPLOAD_BODY_BYTES
 	if (path === '/voice-cloning' && multipart) return VOICE_UPLOAD_BODY_BYTES
+	if (isPodcastForm(path) && multipart) return PODCAST_UPLOAD_BODY_BYTES
 	if (path === '/webhooks/stripe') return STRIPE_WEBHOOK_BODY_BYTES
 	return FORM_BODY_BYTES
 }

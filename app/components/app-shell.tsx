@@ -12,6 +12,7 @@ const links = [
 	{ to: '/dashboard', key: 'nav.dashboard' },
 	{ to: '/create', key: 'nav.create' },
 	{ to: '/library', key: 'nav.library' },
+	{ to: '/podcasts', key: 'nav.podcasts' },
 	{ to: '/voice-cloning', key: 'nav.voices' },
 	{ to: '/settings', key: 'nav.settings' },
 ] as const

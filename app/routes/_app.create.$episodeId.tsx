@@ -82,10 +82,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	}
 }
 
-/** What the retry form needs of the input step: the voices and whether content in another language can be used. */
+/**
+ * What the retry form needs of the input step: the voices, the user's shows and whether content in another language
+ * can be used.
+ */
 async function retryInputStep(userId: string) {
-	const { voices, otherLanguageUsable } = await inputStepFor(userId)
-	return { voices, otherLanguageUsable }
+	const { voices, shows, otherLanguageUsable } = await inputStepFor(userId)
+	return { voices, shows, otherLanguageUsable }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta({ title: data?.episode.title }, matches)
@@ -238,6 +241,7 @@ export default function EpisodePage() {
 			{retry ? (
 				<EpisodeForm
 					defaults={retry.defaults}
+					shows={retry.shows}
 					voices={retry.voices}
 					planLanguages={retry.planLanguages}
 					otherLanguageUsable={retry.otherLanguageUsable}

@@ -18,11 +18,12 @@ export const handle = { i18n: ['episodes', 'errors'] }
 export const clientLoader = withNamespaces(['episodes', 'errors'])
 
 export async function loader(args: LoaderFunctionArgs) {
-	const { planLanguages, defaults, voices, otherLanguageUsable } = await inputStepFor(await requireUserId(args.request))
+	const { planLanguages, defaults, shows, voices, otherLanguageUsable } = await inputStepFor(await requireUserId(args.request))
 	return {
 		...(await pageTitleLoader(args, 'episodes', 'create.title')),
 		planLanguages,
 		defaults,
+		shows,
 		voices,
 		otherLanguageUsable,
 	}
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
 /** Crear Episodio: the input step. */
 export default function CreateEpisodePage() {
 	const { t } = useTranslation('episodes')
-	const { defaults, voices, planLanguages, otherLanguageUsable } = useLoaderData<typeof loader>()
+	const { defaults, shows, voices, planLanguages, otherLanguageUsable } = useLoaderData<typeof loader>()
 	const reply = useActionData<typeof action>()
 	const { quota } = useAccount()
 	useSingleAudio()
@@ -58,6 +59,7 @@ export default function CreateEpisodePage() {
 			<div className="mt-6">
 				<EpisodeForm
 					defaults={defaults}
+					shows={shows}
 					voices={voices}
 					planLanguages={planLanguages}
 					otherLanguageUsable={otherLanguageUsable}

@@ -15,6 +15,7 @@ export const namespaces = [
 	'errors',
 	'voices',
 	'api',
+	'podcasts',
 ] as const
 
 export const i18nConfig = {

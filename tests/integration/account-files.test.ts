@@ -17,6 +17,7 @@ async function accountWithFiles(data: { isDemoUser?: boolean; demoExpiresAt?: Da
 	const keys = [
 		`avatars/${user.id}/avatar.webp`,
 		`uploads/${user.id}/${crypto.randomUUID()}.pdf`,
+		`podcasts/${user.id}/${crypto.randomUUID()}/artwork-0123456789abcdef.jpg`,
 		`episodes/${episode.id}/audio.mp3`,
 		`episodes/${episode.id}/cover.png`,
 		`speech-cache/${episode.id}/linea.mp3`,

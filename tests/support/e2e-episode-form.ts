@@ -16,9 +16,22 @@ export async function fillEpisode(
 	page: Page,
 	{ podcast = 'Ondas Internas', title = 'Trabajar mejor en equipo', content = article() as string | null } = {},
 ) {
-	await page.getByLabel('Nombre del podcast').fill(podcast)
+	await choosePodcast(page, podcast)
 	await page.getByLabel('Título del episodio').fill(title)
 	if (content !== null) await page.getByLabel('Contenido principal').fill(content)
+}
+
+/**
+ * The episode's show: typed for a user without shows; else chosen in the list ('Nuevo pódcast' and its name for one
+ * the user does not have yet).
+ */
+export async function choosePodcast(page: Page, podcast: string) {
+	const list = page.getByRole('combobox', { name: 'Pódcast', exact: true })
+	if ((await list.count()) === 0) return page.getByLabel('Nombre del podcast').fill(podcast)
+	const names = await list.locator('option').allTextContents()
+	if (names.includes(podcast)) return list.selectOption({ label: podcast })
+	await list.selectOption({ label: 'Nuevo pódcast' })
+	await page.getByLabel('Nombre del nuevo pódcast').fill(podcast)
 }
 
 /** The card of one voice in the library grid. */

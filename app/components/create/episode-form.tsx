@@ -16,6 +16,7 @@ import {
 	type VoiceOption,
 } from '#app/modules/episodes/episode-form-schema.ts'
 import type { SourceFile } from '#app/modules/episodes/source-types.ts'
+import type { ShowOption } from '#app/modules/podcasts/podcast-schema.ts'
 import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import type { ScriptLanguage, Tone } from '#app/modules/script/script-types.ts'
 import { useAccount } from '#app/utils/account.ts'
@@ -28,6 +29,8 @@ import { VoicePicker } from './voice-picker.tsx'
 
 type Props = {
 	defaults: EpisodeFormDefaults
+	/** the user's shows, to choose from ('Nuevo pódcast' besides) */
+	shows: ShowOption[]
 	voices: VoiceOption[]
 	planLanguages: readonly string[]
 	/** false: this server has neither a language model nor Apertium, so content in another language is left out */
@@ -50,6 +53,7 @@ type Props = {
  */
 export function EpisodeForm({
 	defaults,
+	shows,
 	voices,
 	planLanguages,
 	otherLanguageUsable = true,
@@ -124,7 +128,7 @@ export function EpisodeForm({
 			) : null}
 
 			<FormSection title={t('create.sections.info')}>
-				<EpisodeInfoFields fields={fields} />
+				<EpisodeInfoFields fields={fields} shows={shows} />
 			</FormSection>
 			<FormSection title={t('create.sections.voices')}>
 				<VoicePicker

@@ -61,6 +61,56 @@ export async function framedStill(picture: Buffer, { width, height, side }: { wi
 		.toBuffer()
 }
 
+/** What a picture is, read from its header without decoding it: format, size, colour space. */
+export async function imageFacts(input: Buffer) {
+	const meta = await read(input)
+		.metadata()
+		.catch((error: unknown) => {
+			throw new NotAnImageError(error instanceof Error ? error.message : String(error))
+		})
+	return {
+		format: meta.format,
+		width: meta.width,
+		height: meta.height,
+		/** libvips' name: 'srgb' (and 'rgb16' for 16 bits) for RGB, 'b-w' for greyscale, 'cmyk' */
+		space: meta.space,
+		hasAlpha: meta.hasAlpha,
+		isPalette: meta.isPalette,
+		eightBit: meta.depth === 'uchar',
+		/** EXIF orientation other than 1: the picture is stored turned and shown upright by readers that honour it */
+		turned: (meta.orientation ?? 1) !== 1,
+	}
+}
+
+/**
+ * A picture as a plain 8-bit RGB PNG: upright, transparency laid over white, no palette (podcast directories ask for
+ * RGB; some apps draw transparent pixels black).
+ */
+export async function plainRgbPng(input: Buffer): Promise<Buffer> {
+	return read(input).rotate().flatten({ background: '#ffffff' }).toColourspace('srgb').png({ compressionLevel: 9 }).toBuffer()
+}
+
+/** A JPEG turned upright by its EXIF orientation, so that readers which ignore the tag show it right too. */
+export async function uprightJpeg(input: Buffer): Promise<Buffer> {
+	return read(input).rotate().jpeg({ quality: 92 }).toBuffer()
+}
+
+/**
+ * An SVG document as an RGB JPEG under `maxBytes`: the quality steps down until it fits (rendered once; only the
+ * encoding is repeated).
+ */
+export async function svgToJpeg(svg: string, { maxBytes }: { maxBytes: number }): Promise<Buffer> {
+	const { data, info } = await read(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+	let jpeg = Buffer.alloc(0)
+	for (const quality of [90, 85, 80, 75, 70, 60]) {
+		jpeg = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+			.jpeg({ quality })
+			.toBuffer()
+		if (jpeg.length <= maxBytes) break
+	}
+	return jpeg
+}
+
 /**
  * PNG at compression level 9 as an 8-bit palette, without dithering (dither noise doubles the file): the gradients
  * look the same to the eye and the file shrinks about fourfold (template cover: ~1 MB in true colour, ~0.3 MB so).

@@ -62,8 +62,8 @@ export async function deleteAccountsWhere(where: Prisma.UserWhereInput) {
 }
 
 /**
- * Every storage folder of an account: its avatar, its uploads, its pronunciation entries' audio, and each episode's
- * files and cached speech.
+ * Every storage folder of an account: its avatar, its uploads, its pronunciation entries' audio, its shows' artwork,
+ * and each episode's files and cached speech.
  */
 async function accountFiles(userId: string) {
 	const episodes = await prisma.episode.findMany({ where: { userId }, select: { id: true } })
@@ -72,6 +72,7 @@ async function accountFiles(userId: string) {
 		`uploads/${userId}`,
 		`cloned-voices/${userId}`,
 		`pronunciations/${userId}`,
+		`podcasts/${userId}`,
 		...episodes.flatMap(({ id }) => episodeFolders(id)),
 	]
 }

@@ -1,3 +1,5 @@
+import type { Prisma } from '#app/generated/prisma/client.ts'
+import { showForEpisode } from '#app/modules/podcasts/episode-shows.server.ts'
 import type { EpisodeFormat, ScriptLanguage, Tone } from '#app/modules/script/script-types.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { generatingFields, givenScriptFields, startAudio, startGeneration } from './episode-lifecycle.server.ts'
@@ -20,13 +22,17 @@ export type NewEpisode = {
 }
 
 /**
- * Creates an episode and starts writing its script, all or nothing in one transaction: the episode row, one unit
- * of the month's quota (refused when none is left: QuotaExceededError, and nothing is created) and the
- * `episode-script` job, which exists only if the transaction commits.
+ * Creates an episode and starts writing its script, all or nothing in one transaction: the episode row in its show
+ * (the user's show of that podcast name, or a new one), one unit of the month's quota (refused when none is left:
+ * QuotaExceededError, and nothing is created, not even the show) and the `episode-script` job, which exists only if
+ * the transaction commits.
  */
 export async function createEpisode(userId: string, input: NewEpisode) {
 	return prisma.$transaction(async (tx) => {
-		const episode = await tx.episode.create({ data: { userId, ...episodeFields(input) }, select: { id: true } })
+		const episode = await tx.episode.create({
+			data: { userId, ...episodeFields(input), ...(await inShow(tx, userId, input)) },
+			select: { id: true },
+		})
 		await startGeneration(tx, userId, episode.id)
 		return episode
 	})
@@ -39,7 +45,14 @@ export async function createEpisode(userId: string, input: NewEpisode) {
 export async function createEpisodeWithScript(userId: string, input: NewEpisode, script: { data: object; text: string }) {
 	return prisma.$transaction(async (tx) => {
 		const episode = await tx.episode.create({
-			data: { userId, ...episodeFields(input), ...givenScriptFields, scriptData: script.data, script: script.text },
+			data: {
+				userId,
+				...episodeFields(input),
+				...(await inShow(tx, userId, input)),
+				...givenScriptFields,
+				scriptData: script.data,
+				script: script.text,
+			},
 			select: { id: true },
 		})
 		await startAudio(tx, userId, episode.id)
@@ -55,11 +68,17 @@ export async function retryEpisode(userId: string, episodeId: string, input: New
 	await prisma.$transaction(async (tx) => {
 		const updated = await tx.episode.updateMany({
 			where: { id: episodeId, userId, step: 'input' },
-			data: episodeFields(input),
+			data: { ...episodeFields(input), ...(await inShow(tx, userId, input)) },
 		})
 		if (updated.count === 0) return // already retried (a second click): nothing more to do
 		await startGeneration(tx, userId, episodeId)
 	})
+}
+
+/** The episode's show, and its name as the show writes it (Episode.podcastName is always its show's name). */
+async function inShow(tx: Prisma.TransactionClient, userId: string, input: NewEpisode) {
+	const show = await showForEpisode(tx, userId, input)
+	return { podcastId: show.id, podcastName: show.name }
 }
 
 function episodeFields(input: NewEpisode) {

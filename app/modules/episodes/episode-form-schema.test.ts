@@ -47,6 +47,13 @@ test('name, title and presenter voice are required, each with its own message; t
 	})
 })
 
+test('a show is chosen in the list or typed by name; with neither, the name is asked for', () => {
+	const { podcastName: _name, ...rest } = base
+	expect(errorsOf({ ...rest, podcastId: crypto.randomUUID() })).toBeNull()
+	expect(errorsOf(rest)).toMatchObject({ podcastName: ['create.errors.incomplete'] })
+	expect(errorsOf({ ...rest, podcastName: '   ', podcastId: '' })).toMatchObject({ podcastName: ['create.errors.incomplete'] })
+})
+
 test('one voice asks for the monologue confirmation until it is given', () => {
 	expect(needsMonologueConfirmation({ guestVoiceId: undefined, monologueConfirmed: false })).toBe(true)
 	expect(needsMonologueConfirmation({ guestVoiceId: undefined, monologueConfirmed: true })).toBe(false)

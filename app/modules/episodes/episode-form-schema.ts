@@ -61,11 +61,13 @@ const webAddress = z.string().refine(
 
 export const episodeFormSchema = z
 	.object({
-		podcastName: z
-			.string({ error: 'create.errors.incomplete' })
-			.overwrite(oneLine)
-			.min(1, { error: 'create.errors.incomplete' })
-			.max(TITLE_MAX, { error: 'create.errors.tooLong' }),
+		/** one of the user's shows, or none ('Nuevo pódcast': the name typed below) */
+		podcastId: z.string().max(100).optional(),
+		/**
+		 * A new show's name, or an existing show's (the JSON API names shows this way): it wins over `podcastId`, since
+		 * without JavaScript both fields are on the page and a typed name is the user's latest word.
+		 */
+		podcastName: z.string().overwrite(oneLine).max(TITLE_MAX, { error: 'create.errors.tooLong' }).optional(),
 		episodeNumber: z.coerce
 			.number({ error: 'create.errors.episodeNumber' })
 			.int({ error: 'create.errors.episodeNumber' })
@@ -107,6 +109,16 @@ export const episodeFormSchema = z
 		/** documents uploaded by an earlier submission of this form (storage keys, checked by the server) */
 		uploaded: list,
 	})
+	.superRefine(
+		(value, context) => {
+			// a show chosen or a name typed; said with the other fields' errors (`when`), so the form says it all at once
+			const given = value as Partial<typeof value> | undefined
+			if (!given?.podcastName && !given?.podcastId) {
+				context.addIssue({ code: 'custom', path: ['podcastName'], message: 'create.errors.incomplete' })
+			}
+		},
+		{ when: () => true },
+	)
 	.superRefine((value, context) => {
 		if (value.guestVoiceId && value.guestVoiceId === value.presenterVoiceId) {
 			context.addIssue({ code: 'custom', path: ['guestVoiceId'], message: 'create.errors.sameVoice' })
@@ -135,6 +147,7 @@ export type VoiceOption = {
 
 /** The input step's starting values: the user's preferences, or an episode sent back to the input step. */
 export type EpisodeFormDefaults = {
+	podcastId?: string
 	podcastName?: string
 	episodeNumber?: number
 	episodeTitle?: string

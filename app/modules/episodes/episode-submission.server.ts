@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { planOf } from '#app/modules/plans/plans.server.ts'
+import { ownShowName } from '#app/modules/podcasts/episode-shows.server.ts'
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import type { Voice } from '#app/ports/speech.ts'
 import { createEpisode, type NewEpisode, retryEpisode } from './create-episode.server.ts'
@@ -82,7 +83,13 @@ export async function prepareEpisode(
 	})
 	if (submission.status !== 'success') return reply(submission.reply())
 	const voices = await userVoices(user.id)
-	const fieldErrors = serverChecks(submission.value, planOf(user).languages, voices)
+	// a typed name (a new show, or one of the user's by name), else the show chosen in the list
+	const { podcastName, podcastId } = submission.value
+	const showName = podcastName || (podcastId ? await ownShowName(user.id, podcastId) : null)
+	const fieldErrors = {
+		...serverChecks(submission.value, planOf(user).languages, voices),
+		...(showName ? {} : { podcastId: ['create.errors.podcastUnknown'] }),
+	}
 	if (Object.keys(fieldErrors).length > 0) return reply(submission.reply({ fieldErrors }))
 	if (rejected.length > 0) return reply(submission.reply())
 	// nothing to write from: refused now rather than failing in the job
@@ -92,7 +99,11 @@ export async function prepareEpisode(
 	if (needsMonologueConfirmation(submission.value)) return reply(submission.reply(), true)
 	const shortContent = await lengthCheck(submission.value, documents, planOf(user).lengthMinutes)
 	if (shortContent) return { ok: false, reply: { ...formReply(submission.reply()), shortContent } }
-	return { ok: true, episode: toNewEpisode(submission.value, documents, voices), reply: formReply(submission.reply()) }
+	return {
+		ok: true,
+		episode: toNewEpisode({ ...submission.value, podcastName: showName! }, documents, voices),
+		reply: formReply(submission.reply()),
+	}
 }
 
 /**
@@ -141,7 +152,7 @@ export function voiceFieldErrors(
 }
 
 /** Names default to the chosen voices' names, so the script never speaks of 'Presentador'. */
-function toNewEpisode(value: EpisodeForm, files: SourceFile[], voices: Voice[]): NewEpisode {
+function toNewEpisode(value: EpisodeForm & { podcastName: string }, files: SourceFile[], voices: Voice[]): NewEpisode {
 	// 'Nova (OpenAI)' speaks as Nova
 	const voiceName = (id?: string) => voices.find((voice) => voice.voice_id === id)?.name.replace(/\s*\(.*\)$/, '')
 	return {

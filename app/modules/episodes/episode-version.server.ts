@@ -21,6 +21,7 @@ export const versionOriginalSelect = {
 	id: true,
 	title: true,
 	podcastName: true,
+	podcastId: true,
 	episodeNumber: true,
 	presenterName: true,
 	guestName: true,
@@ -114,7 +115,9 @@ export async function createVersion(
 				userId,
 				versionOfId: original.versionOfId ?? original.id,
 				title: original.title,
+				// in the original's show (published there only if its owner chooses to)
 				podcastName: original.podcastName,
+				podcastId: original.podcastId,
 				episodeNumber: original.episodeNumber,
 				presenterName: original.presenterName,
 				guestName: original.guestName,

@@ -12,6 +12,7 @@ export const episodePageSelect = {
 	id: true,
 	title: true,
 	podcastName: true,
+	podcastId: true,
 	episodeNumber: true,
 	presenterName: true,
 	guestName: true,

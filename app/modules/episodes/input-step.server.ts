@@ -1,5 +1,6 @@
 import { getChatClient } from '#app/integrations/openai/client.server.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
+import { episodeShows } from '#app/modules/podcasts/episode-shows.server.ts'
 import { languages, type ScriptLanguage, type Tone } from '#app/modules/script/script-types.ts'
 import { canTranslateOffline } from '#app/modules/translation/translate-paragraphs.server.ts'
 import { samplePhrase } from '#app/modules/voices/local-voices.ts'
@@ -47,11 +48,12 @@ function otherLanguageUsable() {
 }
 
 /**
- * What the input step needs: the voices, the plan's languages, the defaults from the user's preferences and whether
- * sources in another language can be used.
+ * What the input step needs: the voices, the plan's languages, the user's shows, the defaults from the user's
+ * preferences (the show of their latest episode, with its next number) and whether sources in another language can
+ * be used.
  */
 export async function inputStepFor(userId: string) {
-	const user = await episodeUser(userId)
+	const [user, { shows, current }] = await Promise.all([episodeUser(userId), episodeShows(userId)])
 	const planLanguages = user.plan.languages
 	const preferred = languages.find((code) => code === user.defaultLanguage && planLanguages.includes(code)) ?? 'castellano'
 	const voices = await userVoices(userId)
@@ -60,17 +62,21 @@ export async function inputStepFor(userId: string) {
 	const presenter = speaks(user.defaultPresenterVoice) ? user.defaultPresenterVoice! : firstVoices[0]?.voice_id
 	const guestChoice = speaks(user.defaultGuestVoice) ? user.defaultGuestVoice! : firstVoices[1]?.voice_id
 	const defaults: EpisodeFormDefaults = {
+		podcastId: current ?? undefined,
+		// the chosen show's next number; 1 for a first show
+		episodeNumber: shows.find((show) => show.id === current)?.nextNumber ?? 1,
 		language: preferred,
 		presenterVoiceId: presenter,
 		guestVoiceId: guestChoice === presenter ? undefined : guestChoice,
 		tone: 'innovacion',
 		format: 'podcast',
 	}
-	return { user, planLanguages, defaults, voices: voiceOptions(voices), otherLanguageUsable: otherLanguageUsable() }
+	return { user, planLanguages, defaults, shows, voices: voiceOptions(voices), otherLanguageUsable: otherLanguageUsable() }
 }
 
 /** An episode sent back to the input step (its generation failed): the form as the user filled it. */
 export function defaultsFromEpisode(episode: {
+	podcastId: string | null
 	podcastName: string | null
 	episodeNumber: number | null
 	title: string
@@ -86,7 +92,9 @@ export function defaultsFromEpisode(episode: {
 	tone: string
 }): EpisodeFormDefaults {
 	return {
-		podcastName: episode.podcastName ?? undefined,
+		// its show chosen in the list; a name typed for a show that is gone stays typed
+		podcastId: episode.podcastId ?? undefined,
+		podcastName: episode.podcastId ? undefined : (episode.podcastName ?? undefined),
 		episodeNumber: episode.episodeNumber ?? undefined,
 		episodeTitle: episode.title,
 		presenterName: episode.presenterName ?? undefined,

@@ -162,6 +162,7 @@ const notFoundCodes = [
 	'WEBHOOK_NOT_FOUND',
 	'VOICE_LANGUAGE_NOT_FOUND',
 	'PRONUNCIATION_NOT_FOUND',
+	'PODCAST_NOT_FOUND',
 ] as const
 
 /**

@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { deletePodcast, requirePodcast } from '#app/modules/podcasts/podcasts.server.ts'
+import { requireUserId } from '#app/utils/auth.server.ts'
+import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+
+export const handle = { i18n: ['podcasts'] }
+
+export const clientLoader = withNamespaces(['podcasts'])
+
+/** The confirmation before deleting a show (a page of its own, so it works without JavaScript). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const podcast = await requirePodcast(await requireUserId(request), params.podcastId, { request })
+	return { id: podcast.id, name: podcast.name }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta({ title: data?.name }, matches)
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const podcast = await requirePodcast(await requireUserId(request), params.podcastId, { request })
+	await deletePodcast(podcast)
+	return redirectWithToast('/podcasts', { type: 'success', title: 'podcasts:toasts.deleted' })
+}
+
+export default function DeletePodcastPage() {
+	const { t } = useTranslation('podcasts')
+	const { id, name } = useLoaderData<typeof loader>()
+	return (
+		<div className="mx-auto max-w-xl space-y-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+			<h1 className="text-xl font-bold">{t('delete.title', { name })}</h1>
+			<p className="text-muted">{t('delete.text')}</p>
+			<Form method="post" className="flex flex-wrap gap-2">
+				<Button type="submit" className="bg-red-700 hover:bg-red-800">
+					{t('delete.confirm')}
+				</Button>
+				<Link to={`/podcasts/${id}`} className={buttonClass({ variant: 'secondary' })}>
+					{t('delete.cancel')}
+				</Link>
+			</Form>
+		</div>
+	)
+}
