@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 import { e2eDb } from '../support/e2e-database.ts'
 import { expect, test } from '../support/e2e-test.ts'
 
@@ -30,7 +31,7 @@ test('a show is created, its feed address shown and regenerated; the old one is 
 	await expect(page.getByLabel('Correo del propietario')).toHaveValue(user.email)
 	await page.getByLabel('Nombre', { exact: true }).fill('Ondas & Café')
 	await page.getByLabel('Descripción').fill('Charlas cortas sobre café, con «acentos» y ñ.')
-	await page.getByLabel('Categoría de Apple Podcasts').selectOption({ label: 'Artes › Gastronomía' })
+	await page.getByLabel('Categoría de Apple Podcasts').selectOption({ label: 'Arte › Gastronomía' })
 	await page.getByRole('button', { name: 'Crear pódcast' }).click()
 
 	await expect(page.getByRole('heading', { name: 'Ondas & Café', level: 1 })).toBeVisible()
@@ -97,4 +98,33 @@ test('the creation form offers the shows with their next number, and a new one b
 	await number.fill('20')
 	await show.selectOption({ label: 'Píldoras' })
 	await expect(number).toHaveValue('20')
+})
+
+test("an artwork that breaks Apple's rules is refused with the reason, and nothing typed is lost", async ({ page, signedIn }) => {
+	await signedIn()
+	await page.goto('/podcasts/new')
+	await page.getByLabel('Nombre', { exact: true }).fill('Ondas Pequeñas')
+	await page.getByLabel('Descripción').fill('Una descripción que no se pierde.')
+	await page.getByLabel('Contenido explícito').check()
+	const small = await sharp({ create: { width: 1400, height: 1200, channels: 3, background: '#336699' } })
+		.png()
+		.toBuffer()
+	await page.getByLabel('Subir una portada propia').setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: small })
+	await page.getByRole('button', { name: 'Crear pódcast' }).click()
+	await expect(page.getByText('La portada tiene que ser cuadrada; esta mide 1400 × 1200 px.')).toBeVisible()
+	await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Ondas Pequeñas')
+	await expect(page.getByLabel('Descripción')).toHaveValue('Una descripción que no se pierde.')
+	await expect(page.getByLabel('Contenido explícito')).toBeChecked()
+
+	const square = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#336699' } })
+		.png()
+		.toBuffer()
+	await page.getByLabel('Subir una portada propia').setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: square })
+	await page.getByRole('button', { name: 'Crear pódcast' }).click()
+	await expect(page.getByRole('heading', { name: 'Ondas Pequeñas', level: 1 })).toBeVisible()
+	await expect(page.getByText('Subida por ti.')).toBeVisible()
+	const src = await page.getByRole('img', { name: 'Portada de Ondas Pequeñas' }).getAttribute('src')
+	const image = await page.request.get(src!)
+	expect(image.headers()['content-type']).toBe('image/png')
+	expect((await image.body()).equals(square)).toBe(true)
 })
