@@ -13,7 +13,7 @@ import { apiCors } from './cors.ts'
 import { collectWhenIdle } from './idle-gc.ts'
 import { postgresRateLimits } from './rate-limit-store.ts'
 import { requestGuardsFor, wellFormedPath } from './request-guards.ts'
-import { cspNonce, rateLimits, securityHeaders, warnUntrustedProxy } from './security.ts'
+import { cspNonce, feedCrossOrigin, rateLimits, securityHeaders, warnUntrustedProxy } from './security.ts'
 
 /**
  * `sharedDatabaseUrl`: the operator's DATABASE_URL, which other web nodes may share; then the rate limits count
@@ -34,6 +34,7 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 	app.use(compression())
 	app.use(cspNonce)
 	app.use(securityHeaders({ dev }))
+	app.use(feedCrossOrigin)
 	app.use(wellFormedPath)
 	app.get('/healthz', healthz)
 

@@ -2,7 +2,7 @@ import express from 'express'
 import { afterEach, expect, test } from 'vitest'
 import { resetEnv } from '#app/utils/env.server.ts'
 import { listen } from '#tests/support/listen.ts'
-import { cspNonce, securityHeaders } from './security.ts'
+import { cspNonce, feedCrossOrigin, securityHeaders } from './security.ts'
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const
 const saved = Object.fromEntries(STRIPE_KEYS.map((name) => [name, process.env[name]]))
@@ -49,4 +49,26 @@ test('without a Stripe key, form-action names no Stripe origin', async () => {
 	const sources = await formAction()
 	expect(sources).toContain("'self'")
 	expect(sources?.some((source) => source.includes('stripe.com'))).toBe(false)
+})
+
+test('a feed and its files may be read and embedded by any site (web podcast players); the rest stays same-origin', async () => {
+	const app = express()
+		.use(cspNonce)
+		.use(securityHeaders({ dev: false }))
+		.use(feedCrossOrigin)
+		.get('*', (_req, res) => {
+			res.send('ok')
+		})
+	const { base, close } = await listen(app)
+	try {
+		const feed = await fetch(`${base}/feeds/t0k3n/artwork`)
+		expect(feed.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+		expect(feed.headers.get('access-control-allow-origin')).toBe('*')
+		expect(feed.headers.get('access-control-allow-credentials')).toBeNull()
+		const page = await fetch(`${base}/library`)
+		expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+		expect(page.headers.get('access-control-allow-origin')).toBeNull()
+	} finally {
+		close()
+	}
 })

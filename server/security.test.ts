@@ -12,6 +12,8 @@ beforeAll(async () => {
 		.all('*', (req, res) => {
 			// the API refuses a token that does not work
 			if (req.headers.authorization?.includes('inventado')) return void res.status(401).send('{}')
+			// a feed whose token does not work
+			if (req.path.startsWith('/feeds/') && req.path.includes('inventado')) return void res.status(404).send('no')
 			// the settings page answers 400 to a wrong delete-account e-mail
 			res.status(req.path === '/settings' && req.query.wrong !== undefined ? 400 : 200).send('ok')
 		})
@@ -101,6 +103,21 @@ test('JSON API clients are limited per token; tokens that do not work count agai
 	for (let i = 0; i < 21; i++) guesses.push((await post('/api/auth/me', bearer(`onda_inventado_${i}`))).status)
 	expect(guesses.slice(0, 20)).toEqual(Array(20).fill(401))
 	expect(guesses[20]).toBe(429)
+})
+
+test('feeds are read per address; an address whose feed addresses keep answering 404 is guessing tokens, and is held to 20 a minute', async () => {
+	const feed = (path: string) => fetch(`${base}${path}`).then((answer) => answer.status)
+	// a podcast app polling and downloading: past the 20, never limited while its addresses work
+	const polls: number[] = []
+	for (let i = 0; i < 30; i++) polls.push(await feed(`/feeds/bueno.xml?i=${i}`))
+	expect(new Set(polls)).toEqual(new Set([200]))
+	const guesses: number[] = []
+	for (let i = 0; i < 21; i++) guesses.push(await feed(`/feeds/inventado-${i}.xml`))
+	expect(guesses.slice(0, 20)).toEqual(Array(20).fill(404))
+	expect(guesses[20]).toBe(429)
+	expect(await feed('/feeds/bueno.xml')).toBe(429)
+	// the rest of the site is another limit
+	expect(await feed('/faq')).toBe(200)
 })
 
 test('X-Forwarded-For while TRUST_PROXY is 0 is reported once; with a trusted proxy, never', () => {

@@ -119,6 +119,17 @@ export function rateLimits(factor: number, { store }: { store?: (prefix: string)
 		requestWasSuccessful: (_req: Request, res: Response) => res.statusCode !== 401,
 		skipSuccessfulRequests: true,
 	})
+	// a show's feed and its files (/feeds/<token>…): podcast apps, per address; an address whose feed addresses keep
+	// answering 404 (a made-up or revoked token, an item that is not published) is guessing, and is held to 20 a minute
+	const feeds = rateLimit({ ...base, ...tier('feeds:'), limit: 1000 * factor, keyGenerator: byAddress })
+	const refusedFeeds = rateLimit({
+		...base,
+		...tier('refused-feeds:'),
+		limit: 20 * factor,
+		keyGenerator: byAddress,
+		requestWasSuccessful: (_req: Request, res: Response) => res.statusCode !== 404,
+		skipSuccessfulRequests: true,
+	})
 	return function rateLimit(req: Request, res: Response, next: NextFunction) {
 		if (bearerKey(req)) return refusedTokens(req, res, () => limitByTier(req, res, next))
 		return limitByTier(req, res, next)
@@ -131,8 +142,27 @@ export function rateLimits(factor: number, { store }: { store?: (prefix: string)
 			if (path === '/settings') return refusedSettings(req, res, () => strong(req, res, next))
 			return strong(req, res, next)
 		}
+		if (isFeedPath(req.path)) return refusedFeeds(req, res, () => feeds(req, res, next))
 		return general(req, res, next)
 	}
+}
+
+function isFeedPath(path: string) {
+	return routePath(path).startsWith('/feeds/')
+}
+
+/**
+ * A show's feed and its files are read from other sites too (web podcast players show the artwork, play the MP3 and
+ * fetch the chapters and captions) and never with our cookies (the token in the address is the key): any origin may
+ * read them, and the app's same-origin resource policy does not apply to them.
+ */
+export function feedCrossOrigin(req: Request, res: Response, next: NextFunction) {
+	if (isFeedPath(req.path)) {
+		res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
+		res.setHeader('Access-Control-Allow-Origin', '*')
+		res.setHeader('Access-Control-Expose-Headers', 'ETag, Last-Modified, Content-Range, Content-Length, Accept-Ranges')
+	}
+	next()
 }
 
 /** A JSON API client's bearer token, as a rate-limit key (its SHA-256: the counts never hold the token), or null. */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { openFile, putFile } from '#app/integrations/storage/storage.server.ts'
-import { contentDisposition, mediaResponse } from './media-response.server.ts'
+import { contentDisposition, documentResponse, mediaResponse } from './media-response.server.ts'
 
 const BYTES = Buffer.from('0123456789abcdefghij') // 20 bytes
 const MEDIA_URL = 'http://localhost/resources/media'
@@ -116,4 +116,31 @@ test('a stored file is served by range from disk, never read whole', async () =>
 	const whole = mediaResponse(new Request('http://x/clip'), source, { contentType: 'audio/mpeg' })
 	expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true)
 	expect(await openFile('media-test/missing.mp3')).toBeNull()
+})
+
+test('with its last change: Last-Modified, and If-Modified-Since answered with a 304 unless an If-None-Match says otherwise', async () => {
+	const lastModified = new Date('2026-11-20T10:00:00.700Z')
+	const answer = (headers: Record<string, string>) =>
+		mediaResponse(new Request(MEDIA_URL, { headers }), BYTES, { ...OPTIONS, lastModified })
+	expect(answer({}).headers.get('last-modified')).toBe('Fri, 20 Nov 2026 10:00:00 GMT')
+	// an HTTP date holds seconds: the same second is not a change
+	expect(answer({ 'If-Modified-Since': 'Fri, 20 Nov 2026 10:00:00 GMT' }).status).toBe(304)
+	expect(answer({ 'If-Modified-Since': 'Fri, 20 Nov 2026 09:59:59 GMT' }).status).toBe(200)
+	expect(answer({ 'If-Modified-Since': 'no es una fecha' }).status).toBe(200)
+	// If-None-Match takes precedence (RFC 9110): another version is sent whatever the date says
+	expect(answer({ 'If-None-Match': '"otra"', 'If-Modified-Since': 'Fri, 20 Nov 2026 10:00:00 GMT' }).status).toBe(200)
+})
+
+test('a document (a feed): hashed validator, 304 on a match, HEAD without its body, never by ranges', async () => {
+	const request = (headers: Record<string, string> = {}, method = 'GET') => new Request(MEDIA_URL, { method, headers })
+	const options = { contentType: 'application/rss+xml; charset=utf-8', cacheControl: 'public, max-age=300' }
+	const first = documentResponse(request({ Range: 'bytes=0-3' }), '<rss>ñ</rss>', options)
+	expect(first.status).toBe(200)
+	expect(first.headers.get('content-length')).toBe('13')
+	expect(await first.text()).toBe('<rss>ñ</rss>')
+	const etag = first.headers.get('etag')!
+	expect(documentResponse(request({ 'If-None-Match': etag }), '<rss>ñ</rss>', options).status).toBe(304)
+	expect(documentResponse(request({ 'If-None-Match': etag }), '<rss>n</rss>', options).status).toBe(200)
+	const head = documentResponse(request({}, 'HEAD'), '<rss>ñ</rss>', options)
+	expect([head.status, head.body, head.headers.get('etag')]).toEqual([200, null, etag])
 })

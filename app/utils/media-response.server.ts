@@ -9,6 +9,8 @@ export type MediaResponseOptions = {
 	cacheControl?: string
 	/** For a Buffer: a quoted ETag the caller already has; default: a hash of the bytes. */
 	etag?: string
+	/** When the bytes last changed: sent as Last-Modified, and If-Modified-Since is answered with it. */
+	lastModified?: Date
 }
 
 type ByteRange = { start: number; end: number }
@@ -43,8 +45,9 @@ export function mediaResponse(request: Request, content: Buffer | MediaSource, o
 	const { size, etag } = source
 	const headers = new Headers({ 'Accept-Ranges': 'bytes', ETag: etag })
 	if (options.cacheControl) headers.set('Cache-Control', options.cacheControl)
+	if (options.lastModified) headers.set('Last-Modified', options.lastModified.toUTCString())
 
-	if (matchesAny(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers })
+	if (isNotModified(request, etag, options.lastModified)) return new Response(null, { status: 304, headers })
 
 	headers.set('Content-Type', options.contentType)
 	if (options.download || options.fileName) {
@@ -61,6 +64,38 @@ export function mediaResponse(request: Request, content: Buffer | MediaSource, o
 	if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`)
 	const body = request.method === 'HEAD' || size === 0 ? null : source.read(start, end)
 	return new Response(body, { status: range ? 206 : 200, headers })
+}
+
+/**
+ * A small text document (a feed, captions, JSON chapters) with a validator: its ETag is a hash of its bytes, and
+ * If-None-Match or If-Modified-Since get a 304; HEAD gets the headers only. No ranges: such documents are sent
+ * compressed, and a compressed range would not be the range asked for.
+ */
+export function documentResponse(
+	request: Request,
+	body: string,
+	options: { contentType: string; cacheControl: string; lastModified?: Date },
+) {
+	const bytes = Buffer.from(body, 'utf8')
+	const etag = etagOf(bytes)
+	const headers = new Headers({ ETag: etag, 'Cache-Control': options.cacheControl })
+	if (options.lastModified) headers.set('Last-Modified', options.lastModified.toUTCString())
+	if (isNotModified(request, etag, options.lastModified)) return new Response(null, { status: 304, headers })
+	headers.set('Content-Type', options.contentType)
+	headers.set('Content-Length', String(bytes.length))
+	return new Response(request.method === 'HEAD' ? null : bytes, { status: 200, headers })
+}
+
+/**
+ * Whether the client's copy is current: If-None-Match when it sends one (it takes precedence, RFC 9110 13.2.2), else
+ * If-Modified-Since against the last change, to the second (what an HTTP date holds).
+ */
+function isNotModified(request: Request, etag: string, lastModified: Date | undefined) {
+	const ifNoneMatch = request.headers.get('If-None-Match')
+	if (ifNoneMatch) return matchesAny(ifNoneMatch, etag)
+	const since = Date.parse(request.headers.get('If-Modified-Since') ?? '')
+	if (!lastModified || Number.isNaN(since)) return false
+	return Math.floor(lastModified.getTime() / 1000) <= Math.floor(since / 1000)
 }
 
 /** A strong validator from the content (SHA-1 is plenty: it only has to change when the bytes do). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { putFile, readFile } from '#app/integrations/storage/storage.server.ts'
+import { hasFile, putFile, readFile } from '#app/integrations/storage/storage.server.ts'
 import { episodeFolders } from '#app/modules/episodes/episode-files.ts'
 import { captionCues, type TimedLine } from './caption-cues.ts'
 import { type CaptionFormat, renderCaptions } from './caption-formats.ts'
@@ -16,6 +16,11 @@ function captionsKey(episodeId: string) {
 /** The audio job keeps every turn's real times, from which the SRT and WebVTT files are written on request. */
 export async function saveEpisodeTimings(episodeId: string, lines: TimedLine[]) {
 	await putFile(captionsKey(episodeId), Buffer.from(JSON.stringify({ lines })))
+}
+
+/** Whether the episode's captions can be written (its audio was made after timings were kept). */
+export function hasEpisodeCaptions(episodeId: string) {
+	return hasFile(captionsKey(episodeId))
 }
 
 /** The episode's captions in `format`, or null when its audio was made before timings were kept. */

@@ -23,6 +23,17 @@ export async function recordDownload(episodeId: string, file: EpisodeFile) {
 	])
 }
 
+/** What a download through the show's RSS feed is logged as (the weekly report counts it with the others). */
+export const FEED_DOWNLOAD_FILE = 'feed-mp3'
+
+/**
+ * Counts one download of a published episode's MP3 by a podcast app, through its show's feed: a dated row for the
+ * weekly report. The episode's `downloads` total stays the owner's own downloads.
+ */
+export async function recordFeedDownload(episodeId: string) {
+	await prisma.episodeDownload.create({ data: { episodeId, file: FEED_DOWNLOAD_FILE } })
+}
+
 /** How many times a user's episodes were downloaded from `from` (included) to `to` (excluded). */
 export function downloadsBetween(userId: string, from: Date, to: Date) {
 	return prisma.episodeDownload.count({ where: { episode: { userId }, downloadedAt: { gte: from, lt: to } } })

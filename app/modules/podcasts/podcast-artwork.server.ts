@@ -13,7 +13,7 @@ import { type ArtworkProblem, artworkRules } from './podcast-artwork-rules.ts'
  */
 
 /** What the artwork needs of a show. */
-type ArtworkShow = {
+export type ArtworkShow = {
 	id: string
 	userId: string
 	name: string
@@ -47,7 +47,7 @@ function generatedKey(show: ArtworkShow) {
 }
 
 /** The storage key of the show's artwork as it is now: the uploaded one, else the one made from the name. */
-function artworkKeyOf(show: ArtworkShow) {
+export function artworkKeyOf(show: ArtworkShow) {
 	return show.artworkSource === 'uploaded' && show.artworkKey ? show.artworkKey : generatedKey(show)
 }
 
