@@ -162,6 +162,7 @@ async function showOf(email: string) {
 			ownerEmail: 'alvaro+ondas@ejemplo.es',
 			category: 'Business',
 			subcategory: 'Management',
+			artworkSource: 'uploaded',
 			artworkKey: `podcasts/${crypto.randomUUID()}/artwork.png`,
 		},
 	})
