@@ -101,6 +101,7 @@ export async function benchPipeline() {
 					date: new Date(),
 					chapters: sectionStarts(script, lines, episode.offsets),
 					durationSeconds: episode.durationSeconds,
+					mark: { language: 'castellano', consents: [] },
 				})
 				return withEpisodeArtwork(mp3, cover.png)
 			},

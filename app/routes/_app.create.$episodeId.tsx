@@ -32,11 +32,13 @@ import { estimatedMinutes } from '#app/modules/episodes/length-range.ts'
 import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
 import type { SourceFile, StoredSourceWarning } from '#app/modules/episodes/source-types.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
+import { feedSummary } from '#app/modules/podcasts/publish-episode.server.ts'
 import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import { scriptWords } from '#app/modules/script/script-types.ts'
 import { youtubeUploadView } from '#app/modules/youtube/upload-episode.server.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
+import { getLanguage } from '#app/utils/i18n.server.ts'
 import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -68,6 +70,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		demoEmail: user.isDemoUser ? user.email : null,
 		videoPlan: user.plan.video,
 		youtube: view.step === 'complete' ? await youtubeUploadView(userId, episode.id) : null,
+		// the show's feed (not for the demo, which ends with the download)
+		feed: view.step === 'complete' && !user.isDemoUser ? await feedSummary(userId, episode.id, await getLanguage(request)) : null,
 		// corrections of the finished episode (not in the demo, which ends with the download)
 		correction: view.step === 'complete' && !user.isDemoUser ? correctionView(episode) : null,
 		// the voices are only looked up for the one step that shows them
@@ -171,7 +175,8 @@ const voiceRefusal = ({ code }: EpisodeVoiceError) =>
 export default function EpisodePage() {
 	const { t } = useTranslation('episodes')
 	const { t: tError } = useTranslation('errors')
-	const { episode, view, versionOf, autosave, videoPlan, retry, demoEmail, youtube, correction } = useLoaderData<typeof loader>()
+	const { episode, view, versionOf, autosave, videoPlan, retry, demoEmail, youtube, feed, correction } =
+		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { quota } = useAccount()
 	const retryReply = actionData && 'retry' in actionData ? actionData.retry : undefined
@@ -233,6 +238,7 @@ export default function EpisodePage() {
 						episode={episode}
 						videoPlan={videoPlan}
 						youtube={youtube}
+						feed={feed}
 						demo={demoEmail === null ? undefined : { email: demoEmail, error: demoError }}
 						correction={correction ? <CorrectionPanel correction={correction} refused={correctionRefused} /> : null}
 					/>

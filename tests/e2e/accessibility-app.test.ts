@@ -20,6 +20,8 @@ test('the signed-in pages have no accessibility violations and hydrate without c
 	const preview = await seedEpisode(user.id, { title: 'En revisión', step: 'preview', script: 'Hola a todos.' })
 	// a version of the finished one: listed under it in the library, and its page says whose version it is
 	await db.episode.update({ where: { id: preview }, data: { versionOfId: done, language: 'latino' } })
+	// a show to publish the finished one in: the publishing page shows its whole form
+	await db.podcast.create({ data: { userId: user.id, name: 'Ondas Internas' } })
 	const paths = [
 		'/create',
 		'/library',
@@ -27,6 +29,7 @@ test('the signed-in pages have no accessibility violations and hydrate without c
 		`/create/${done}`,
 		`/library/${done}/script`,
 		`/library/${done}/version`,
+		`/library/${done}/publish`,
 	]
 	for (const path of paths) {
 		await page.goto(path)

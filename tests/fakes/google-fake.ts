@@ -35,7 +35,7 @@ type Grant = { refreshToken: string; accessTokens: Set<string>; revoked: boolean
 type Session = { id: string; total: number; received: Buffer[]; size: number; metadata: VideoMetadata; videoId?: string }
 type VideoMetadata = {
 	snippet?: { title?: string; description?: string; tags?: string[]; categoryId?: string; defaultLanguage?: string }
-	status?: { privacyStatus?: string }
+	status?: { privacyStatus?: string; containsSyntheticMedia?: boolean }
 }
 type FakeVideo = { id: string; metadata: VideoMetadata; bytes: Buffer; thumbnail?: Buffer }
 type AuthorizeRequest = Record<string, string>

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { hasFile, listFiles, readFile } from '#app/integrations/storage/storage.server.ts'
+import { spokenDisclosure } from '#app/modules/audio/ai-disclosure.ts'
 import { episodeLines } from '#app/modules/audio/episode-lines.ts'
 import { speakableText } from '#app/modules/audio/speakable-text.ts'
 import { episodeSpeechProvider } from '#app/modules/audio/speech-providers.server.ts'
@@ -93,7 +94,12 @@ test('a worker SIGKILLed mid-audio: a new worker finishes the job, each line syn
 		)
 		.toBe('preview')
 	const scripted = await load(id)
-	const lines = episodeLines(storedScript(scripted)!, { presenter: scripted.presenterVoiceId, guest: scripted.guestVoiceId })
+	// the episode is in no show: it opens with the spoken AI disclosure
+	const lines = episodeLines(
+		storedScript(scripted)!,
+		{ presenter: scripted.presenterVoiceId, guest: scripted.guestVoiceId },
+		{ disclosure: spokenDisclosure(scripted.language as ScriptLanguage) },
+	)
 	// the providers hear each line's speakable text
 	const spoken = (text: string) => speakableText(text, scripted.language as ScriptLanguage)
 	const distinct = new Set(lines.map((line) => lineKey(line.voiceId, spoken(line.text))))

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { id3Comments } from '#app/integrations/ffmpeg/id3-frames.ts'
 import { readFile } from '#app/integrations/storage/storage.server.ts'
 import { createEpisode, type NewEpisode } from '#app/modules/episodes/create-episode.server.ts'
 import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
@@ -119,9 +120,14 @@ test('the preview sample is the opening 20–30 seconds of the script', async ()
 	await startPreview(id)
 	const ready = await until(id, (e) => e.previewStatus !== 'processing')
 	expect(ready.previewStatus).toBe('ready')
-	const sample = await probeMedia((await readFile(episodeFileKey(id, 'preview.mp3')))!)
+	const mp3 = (await readFile(episodeFileKey(id, 'preview.mp3')))!
+	const sample = await probeMedia(mp3)
 	expect(sample.durationSeconds).toBeGreaterThanOrEqual(12)
 	expect(sample.durationSeconds).toBeLessThanOrEqual(30.5)
+	// marked as AI-generated, like the episode's MP3
+	expect(id3Comments(mp3)).toEqual([
+		{ language: 'spa', description: '', text: 'Audio generado con IA: voces sintéticas creadas con Ondacast.' },
+	])
 })
 
 test('a preview sample that cannot be made says so and leaves the script as it was', async () => {

@@ -126,6 +126,7 @@ beforeAll(async () => {
 		podcastName: SHOW_NAME,
 		episodeNumber: 1,
 		language: 'castellano',
+		mark: { language: 'castellano', consents: [] },
 		date: new Date(),
 		chapters: [
 			{ title: 'Introducción', startSeconds: 0 },

@@ -1,5 +1,6 @@
 import { beforeEach, expect, test } from 'vitest'
 import { probeMedia } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { id3Frames } from '#app/integrations/ffmpeg/id3-frames.ts'
 import { readFile } from '#app/integrations/storage/storage.server.ts'
 import { deleteAccount } from '#app/modules/account/delete-account.server.ts'
 import { createEpisode } from '#app/modules/episodes/create-episode.server.ts'
@@ -194,7 +195,16 @@ test('an episode presented by the cloned voice speaks it through the ElevenLabs 
 			.map((request) => request.path),
 	)
 	expect([...paths]).toEqual([`/v1/text-to-speech/${voice.elevenlabsVoiceId}`])
-	expect((await probeMedia((await readFile(episodeFileKey(episode.id, 'audio.mp3')))!)).formatName).toBe('mp3')
+	const mp3 = (await readFile(episodeFileKey(episode.id, 'audio.mp3')))!
+	expect((await probeMedia(mp3)).formatName).toBe('mp3')
+	// the MP3 names the consent record the cloned voice was made with (its row, the text's version, when), not the e-mail
+	const record = await prisma.clonedVoice.findUniqueOrThrow({ where: { id } })
+	const userTexts = id3Frames(mp3, 'TXXX').map((frame) => frame.subarray(11).toString('utf8').split('\0').filter(Boolean))
+	expect(userTexts).toContainEqual([
+		'AI_VOICE_CONSENT',
+		`cloned-voice:${id} consent:${record.consentTextVersion} accepted:${record.termsAcceptedAt!.toISOString()}`,
+	])
+	expect(mp3.includes(Buffer.from(record.consentEmail!))).toBe(false)
 })
 
 test('deleting the account deletes its voices at ElevenLabs and their samples', async () => {

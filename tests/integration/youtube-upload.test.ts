@@ -133,13 +133,14 @@ test('the confirmed form uploads the video (private by default) with tags and la
 	expect(video.bytes.equals(content)).toBe(true)
 	expect(video.metadata.snippet).toMatchObject({
 		title: 'Equipos remotos (vídeo)',
-		description: 'Capítulos:\n0:00 Introducción',
+		// the form's description, and the AI disclosure after it
+		description: 'Capítulos:\n0:00 Introducción\n\nEste episodio se ha creado con voces generadas por IA (contenido sintético).',
 		defaultLanguage: 'es-ES',
 		categoryId: '22',
 	})
 	expect(video.metadata.snippet!.tags).toEqual(expect.arrayContaining(['Ondas Internas']))
 	expect(video.metadata.snippet!.tags!.length).toBeGreaterThan(1)
-	expect(video.metadata.status!.privacyStatus).toBe('private')
+	expect(video.metadata.status).toMatchObject({ privacyStatus: 'private', containsSyntheticMedia: true })
 	const thumbnail = await sharp(video.thumbnail!).metadata()
 	expect(thumbnail).toMatchObject({ format: 'jpeg', width: 1280, height: 720 })
 	expect(video.thumbnail!.length).toBeLessThan(2 * 1024 * 1024)

@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { FeedAction, type FeedSummary } from '#app/components/podcasts/feed-status.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
@@ -9,6 +10,7 @@ import { Panel } from '#app/components/ui/panel.tsx'
 import { YoutubeAction, type YoutubeView } from '#app/components/youtube/youtube-status.tsx'
 import { captionsUrl } from '#app/modules/captions/caption-formats.ts'
 import { formatDuration } from '#app/modules/description/chapters.ts'
+import { publishPageUrl } from '#app/modules/podcasts/publish-links.ts'
 import { youtubePageUrl } from '#app/modules/youtube/youtube-back.ts'
 
 export type CompleteEpisode = {
@@ -27,18 +29,22 @@ export type CompleteEpisode = {
  * The complete step: the player (the media route answers ranges, so it seeks), the MP3
  * download named after the title, the cover, the YouTube description, the video panel on plans with video, the
  * YouTube upload (its page, its state and link, or every condition it still misses), the way to the library, «Crear
- * versión» (the same episode for another market, issue 25), and the correction of the script (CorrectionPanel, ADR 0051) under the player it makes again.
+ * versión» (the same episode for another market, issue 25), the publication in its show's feed (its state and its
+ * page, issue 26), and the correction of the script (CorrectionPanel, ADR 0051) under the player it makes again.
  */
 export function CompleteStep({
 	episode,
 	videoPlan,
 	youtube,
+	feed,
 	demo,
 	correction,
 }: {
 	episode: CompleteEpisode
 	videoPlan: boolean
 	youtube?: YoutubeView | null
+	/** where the episode is in its show's feed (none for the demo) */
+	feed?: FeedSummary | null
 	/** a demo user: the e-mail capture comes before the download, which ends the demo */
 	demo?: { email: string; error?: string }
 	/** the correction panel, when the episode may be corrected */
@@ -78,6 +84,7 @@ export function CompleteStep({
 							)}
 						</div>
 						{demo ? null : <CaptionLinks episodeId={episode.id} />}
+						{feed ? <FeedAction feed={feed} href={publishPageUrl(episode.id, `/create/${episode.id}`)} /> : null}
 					</>
 				) : null}
 			</section>

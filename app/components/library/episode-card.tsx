@@ -2,12 +2,14 @@ import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import type { FeedSummary } from '#app/components/podcasts/feed-status.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { YoutubeAction } from '#app/components/youtube/youtube-status.tsx'
 import { captionsUrl } from '#app/modules/captions/caption-formats.ts'
 import { formatDuration } from '#app/modules/description/chapters.ts'
 import type { YoutubeErrorCode } from '#app/modules/errors/error-codes.ts'
+import { publishPageUrl } from '#app/modules/podcasts/publish-links.ts'
 import { youtubePageUrl } from '#app/modules/youtube/youtube-back.ts'
 import { InlineRename } from './inline-rename.tsx'
 import { ScriptDialog } from './script-dialog.tsx'
@@ -28,11 +30,15 @@ export type CardEpisode = {
 	youtubeProgress: number
 	youtubeVideoUrl: string | null
 	youtubeMissing: YoutubeErrorCode[]
+	/** where it is in its show's feed (issue 26) */
+	feedState?: FeedSummary['state']
 	/** its versions in other markets (issue 25), listed on its card */
 	versions?: CardVersion[]
 }
 
 type CardVersion = { id: string; title: string; language: string; step: string; audioUrl: string | null }
+
+const feedLinks = { unpublished: 'publish.link', scheduled: 'publish.linkScheduled', published: 'publish.linkPublished' } as const
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' })
 const link = 'text-sm font-medium text-brand-800 underline'
@@ -129,6 +135,11 @@ export function EpisodeCard({ episode, videoPlan, back }: { episode: CardEpisode
 					{complete ? (
 						<Link to={`/library/${episode.id}/version${query}`} className={link}>
 							{t('version.link')}
+						</Link>
+					) : null}
+					{complete ? (
+						<Link to={publishPageUrl(episode.id, back)} className={link}>
+							{t(feedLinks[episode.feedState ?? 'unpublished'])}
 						</Link>
 					) : null}
 					<Link to={`/library/${episode.id}/delete${query}`} onClick={open('delete')} className={`${link} text-red-700`}>

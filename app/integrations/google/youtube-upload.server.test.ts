@@ -110,7 +110,7 @@ test('a resumable upload in chunks, with progress, and the thumbnail set with @g
 	expect(uploaded.bytes.equals(content)).toBe(true)
 	expect(uploaded.metadata).toMatchObject({
 		snippet: { title: 'Equipos remotos', tags: ['equipos', 'remoto'], categoryId: '22', defaultLanguage: 'es-ES' },
-		status: { privacyStatus: 'private' },
+		status: { privacyStatus: 'private', containsSyntheticMedia: true },
 	})
 	expect(sessions).toHaveLength(1)
 	expect(progress).toEqual([0, 33, 66, 100, 100].map((p) => expect.closeTo(p, -1)))

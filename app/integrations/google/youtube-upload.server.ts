@@ -179,7 +179,8 @@ async function openSession({ client, config, metadata }: ResumableUpload, size: 
 					defaultLanguage: metadata.language,
 					defaultAudioLanguage: metadata.language,
 				},
-				status: { privacyStatus: metadata.privacy, selfDeclaredMadeForKids: false },
+				// YouTube's own label for altered or synthetic media: every episode's voices are made by AI
+				status: { privacyStatus: metadata.privacy, selfDeclaredMadeForKids: false, containsSyntheticMedia: true },
 			},
 			retry: false,
 		})

@@ -15,13 +15,15 @@ const demoWatermark = {
 }
 
 /**
- * The script as the clips to synthesise, in order. Demo episodes: the watermark at both ends and only as much of
- * the script as fits in `maxSeconds` (the assembly cuts whatever the estimate got wrong).
+ * The script as the clips to synthesise, in order. `disclosure` (ai-disclosure.ts) opens the episode in the
+ * presenter's voice, outside the script's sections: the chapters and captions are timed from the clips' real offsets,
+ * so they come after it. Demo episodes: the watermark at both ends and only as much of the script as fits in
+ * `maxSeconds` (the assembly cuts whatever the estimate got wrong).
  */
 export function episodeLines(
 	script: Script,
 	voices: { presenter: string; guest: string },
-	{ demo = false, maxSeconds }: { demo?: boolean; maxSeconds?: number } = {},
+	{ demo = false, maxSeconds, disclosure }: { demo?: boolean; maxSeconds?: number; disclosure?: string } = {},
 ): EpisodeLine[] {
 	const lines: EpisodeLine[] = []
 	script.sections.forEach((section, sectionIndex) => {
@@ -34,10 +36,17 @@ export function episodeLines(
 			})
 		})
 	})
-	if (!demo) return lines
-	const watermark = (text: string) => ({ voiceId: voices.presenter, text, pauseAfterMs: PAUSE_BETWEEN_SECTIONS_MS })
-	const budget = (maxSeconds ?? 120) - 10 // room for the watermark's two sentences
-	return [watermark(demoWatermark.intro), ...fitLinesToDuration(lines, budget), watermark(demoWatermark.outro)]
+	const presenterSays = (text: string) => ({ voiceId: voices.presenter, text, pauseAfterMs: PAUSE_BETWEEN_SECTIONS_MS })
+	const opening = disclosure ? [presenterSays(disclosure)] : []
+	if (!demo) return [...opening, ...lines]
+	// room for the watermark's two sentences and the disclosure's
+	const budget = (maxSeconds ?? 120) - 10 - (disclosure ? 4 : 0)
+	return [
+		...opening,
+		presenterSays(demoWatermark.intro),
+		...fitLinesToDuration(lines, budget),
+		presenterSays(demoWatermark.outro),
+	]
 }
 
 /** Where each section starts in the audio, from the clips' offsets (a section cut off by the length cap has none). */

@@ -1,5 +1,6 @@
 import { addMp3Artwork, type Mp3Chapter, writeMp3Tags } from '#app/integrations/ffmpeg/mp3-tags.server.ts'
 import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
+import { type AiMark, aiMarkComment, aiMarkFields } from './ai-disclosure.ts'
 
 export type EpisodeTagsInput = {
 	title: string
@@ -11,6 +12,8 @@ export type EpisodeTagsInput = {
 	/** Where each chapter starts (sectionStarts); each one ends where the next starts, the last at the end. */
 	chapters: Array<{ title: string; startSeconds: number }>
 	durationSeconds: number
+	/** that the audio is AI-generated, and the consent records of its cloned voices (ai-disclosure.ts) */
+	mark: AiMark
 }
 
 /** ISO 639-2 codes for the ID3 language frame. */
@@ -29,8 +32,9 @@ export function mp3Chapters(chapters: EpisodeTagsInput['chapters'], durationSeco
 
 /**
  * The episode MP3 with its ID3v2.4 tags, so that podcast players show it properly: the title, the podcast's name as
- * artist and album, the episode number as track, the year, the language and the chapters with their real offsets.
- * The cover comes later (withEpisodeArtwork), once the cover job has made it.
+ * artist and album, the episode number as track, the year, the language and the chapters with their real offsets;
+ * and the AI mark, machine-readable (TXXX: AI_GENERATED, DIGITAL_SOURCE_TYPE, AI_GENERATOR, AI_VOICE_CONSENT) and
+ * as the comment players show (COMM). The cover comes later (withEpisodeArtwork), once the cover job has made it.
  */
 export function tagEpisodeMp3(mp3: Buffer, episode: EpisodeTagsInput) {
 	return writeMp3Tags(mp3, {
@@ -41,6 +45,8 @@ export function tagEpisodeMp3(mp3: Buffer, episode: EpisodeTagsInput) {
 		year: episode.date.getUTCFullYear(),
 		language: ID3_LANGUAGE[episode.language],
 		chapters: mp3Chapters(episode.chapters, episode.durationSeconds),
+		userText: aiMarkFields(episode.mark),
+		comment: aiMarkComment(episode.mark),
 	})
 }
 

@@ -27,6 +27,7 @@ test('the chapters the audio job writes into the MP3 read back from its ID3 tag 
 		title: 'Capítulos',
 		podcastName: 'Ondas',
 		language: 'castellano',
+		mark: { language: 'castellano', consents: [] },
 		date: new Date('2026-11-23T10:00:00Z'),
 		chapters: [
 			{ title: 'Introducción', startSeconds: 0 },

@@ -3,7 +3,10 @@ import { assembleEpisode } from '#app/modules/audio/assemble-episode.server.ts'
 import { audioFormatOf } from '#app/modules/audio/audio-format.ts'
 import { fitLinesToDuration } from '#app/modules/audio/cut-to-length.ts'
 import { episodeLines } from '#app/modules/audio/episode-lines.ts'
+import { tagEpisodeMp3 } from '#app/modules/audio/episode-tags.server.ts'
 import { synthesiseLines } from '#app/modules/audio/synthesise-lines.server.ts'
+import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
+import { consentRecordsFor } from '#app/modules/voices/cloning/consent-records.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { episodeFileKey, episodeFileUrl } from './episode-files.ts'
 import { previewFailed, previewMade } from './episode-lifecycle.server.ts'
@@ -29,9 +32,27 @@ export async function makeEpisodePreview(episodeId: string) {
 		lines,
 		...(await episodeSpeech({ id: episodeId, userId: episode.userId, language: episode.language })),
 	})
-	const { mp3 } = await assembleEpisode({
+	const sample = await assembleEpisode({
 		clips: clips.map((audio, index) => ({ audio, format: audioFormatOf(audio), pauseAfterMs: lines[index]!.pauseAfterMs })),
 		maxSeconds: PREVIEW_MAX_SECONDS,
+	})
+	// the sample is AI-generated audio too: it carries the same mark as the episode's MP3 (no spoken disclosure: it is
+	// the owner's own preview of the voices)
+	const language = episode.language as ScriptLanguage
+	const mp3 = await tagEpisodeMp3(sample.mp3, {
+		title: episode.title,
+		podcastName: episode.podcastName ?? '',
+		language,
+		date: episode.createdAt,
+		chapters: [],
+		durationSeconds: sample.durationSeconds,
+		mark: {
+			language,
+			consents: await consentRecordsFor(
+				episode.userId,
+				lines.map((line) => line.voiceId),
+			),
+		},
 	})
 	await putFile(episodeFileKey(episodeId, 'preview.mp3'), mp3)
 	await previewMade(episodeId, episodeFileUrl(episodeId, 'preview.mp3', Date.now()))

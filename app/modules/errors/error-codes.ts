@@ -38,6 +38,13 @@ const youtubeErrorCodes = [
 ] as const
 
 /**
+ * Why an episode cannot be published in its show's feed (app/modules/podcasts/publish-episode.server.ts): a plan
+ * without publishing (FEED_PLAN has {plans}, the plans that have it), an episode not finished with its audio, an
+ * episode in no show.
+ */
+const feedPublishErrorCodes = ['FEED_PLAN', 'FEED_EPISODE_NOT_READY', 'FEED_NO_PODCAST'] as const
+
+/**
  * Why a source could not be read (a source warning): a web address (URL_HTTP_ERROR has {status}, URL_TOO_LARGE
  * {megabytes}) or an uploaded file gone from storage. A document that cannot be read has a document code instead.
  */
@@ -231,6 +238,7 @@ export type WebhookErrorCode = (typeof webhookErrorCodes)[number]
 export type BillingErrorCode = (typeof billingErrorCodes)[number]
 export type EpisodeErrorCode = (typeof episodeErrorCodes)[number]
 export type YoutubeErrorCode = (typeof youtubeErrorCodes)[number]
+export type FeedPublishErrorCode = (typeof feedPublishErrorCodes)[number]
 export type VoiceCloneErrorCode = (typeof voiceCloneErrorCodes)[number]
 export type VoiceApiErrorCode = (typeof voiceApiErrorCodes)[number]
 export type SourceErrorCode = (typeof sourceErrorCodes)[number]
@@ -240,6 +248,7 @@ export type NotFoundCode = (typeof notFoundCodes)[number] | Extract<BillingError
 export type ErrorCode =
 	| EpisodeErrorCode
 	| YoutubeErrorCode
+	| FeedPublishErrorCode
 	| SourceErrorCode
 	| DocumentErrorCode
 	| SourceNoticeCode
@@ -254,6 +263,7 @@ export type ErrorCode =
 export const errorCodes: readonly ErrorCode[] = [
 	...episodeErrorCodes,
 	...youtubeErrorCodes,
+	...feedPublishErrorCodes,
 	...sourceErrorCodes,
 	...documentErrorCodes,
 	...sourceNoticeCodes,

@@ -1,6 +1,7 @@
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { googleConfig } from '#app/integrations/google/google-client.server.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
+import { feedState } from '#app/modules/podcasts/publish-episode.server.ts'
 import { missingForYoutube } from '#app/modules/youtube/youtube-upload-rules.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
@@ -130,16 +131,18 @@ export async function getLibraryPage(userId: string, { q, page }: { q: string; p
 		planAllows: planOf(user).youtubeUpload,
 		connected: Boolean(user.youtubeRefreshToken),
 	}
-	const versions =
-		list.episodes.length > 0
-			? await versionsOf(
-					userId,
-					list.episodes.map((episode) => episode.id),
-				)
-			: new Map<string, LibraryVersion[]>()
+	const ids = list.episodes.map((episode) => episode.id)
+	const versions = ids.length > 0 ? await versionsOf(userId, ids) : new Map<string, LibraryVersion[]>()
+	// where each is in its show's feed (issue 26); not part of the list the JSON API shares with this page
+	const published = await prisma.episode.findMany({
+		where: { userId, id: { in: ids }, feedPublishAt: { not: null } },
+		select: { id: true, feedPublishAt: true },
+	})
+	const publishAt = new Map(published.map((episode) => [episode.id, episode.feedPublishAt]))
 	const episodes = list.episodes.map((episode) => ({
 		...episode,
 		youtubeMissing: missingForYoutube({ ...account, episode }),
+		feedState: feedState(publishAt.get(episode.id) ?? null),
 		versions: versions.get(episode.id) ?? [],
 	}))
 	return { ...list, episodes, stats, videoPlan: planOf(user).video }

@@ -15,6 +15,7 @@ const planFeatures = [
 	'coverDesign',
 	'staticVideo',
 	'youtubeUpload',
+	'feedPublishing',
 	'emailSupport',
 	'multiLanguageVoices',
 	'lengthOnRequest',
@@ -44,6 +45,8 @@ const planSchema = z.object({
 	pronunciationEntries: z.number().int().min(0),
 	video: z.boolean(),
 	youtubeUpload: z.boolean(),
+	/** publishing episodes in a show's RSS feed (issue 26); a plan without it may still create shows */
+	feedPublishing: z.boolean(),
 	languages: z.array(z.enum(episodeLanguages)).min(1),
 	lengthMinutes: z.object({ min: z.number().positive(), max: z.number().positive() }),
 	purchasable: z.boolean(),

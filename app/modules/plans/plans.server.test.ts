@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { getPlan, getPricingPlans, loadPlans } from './plans.server.ts'
+import { getPlan, getPricingPlans, loadPlans, plansAllowing } from './plans.server.ts'
 
 const plans = loadPlans('config/plans.json')
 
@@ -39,4 +39,19 @@ test('the owner can switch to the other reading by editing the file; a broken fi
 	json.plans[0].episodesPerMonth = 'muchos'
 	fs.writeFileSync(file, JSON.stringify(json))
 	expect(() => loadPlans(file)).toThrow(/no es válido[\s\S]*plans\.0\.episodesPerMonth/)
+})
+
+test('publishing in a feed: every paid plan has it, the trial and the demo do not; a refusal names the plans to buy', () => {
+	const paid = plans.filter((plan) => plan.priceEur > 0)
+	expect(paid.length).toBeGreaterThan(0)
+	for (const plan of paid) expect(plan, plan.id).toMatchObject({ feedPublishing: true })
+	expect(getPlan('trial', plans).feedPublishing).toBe(false)
+	expect(getPlan('demo', plans).feedPublishing).toBe(false)
+	// Pro is an old plan nobody can buy any more: a refusal does not send anyone to it
+	expect(plansAllowing('feedPublishing', plans).map((plan) => plan.name)).toEqual([
+		'Esencial',
+		'Creadores',
+		'Creadores PLUS',
+		'Agencia',
+	])
 })

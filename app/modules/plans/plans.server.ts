@@ -45,3 +45,11 @@ export function nextPlanUp(plan: Plan, plans: Plan[] = getPlans()): Plan | undef
 export function getPricingPlans(plans: Plan[] = getPlans()) {
 	return plans.filter((plan) => plan.showOnPricing)
 }
+
+/**
+ * The plans a user can move to (bought, or waited for) that allow `rule`, in file order: what a refusal names
+ * ('Publicar en el feed está en los planes Esencial, Creadores…'), so its text follows config/plans.json.
+ */
+export function plansAllowing(rule: 'feedPublishing', plans: Plan[] = getPlans()) {
+	return plans.filter((plan) => plan[rule] && (plan.purchasable || plan.waitingList))
+}

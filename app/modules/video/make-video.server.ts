@@ -18,7 +18,8 @@ export class VideoInputError extends Error {
  * itself filling 16:9. That frame is drawn once with sharp (a filter in ffmpeg would redraw it for every frame), then
  * encoded at one frame per second (a still image needs no more) with the still-image tuning, AAC audio, and the moov
  * atom at the front (faststart) so it plays while downloading. The duration comes from ffprobe and is passed with
- * -t: with -r 1, -shortest overruns on this ffmpeg.
+ * -t: with -r 1, -shortest overruns on this ffmpeg. The audio's tags come with it, the AI mark among them
+ * (ai-disclosure.ts), as QuickTime metadata keys (use_metadata_tags: the iTunes atoms have no place for AI_GENERATED).
  */
 export async function makeVideo({ cover, audio, signal }: { cover: Buffer; audio: Buffer; signal?: AbortSignal }) {
 	const { durationSeconds } = await probeMedia(audio, { signal })
@@ -37,10 +38,12 @@ export async function makeVideo({ cover, audio, signal }: { cover: Buffer; audio
 			'-loop', '1', '-framerate', '1', '-i', frameFile,
 			'-i', audioFile,
 			'-map', '0:v', '-map', '1:a',
+			// the MP3's tags (title, podcast, the AI mark and its comment) become the MP4's, every key kept as it is
+			'-map_metadata', '1',
 			'-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-pix_fmt', 'yuv420p', '-r', '1',
 			'-c:a', 'aac', '-b:a', '160k', '-ar', '44100',
 			'-t', durationSeconds.toFixed(3),
-			'-movflags', '+faststart',
+			'-movflags', '+faststart+use_metadata_tags',
 			output,
 		], { signal })
 		return { mp4: await fs.readFile(output), durationSeconds }

@@ -3,6 +3,7 @@ import { googleConfig } from '#app/integrations/google/google-client.server.ts'
 import { setThumbnail, type UploadSource, uploadResumable, youtubeError } from '#app/integrations/google/youtube-upload.server.ts'
 import { youtubeThumbnail } from '#app/integrations/image/youtube-thumbnail.server.ts'
 import { openFile, readFile } from '#app/integrations/storage/storage.server.ts'
+import { youtubeDisclosureLine } from '#app/modules/audio/ai-disclosure.ts'
 import { contentSentences } from '#app/modules/description/description-summary.ts'
 import { episodeFileKey } from '#app/modules/episodes/episode-files.ts'
 import {
@@ -15,10 +16,11 @@ import {
 import { storedScript } from '#app/modules/episodes/episode-script.server.ts'
 import type { YoutubeErrorCode } from '#app/modules/errors/error-codes.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
+import type { ScriptLanguage } from '#app/modules/script/script-types.ts'
 import { keyTerms } from '#app/modules/script/sentences.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { markYoutubeDisconnected, rememberChannel, YoutubeNotConnectedError, youtubeClientFor } from './youtube-account.server.ts'
-import { fitYoutubeDescription, missingForYoutube, youtubeWatchUrl } from './youtube-upload-rules.ts'
+import { fitYoutubeDescription, missingForYoutube, withDisclosureLine, youtubeWatchUrl } from './youtube-upload-rules.ts'
 import type { youtubeUploadSchema } from './youtube-upload-schema.ts'
 
 const episodeFields = {
@@ -138,9 +140,9 @@ async function storedVideo(episodeId: string): Promise<UploadSource | null> {
 }
 
 /**
- * The `youtube-upload` job: the MP4 with its title, description (with the chapters), tags, language and category,
- * through a resumable upload that a later run goes on with; then the 1280x720 thumbnail from the cover. The percent
- * is shown while it runs, the video's link once done.
+ * The `youtube-upload` job: the MP4 with its title, description (with the chapters, ending with the AI disclosure),
+ * tags, language and category, declared as synthetic media, through a resumable upload that a later run goes on
+ * with; then the 1280x720 thumbnail from the cover. The percent is shown while it runs, the video's link once done.
  */
 export async function uploadEpisodeToYoutube(episodeId: string) {
 	const episode = await prisma.episode.findUnique({ where: { id: episodeId }, select: episodeFields })
@@ -163,7 +165,10 @@ export async function uploadEpisodeToYoutube(episodeId: string) {
 			session: episode.youtubeUploadSession,
 			metadata: {
 				title: episode.youtubeTitle ?? episode.title,
-				description: episode.youtubeDescription ?? episode.description ?? '',
+				description: withDisclosureLine(
+					episode.youtubeDescription ?? episode.description ?? '',
+					youtubeDisclosureLine(episode.language as ScriptLanguage),
+				),
 				tags: episodeTags(storedScript(episode), episode.podcastName),
 				language: LANGUAGES[episode.language] ?? 'es-ES',
 				categoryId: CATEGORY_PEOPLE_AND_BLOGS,

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { episodeTags, quotaResetParams } from './upload-episode.server.ts'
 import { youtubeBack } from './youtube-back.ts'
-import { fitYoutubeDescription, missingForYoutube } from './youtube-upload-rules.ts'
+import { fitYoutubeDescription, missingForYoutube, withDisclosureLine } from './youtube-upload-rules.ts'
 import { youtubeUploadSchema } from './youtube-upload-schema.ts'
 
 const ready = {
@@ -90,4 +90,14 @@ test('the description limit is YouTube’s 5,000 bytes: 5,000 «ñ» are refused
 	expect(new TextEncoder().encode(fitted).length).toBe(4999)
 	expect(fitted.endsWith('ñ')).toBe(true)
 	expect(fitYoutubeDescription('🎙️'.repeat(2000))).not.toMatch(/\uFFFD/)
+})
+
+test('the uploaded description ends with the AI disclosure, once, and still fits in 5,000 bytes', () => {
+	const line = 'Este episodio se ha creado con voces generadas por IA (contenido sintético).'
+	expect(withDisclosureLine('Capítulos:\n0:00 Introducción\n', line)).toBe(`Capítulos:\n0:00 Introducción\n\n${line}`)
+	expect(withDisclosureLine(`Resumen.\n\n${line}`, line)).toBe(`Resumen.\n\n${line}`)
+	expect(withDisclosureLine('', line)).toBe(line)
+	const full = withDisclosureLine('ñ'.repeat(2500), line)
+	expect(new TextEncoder().encode(full).length).toBeLessThanOrEqual(5000)
+	expect(full.endsWith(`ñ\n\n${line}`)).toBe(true)
 })

@@ -43,15 +43,27 @@ export const YOUTUBE_DESCRIPTION_MAX_BYTES = 5000
 
 export const utf8Length = (text: string) => new TextEncoder().encode(text).length
 
-/** The longest start of `text` that fits in YouTube's description limit, never cutting a character in two. */
-export function fitYoutubeDescription(text: string) {
-	if (utf8Length(text) <= YOUTUBE_DESCRIPTION_MAX_BYTES) return text
+/** The longest start of `text` that fits in YouTube's description limit (or `maxBytes`), never cutting a character in two. */
+export function fitYoutubeDescription(text: string, maxBytes = YOUTUBE_DESCRIPTION_MAX_BYTES) {
+	if (utf8Length(text) <= maxBytes) return text
 	let bytes = 0
 	let end = 0
 	for (const character of text) {
 		bytes += utf8Length(character)
-		if (bytes > YOUTUBE_DESCRIPTION_MAX_BYTES) break
+		if (bytes > maxBytes) break
 		end += character.length
 	}
 	return text.slice(0, end)
+}
+
+/**
+ * The description as uploaded: ending with the AI disclosure `line` (the form's text is the user's, who may have
+ * removed it), what comes before it shortened if the two would pass YouTube's limit.
+ */
+export function withDisclosureLine(description: string, line: string) {
+	const text = description.trimEnd()
+	if (text.endsWith(line)) return text
+	if (!text) return line
+	const room = YOUTUBE_DESCRIPTION_MAX_BYTES - utf8Length(line) - 2
+	return `${fitYoutubeDescription(text, room).trimEnd()}\n\n${line}`
 }

@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { runBinary, runFfmpeg, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { tagEpisodeMp3 } from '#app/modules/audio/episode-tags.server.ts'
+import { makeVideo } from './make-video.server.ts'
+
+test("the video carries its audio's tags: the title, the podcast and the AI mark, machine-readable and as a comment", async () => {
+	const tone = await runFfmpeg(['-f', 'lavfi', '-i', 'sine=duration=3', '-ac', '1', '-c:a', 'libmp3lame', '-f', 'mp3', 'pipe:1'])
+	const cover = await runFfmpeg([
+		'-f',
+		'lavfi',
+		'-i',
+		'color=c=0x1d4ed8:s=300x300',
+		'-frames:v',
+		'1',
+		'-c:v',
+		'png',
+		'-f',
+		'image2pipe',
+		'pipe:1',
+	])
+	const consent = {
+		recordId: '7d9f4c1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f',
+		textVersion: 'voz-consentimiento-2026-11-v1',
+		acceptedAt: null,
+	}
+	const audio = await tagEpisodeMp3(tone, {
+		title: 'Equipos remotos',
+		podcastName: 'Ondas Internas',
+		language: 'castellano',
+		date: new Date('2026-11-25T10:00:00Z'),
+		chapters: [{ title: 'Introducción', startSeconds: 0 }],
+		durationSeconds: 3,
+		mark: { language: 'castellano', consents: [consent] },
+	})
+	const { mp4 } = await makeVideo({ cover, audio })
+	const tags = await withTempDir(async (dir) => {
+		const file = path.join(dir, 'video.mp4')
+		await fs.writeFile(file, mp4)
+		const output = await runBinary('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', file])
+		return (JSON.parse(output.toString('utf8')) as { format: { tags: Record<string, string> } }).format.tags
+	})
+	expect(tags).toMatchObject({
+		title: 'Equipos remotos',
+		artist: 'Ondas Internas',
+		AI_GENERATED: 'true',
+		DIGITAL_SOURCE_TYPE: 'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+		AI_VOICE_CONSENT: `cloned-voice:${consent.recordId} consent:voz-consentimiento-2026-11-v1`,
+		comment: expect.stringMatching(/^Audio generado con IA: voces sintéticas creadas con Ondacast\./),
+	})
+})
