@@ -14,7 +14,7 @@ test("the feed description is the YouTube description's summary and chapters, as
 			'<p>Hablamos de rituales &amp; confianza en equipos &lt;distribuidos&gt;.</p>',
 			'<p>Capítulos:</p>',
 			'<ul><li>0:00 Introducción</li><li>1:10 Rituales</li><li>3:05 Cierre</li></ul>',
-		].join(''),
+		].join('\n'),
 	)
 })
 
@@ -26,6 +26,6 @@ test('English descriptions, ones without chapters, and an empty one', () => {
 		'#teams',
 	].join('\n\n')
 	expect(feedDescriptionHtml(youtube)).toBe('<p>A summary.</p>')
-	expect(feedDescriptionHtml('Chapters:\n0:00 Intro')).toBe('<p>Chapters:</p><ul><li>0:00 Intro</li></ul>')
+	expect(feedDescriptionHtml('Chapters:\n0:00 Intro')).toBe('<p>Chapters:</p>\n<ul><li>0:00 Intro</li></ul>')
 	expect(feedDescriptionHtml('')).toBe('')
 })

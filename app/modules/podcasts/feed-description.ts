@@ -31,7 +31,7 @@ export function feedDescriptionHtml(description: string | null | undefined) {
 		if (heading) html.push(`<p>${escapeHtml(heading)}</p>`)
 		html.push(`<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`)
 	}
-	return html.join('')
+	return html.join('\n')
 }
 
 /** The first line of the YouTube description: 'Título | Pódcast', one line. */

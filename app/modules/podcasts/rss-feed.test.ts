@@ -171,8 +171,8 @@ test('the description in the feed: the summary and the chapters of the YouTube d
 		'#equipos #podcast\nCreado con Ondacast.',
 	].join('\n\n')
 	expect(feedDescriptionHtml(description)).toBe(
-		'<p>Cómo trabajan los equipos &lt;remotos&gt; &amp; por qué funcionan. 🎧</p>' +
-			'<p>Capítulos:</p><ul><li>0:00 Introducción</li><li>1:05 Rituales &amp; &lt;hábitos&gt;</li><li>1:02:30 Cierre</li></ul>',
+		'<p>Cómo trabajan los equipos &lt;remotos&gt; &amp; por qué funcionan. 🎧</p>\n' +
+			'<p>Capítulos:</p>\n<ul><li>0:00 Introducción</li><li>1:05 Rituales &amp; &lt;hábitos&gt;</li><li>1:02:30 Cierre</li></ul>',
 	)
 	expect(feedDescriptionHtml('Solo un resumen, sin capítulos.')).toBe('<p>Solo un resumen, sin capítulos.</p>')
 	expect(feedDescriptionHtml(null)).toBe('')
