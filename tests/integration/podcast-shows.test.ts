@@ -134,3 +134,12 @@ test('renaming a show renames its episodes and makes its artwork again; deleting
 	})
 	expect(await listFiles(`podcasts/${owner.id}/${podcast.id}`)).toEqual([])
 })
+
+test('the spoken AI notice is on for a new show, and its owner may turn it off and on again', async () => {
+	const owner = await user()
+	const created = await createPodcast(owner.id, show({ aiDisclosure: 'on' }))
+	expect(created.aiDisclosure).toBe(true)
+	expect((await updatePodcast(created, show())).aiDisclosure).toBe(false)
+	const stored = await prisma.podcast.findUniqueOrThrow({ where: { id: created.id } })
+	expect((await updatePodcast(stored, show({ aiDisclosure: 'on' }))).aiDisclosure).toBe(true)
+})

@@ -26,6 +26,7 @@ type PodcastFormValues = {
 	language: string
 	category: string
 	explicit: boolean
+	aiDisclosure: boolean
 	showType: string
 }
 
@@ -51,7 +52,11 @@ export function PodcastForm({ defaults, lastResult, artworkProblem, artwork, sub
 	const [form, fields] = useForm({
 		id: 'podcast-form',
 		lastResult,
-		defaultValue: { ...defaults, explicit: defaults.explicit ? 'on' : undefined },
+		defaultValue: {
+			...defaults,
+			explicit: defaults.explicit ? 'on' : undefined,
+			aiDisclosure: defaults.aiDisclosure ? 'on' : undefined,
+		},
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: podcastSchema }),
@@ -137,6 +142,17 @@ export function PodcastForm({ defaults, lastResult, artworkProblem, artwork, sub
 				}
 				errors={fields.explicit.errors}
 				inputProps={getInputProps(fields.explicit, { type: 'checkbox' })}
+			/>
+			<CheckboxField
+				ns="podcasts"
+				label={
+					<>
+						<span className="font-medium text-ink">{t('form.aiDisclosure')}</span>
+						<span className="block">{t('form.aiDisclosureHint')}</span>
+					</>
+				}
+				errors={fields.aiDisclosure.errors}
+				inputProps={getInputProps(fields.aiDisclosure, { type: 'checkbox' })}
 			/>
 			<fieldset className="mb-4 rounded-xl border border-gray-200 p-4">
 				<legend className="px-1 text-sm font-medium text-ink">{t('form.artwork')}</legend>

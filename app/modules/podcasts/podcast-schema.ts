@@ -61,6 +61,8 @@ export const podcastSchema = z
 			.string({ error: 'form.errors.category' })
 			.refine((value) => parseCategoryChoice(value) !== null, { error: 'form.errors.category' }),
 		explicit: checkbox,
+		/** the spoken AI disclosure that opens the show's episodes */
+		aiDisclosure: checkbox,
 		showType: z.enum(showTypes, { error: 'form.errors.showType' }).default('episodic'),
 		/** 'on': drop the uploaded artwork and go back to the one made from the name */
 		generatedArtwork: checkbox,

@@ -53,6 +53,7 @@ export async function newPodcastDefaults(userId: string) {
 		language: podcastLanguageOf(user.defaultLanguage),
 		category: 'Technology',
 		explicit: false,
+		aiDisclosure: true,
 		showType: 'episodic',
 	}
 }
@@ -67,6 +68,7 @@ export function podcastFormValues(podcast: Podcast) {
 		language: podcast.language,
 		category: categoryChoice(podcast.category, podcast.subcategory),
 		explicit: podcast.explicit,
+		aiDisclosure: podcast.aiDisclosure,
 		showType: podcast.showType,
 	}
 }
@@ -151,6 +153,7 @@ function showFields(input: PodcastInput) {
 		category: input.category,
 		subcategory: input.subcategory,
 		explicit: input.explicit,
+		aiDisclosure: input.aiDisclosure,
 		showType: input.showType,
 	}
 }
