@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import fs from 'node:fs/promises'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { beforeAll, expect, test } from 'vitest'
-import { runBinary, runFfmpeg, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { runBinary, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { putFile } from '#app/integrations/storage/storage.server.ts'
 import { deleteAccount } from '#app/modules/account/delete-account.server.ts'
 import { tagEpisodeMp3, withEpisodeArtwork } from '#app/modules/audio/episode-tags.server.ts'
@@ -15,6 +15,7 @@ import { showFeed } from '#app/modules/podcasts/show-feed.server.ts'
 import { loader as feedLoader } from '#app/routes/feeds.$feed.ts'
 import { loader as fileLoader } from '#app/routes/feeds.$token.$file.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { squarePng, toneMp3 } from '#tests/fixtures/media.ts'
 import { newEpisode } from '#tests/support/new-episode.ts'
 
 const ORIGIN = 'http://localhost'
@@ -92,34 +93,8 @@ const xmlParser = new XMLParser({
 let mp3: Buffer
 let cover: Buffer
 beforeAll(async () => {
-	const tone = await runFfmpeg([
-		'-f',
-		'lavfi',
-		'-i',
-		'sine=frequency=440:duration=14',
-		'-ac',
-		'1',
-		'-c:a',
-		'libmp3lame',
-		'-b:a',
-		'64k',
-		'-f',
-		'mp3',
-		'pipe:1',
-	])
-	cover = await runFfmpeg([
-		'-f',
-		'lavfi',
-		'-i',
-		'color=c=0x1d4ed8:s=300x300',
-		'-frames:v',
-		'1',
-		'-c:v',
-		'png',
-		'-f',
-		'image2pipe',
-		'pipe:1',
-	])
+	const tone = await toneMp3(14, '64k')
+	cover = await squarePng(300)
 	// as the audio job leaves it: tagged with the chapters at their real offsets, then the cover as its artwork
 	const tagged = await tagEpisodeMp3(tone, {
 		title: 'Equipos & <remotos>',

@@ -1,27 +1,12 @@
 import { expect, test } from 'vitest'
-import { runBinary, runFfmpeg, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { runBinary, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { id3Comments, id3Frames } from '#app/integrations/ffmpeg/id3-frames.ts'
+import { squarePng, toneMp3 } from '#tests/fixtures/media.ts'
 import { mp3Chapters, tagEpisodeMp3, withEpisodeArtwork } from './episode-tags.server.ts'
 
 /** Twelve seconds of a quiet tone as a 128 kbps MP3, and a 300 px square PNG: the fixtures. */
-const tone = () =>
-	runFfmpeg([
-		'-f',
-		'lavfi',
-		'-i',
-		'sine=frequency=440:duration=12',
-		'-ac',
-		'1',
-		'-c:a',
-		'libmp3lame',
-		'-b:a',
-		'128k',
-		'-f',
-		'mp3',
-		'pipe:1',
-	])
-const cover = () =>
-	runFfmpeg(['-f', 'lavfi', '-i', 'color=c=0x1d4ed8:s=300x300', '-frames:v', '1', '-c:v', 'png', '-f', 'image2pipe', 'pipe:1'])
+const tone = () => toneMp3(12)
+const cover = () => squarePng(300)
 
 /** What a podcast player reads: ffprobe's format tags, chapters and streams. */
 function probe(mp3: Buffer) {

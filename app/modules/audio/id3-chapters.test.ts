@@ -1,26 +1,10 @@
 import { expect, test } from 'vitest'
-import { runFfmpeg } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { squarePng, toneMp3 } from '#tests/fixtures/media.ts'
 import { tagEpisodeMp3, withEpisodeArtwork } from './episode-tags.server.ts'
 import { id3TagLength, readId3Chapters } from './id3-chapters.ts'
 
-const tone = () =>
-	runFfmpeg([
-		'-f',
-		'lavfi',
-		'-i',
-		'sine=frequency=440:duration=12',
-		'-ac',
-		'1',
-		'-c:a',
-		'libmp3lame',
-		'-b:a',
-		'128k',
-		'-f',
-		'mp3',
-		'pipe:1',
-	])
-const cover = () =>
-	runFfmpeg(['-f', 'lavfi', '-i', 'color=c=0x1d4ed8:s=300x300', '-frames:v', '1', '-c:v', 'png', '-f', 'image2pipe', 'pipe:1'])
+const tone = () => toneMp3(12)
+const cover = () => squarePng(300)
 
 test('the chapters the audio job writes into the MP3 read back from its ID3 tag alone, to the millisecond, artwork or not', async () => {
 	const tagged = await tagEpisodeMp3(await tone(), {

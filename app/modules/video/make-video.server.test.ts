@@ -1,25 +1,14 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { runBinary, runFfmpeg, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
+import { runBinary, withTempDir } from '#app/integrations/ffmpeg/ffmpeg.server.ts'
 import { tagEpisodeMp3 } from '#app/modules/audio/episode-tags.server.ts'
+import { squarePng, toneMp3 } from '#tests/fixtures/media.ts'
 import { makeVideo } from './make-video.server.ts'
 
 test("the video carries its audio's tags: the title, the podcast and the AI mark, machine-readable and as a comment", async () => {
-	const tone = await runFfmpeg(['-f', 'lavfi', '-i', 'sine=duration=3', '-ac', '1', '-c:a', 'libmp3lame', '-f', 'mp3', 'pipe:1'])
-	const cover = await runFfmpeg([
-		'-f',
-		'lavfi',
-		'-i',
-		'color=c=0x1d4ed8:s=300x300',
-		'-frames:v',
-		'1',
-		'-c:v',
-		'png',
-		'-f',
-		'image2pipe',
-		'pipe:1',
-	])
+	const tone = await toneMp3(3)
+	const cover = await squarePng(300)
 	const consent = {
 		recordId: '7d9f4c1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f',
 		textVersion: 'voz-consentimiento-2026-11-v1',
