@@ -295,7 +295,7 @@ test('a show feed: its two published episodes (not the scheduled or unpublished 
 	expect((await get(`/feeds/${token}/${second.feedGuid}.mp3`)).status).toBe(404)
 })
 
-test('the enclosure by ranges: a download from the first byte counts once, its continuation, a HEAD or a 304 never', async () => {
+test('the enclosure by ranges: a download counts once however it is cut in parts; a probe, a HEAD or a 304 never', async () => {
 	const { user, show, token } = await showOf(`rangos-${crypto.randomUUID()}@ejemplo.es`)
 	const episode = await episodeIn(show, { title: 'Rangos', feedPublishAt: new Date(Date.now() - HOUR) })
 	const url = `/feeds/${token}/${episode.feedGuid}.mp3`
@@ -315,8 +315,12 @@ test('the enclosure by ranges: a download from the first byte counts once, its c
 
 	const rows = await prisma.episodeDownload.findMany({ where: { episodeId: episode.id } })
 	expect(rows.map((row) => row.file)).toEqual([FEED_DOWNLOAD_FILE])
-	// the weekly report counts it with the owner's own downloads
-	expect(await downloadsBetween(user.id, start, new Date(Date.now() + 1000))).toBe(1)
+	// Apple Podcasts: a probe of two bytes, then the whole file from the start — one more listener, counted once
+	expect((await get(url, { headers: { Range: 'bytes=0-1' } })).status).toBe(206)
+	expect((await get(url, { headers: { Range: 'bytes=0-' } })).status).toBe(206)
+	expect(await prisma.episodeDownload.count({ where: { episodeId: episode.id } })).toBe(2)
+	// the weekly report counts them with the owner's own downloads
+	expect(await downloadsBetween(user.id, start, new Date(Date.now() + 1000))).toBe(2)
 	// the owner's own download total is not a listener's
 	expect((await prisma.episode.findUniqueOrThrow({ where: { id: episode.id } })).downloads).toBe(0)
 })

@@ -26,13 +26,19 @@ beforeAll(async () => {
 		[created.id],
 	)
 	episodeId = episode!.id
+	// the user's show under the same id, so that a show's address (/podcasts/:podcastId) is one of theirs too
+	await queryEmbedded(
+		{ dataDir, port: app.pgPort },
+		`INSERT INTO podcasts (id, "userId", name, "ownerEmail", "updatedAt") VALUES ($1, $2, 'Ondas', 'ondas@ejemplo.es', now())`,
+		[episodeId, created.id],
+	)
 })
 afterAll(async () => {
 	await app?.stop()
 	fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** Every route file with an action, as the address it answers (parameters filled with a real episode id). */
+/** Every route file with an action, as the address it answers (parameters filled with the id of a real episode and show). */
 function actionRoutes(): { file: string; path: (id: string) => string }[] {
 	return fs
 		.readdirSync('app/routes')

@@ -14,6 +14,25 @@ export function isOneDownload(request: Request, response: Response) {
 	return response.status === 206 && /^bytes 0-/.test(response.headers.get('Content-Range') ?? '')
 }
 
+/** A player's first look at a file (its ID3 tag, its length) reads fewer bytes than this: no listen yet. */
+const PROBE_BYTES = 1024
+
+/**
+ * Whether an answer to a podcast app is one listener's download: a GET whose bytes include the file's first
+ * kilobyte's end. Players ask for the file in parts — Apple Podcasts sends «bytes=0-1» and then «bytes=0-», others
+ * read the tag first and then the rest — and exactly one part of a download covers that byte; a HEAD, a 304, a
+ * probe of the first bytes and a later range never count.
+ */
+export function isOneListen(request: Request, response: Response) {
+	if (request.method !== 'GET') return false
+	if (response.status === 200) return true
+	const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(response.headers.get('Content-Range') ?? '')
+	if (response.status !== 206 || !range) return false
+	const [start, end, size] = range.slice(1).map(Number) as [number, number, number]
+	const marker = Math.min(PROBE_BYTES, size - 1)
+	return start <= marker && end >= marker
+}
+
 /** Counts one download of an episode's audio or video: the episode's total, and a dated row for the weekly report. */
 export async function recordDownload(episodeId: string, file: EpisodeFile) {
 	if (!COUNTED.has(file)) return

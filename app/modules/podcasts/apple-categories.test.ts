@@ -40,6 +40,7 @@ test("the show's form: the owner e-mail must be valid, the name 1–100 characte
 		category: 'News',
 		subcategory: 'Daily News',
 		explicit: false,
+		aiDisclosure: false,
 		showType: 'episodic',
 		generatedArtwork: false,
 	})

@@ -1,7 +1,7 @@
 import type { Podcast } from '#app/generated/prisma/client.ts'
 import { openFile } from '#app/integrations/storage/storage.server.ts'
 import { episodeCaptions } from '#app/modules/captions/episode-captions.server.ts'
-import { isOneDownload, recordFeedDownload } from '#app/modules/episodes/episode-downloads.server.ts'
+import { isOneListen, recordFeedDownload } from '#app/modules/episodes/episode-downloads.server.ts'
 import { downloadName, episodeFileKey } from '#app/modules/episodes/episode-files.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { documentResponse, mediaResponse } from '#app/utils/media-response.server.ts'
@@ -37,7 +37,8 @@ export async function feedResponse(request: Request, podcast: Podcast, address: 
 }
 
 /**
- * One file of a published item: the MP3 (by ranges; a GET from its first byte is one download through the feed),
+ * One file of a published item: the MP3 (by ranges; the part that covers its first kilobyte's end is one listener's
+ * download, isOneListen),
  * its cover, its captions (WebVTT, SRT) or its JSON chapters. null: the guid is not one of this show's published
  * items, or the file is not there.
  */
@@ -58,7 +59,7 @@ export async function feedItemFileResponse(request: Request, podcast: Podcast, g
 				...(file === 'mp3' && { fileName: downloadName(episode.feedTitle?.trim() || episode.title, 'audio.mp3') }),
 			},
 		)
-		if (file === 'mp3' && isOneDownload(request, response)) await recordFeedDownload(episode.id)
+		if (file === 'mp3' && isOneListen(request, response)) await recordFeedDownload(episode.id)
 		return response
 	}
 	const body = file === 'json' ? await chaptersJson(episode.id) : await episodeCaptions(episode.id, file)
