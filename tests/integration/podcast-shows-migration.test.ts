@@ -25,6 +25,8 @@ test("each user's distinct podcast names become their shows, every episode in it
 	const rows = [
 		{ userId: ana.id, podcastName: 'Ondas Internas', episodeNumber: 1, language: 'castellano' },
 		{ userId: ana.id, podcastName: ' Ondas Internas ', episodeNumber: 2, language: 'castellano' },
+		// the same show typed in another case: one show, spelt as most of its episodes are
+		{ userId: ana.id, podcastName: 'ondas internas', episodeNumber: 5, language: 'castellano' },
 		{ userId: ana.id, podcastName: 'Ventas & Café', episodeNumber: 7, language: 'latino' },
 		{ userId: ana.id, podcastName: 'Ventas & Café', episodeNumber: null, language: 'latino' },
 		{ userId: ana.id, podcastName: null, episodeNumber: 3, language: 'castellano' },
@@ -52,7 +54,7 @@ test("each user's distinct podcast names become their shows, every episode in it
 	)
 	const episodes = await prisma.episode.findMany({
 		where: { id: { in: ids } },
-		select: { id: true, episodeNumber: true, podcast: { select: { userId: true, name: true } } },
+		select: { id: true, episodeNumber: true, podcastName: true, podcast: { select: { userId: true, name: true } } },
 	})
 	const byId = new Map(episodes.map((episode) => [episode.id, episode]))
 	rows.forEach((row, i) => {
@@ -60,6 +62,9 @@ test("each user's distinct podcast names become their shows, every episode in it
 		// nothing is lost: every number stays, every named episode is in its own user's show
 		expect(episode.episodeNumber).toBe(row.episodeNumber)
 		const name = row.podcastName?.trim()
-		expect(episode.podcast).toEqual(name ? { userId: row.userId, name } : null)
+		expect(episode.podcast?.userId).toBe(name ? row.userId : undefined)
+		expect(episode.podcast?.name.toLowerCase()).toBe(name ? name.toLowerCase() : undefined)
+		// and its podcast name is its show's
+		if (episode.podcast) expect(episode.podcastName).toBe(episode.podcast.name)
 	})
 })

@@ -96,7 +96,10 @@ export async function createPodcast(userId: string, input: PodcastInput, upload:
  */
 export async function updatePodcast(podcast: Podcast, input: PodcastInput, upload: UploadedArtwork = null) {
 	const artwork = await checkedUpload(upload)
-	await refuseTakenName(podcast.userId, input.name, podcast.id)
+	// only a new name is checked: shows whose names differ only in case (made before names were compared so) stay
+	// editable
+	if (input.name.toLowerCase() !== podcast.name.toLowerCase())
+		await refuseTakenName(podcast.userId, input.name, podcast.id)
 	const updated = await withNameClash(() =>
 		prisma.$transaction(async (tx) => {
 			const row = await tx.podcast.update({ where: { id: podcast.id }, data: showFields(input) })

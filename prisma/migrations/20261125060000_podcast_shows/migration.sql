@@ -39,18 +39,20 @@ ALTER TABLE "episodes" ADD COLUMN "podcastId" UUID,
 CREATE INDEX "episodes_podcastId_feedPublishAt_idx" ON "episodes"("podcastId", "feedPublishAt");
 ALTER TABLE "episodes" ADD CONSTRAINT "episodes_podcastId_fkey" FOREIGN KEY ("podcastId") REFERENCES "podcasts"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
--- Every distinct podcast name a user typed becomes a show of theirs, its episodes in it with their numbers as they
--- were: nothing is lost. The show's language is its episodes' most common one; the owner e-mail, the user's.
+-- Every distinct podcast name a user typed becomes a show of theirs (names that differ only in case or surrounding
+-- spaces are one show, named as most of its episodes spell it), its episodes in it with their numbers as they were:
+-- nothing is lost. The show's language is its episodes' most common one; the owner e-mail, the user's.
 INSERT INTO "podcasts" ("userId", "name", "author", "ownerEmail", "language", "updatedAt")
-SELECT e."userId", btrim(e."podcastName"),
-       COALESCE(NULLIF(btrim(concat_ws(' ', u."firstName", u."lastName")), ''), btrim(e."podcastName")),
+SELECT e."userId",
+       mode() WITHIN GROUP (ORDER BY btrim(e."podcastName")),
+       COALESCE(NULLIF(btrim(concat_ws(' ', u."firstName", u."lastName")), ''), mode() WITHIN GROUP (ORDER BY btrim(e."podcastName"))),
        u."email",
        CASE mode() WITHIN GROUP (ORDER BY e."language") WHEN 'latino' THEN 'es-419' WHEN 'english' THEN 'en' ELSE 'es-ES' END,
        CURRENT_TIMESTAMP
 FROM "episodes" e JOIN "users" u ON u."id" = e."userId"
 WHERE e."podcastName" IS NOT NULL AND btrim(e."podcastName") <> ''
-GROUP BY e."userId", btrim(e."podcastName"), u."firstName", u."lastName", u."email";
+GROUP BY e."userId", lower(btrim(e."podcastName")), u."firstName", u."lastName", u."email";
 
-UPDATE "episodes" e SET "podcastId" = p."id"
+UPDATE "episodes" e SET "podcastId" = p."id", "podcastName" = p."name"
 FROM "podcasts" p
-WHERE p."userId" = e."userId" AND p."name" = btrim(e."podcastName");
+WHERE p."userId" = e."userId" AND lower(p."name") = lower(btrim(e."podcastName"));
