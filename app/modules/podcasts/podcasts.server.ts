@@ -98,8 +98,7 @@ export async function updatePodcast(podcast: Podcast, input: PodcastInput, uploa
 	const artwork = await checkedUpload(upload)
 	// only a new name is checked: shows whose names differ only in case (made before names were compared so) stay
 	// editable
-	if (input.name.toLowerCase() !== podcast.name.toLowerCase())
-		await refuseTakenName(podcast.userId, input.name, podcast.id)
+	if (input.name.toLowerCase() !== podcast.name.toLowerCase()) await refuseTakenName(podcast.userId, input.name, podcast.id)
 	const updated = await withNameClash(() =>
 		prisma.$transaction(async (tx) => {
 			const row = await tx.podcast.update({ where: { id: podcast.id }, data: showFields(input) })

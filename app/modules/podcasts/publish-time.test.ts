@@ -19,6 +19,16 @@ test('around the changes of summer time: a skipped time is taken an hour later, 
 	expect(zonedTimeToInstant('2026-10-25T03:30', 'Europe/Madrid')?.toISOString()).toBe('2026-10-25T02:30:00.000Z')
 })
 
+test('west of UTC too: New York skips 02:00–03:00 and repeats 01:00–02:00; Santiago skips midnight, never a day back', () => {
+	// New York, 8 March 2026: 02:00 EST → 03:00 EDT; 1 November 2026: 02:00 EDT → 01:00 EST
+	expect(zonedTimeToInstant('2026-03-08T02:30', 'America/New_York')?.toISOString()).toBe('2026-03-08T07:30:00.000Z')
+	expect(zonedTimeToInstant('2026-03-08T03:30', 'America/New_York')?.toISOString()).toBe('2026-03-08T07:30:00.000Z')
+	expect(zonedTimeToInstant('2026-11-01T01:30', 'America/New_York')?.toISOString()).toBe('2026-11-01T06:30:00.000Z')
+	// Santiago, 6 September 2026: 00:00 → 01:00
+	const skipped = zonedTimeToInstant('2026-09-06T00:30', 'America/Santiago')!
+	expect(instantToZonedTime(skipped, 'America/Santiago')).toBe('2026-09-06T01:30')
+})
+
 test('what is not a date and time is null', () => {
 	for (const text of [
 		'',

@@ -25,9 +25,11 @@ function zoneOffsetMs(instant: number, timeZone: string) {
 
 /**
  * The instant a wall-clock time in `timeZone` names ('2026-12-03T09:30' in Europe/Madrid → 08:30 UTC), or null for
- * text that is not such a time. The zone's offset is read at a first guess and read again at the answer, so a time
- * just after a change of offset (summer time) is right; a time that the change skips (02:30 on the last Sunday of
- * March in Madrid) is taken an hour later (03:30), and one the clock shows twice (October) as the second.
+ * text that is not such a time. The zone has at most two offsets around any day (before and after a change of summer
+ * time): each gives a candidate, kept when the zone's clock shows the typed time at it. A time that a change skips
+ * (02:30 on the last Sunday of March in Madrid, 00:30 when Chile's clocks go from midnight to one) is taken with the
+ * offset before the change, an hour later on the clock (03:30, 01:30: never on another day); one the clock shows
+ * twice (autumn) is the second.
  */
 export function zonedTimeToInstant(local: string, timeZone: string): Date | null {
 	const match = LOCAL_INPUT.exec(local)
@@ -37,10 +39,13 @@ export function zonedTimeToInstant(local: string, timeZone: string): Date | null
 	const check = new Date(guess)
 	// Date.UTC rolls 31 February over to March: such a date is not a date
 	if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null
-	const first = guess - zoneOffsetMs(guess, timeZone)
-	const second = guess - zoneOffsetMs(first, timeZone)
-	return new Date(second)
+	const before = guess - zoneOffsetMs(guess - DAY_MS, timeZone)
+	const after = guess - zoneOffsetMs(guess + DAY_MS, timeZone)
+	const shown = [before, after].filter((instant) => instantToZonedTime(new Date(instant), timeZone) === local)
+	return new Date(shown.length ? Math.max(...shown) : before)
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The instant as the form's datetime-local value in `timeZone` ('2026-12-03T09:30'), to show a scheduled time again. */
 export function instantToZonedTime(instant: Date, timeZone: string) {
