@@ -14,7 +14,10 @@ type Language = 'es' | 'en'
 export type OtherLanguageOutcome =
 	/** the language model reads them and writes in the episode's language */
 	| { kind: 'model' }
-	/** translated: one text per item of otherLanguageTexts, in its order */
+	/**
+	 * translated: one text per item of otherLanguageTexts, in its order — or fewer, when the episode's translation
+	 * budget ran out: the paragraphs after the last text are left out (and counted in the notice)
+	 */
 	| { kind: 'translated'; texts: readonly string[] }
 	/** the translation failed: left out */
 	| { kind: 'failed' }
@@ -90,7 +93,7 @@ export function settleOtherLanguage(
 	{ name, clean }: { name: string; clean: CleanSource },
 	language: Language,
 	outcome: OtherLanguageOutcome,
-): { clean: CleanSource; notice: Notice | null } {
+): { clean: CleanSource; notice: Notice | null; cut?: Notice | null } {
 	const other = otherOf(language)
 	const count = countOtherLanguage(clean, language)
 	if (count === 0) return { clean, notice: null }
@@ -107,14 +110,20 @@ export function settleOtherLanguage(
 	if (outcome.kind === 'translated') {
 		const texts = [...outcome.texts]
 		let next = 0
+		let left = 0
 		const sections = clean.sections.map((section) => ({
 			...section,
 			heading: headingIsOther(section, language) ? (texts[next++] ?? section.heading) : section.heading,
-			paragraphs: section.paragraphs.map((paragraph) =>
-				paragraph.language === other ? { ...paragraph, text: texts[next++] ?? paragraph.text, language } : paragraph,
-			),
+			paragraphs: section.paragraphs.flatMap((paragraph) => {
+				if (paragraph.language !== other) return [paragraph]
+				const text = texts[next++]
+				if (text !== undefined) return [{ ...paragraph, text, language }]
+				left++
+				return []
+			}),
 		}))
-		return { clean: { ...clean, sections }, notice: translatedNotice(name, clean, language) }
+		const cut: Notice | null = left > 0 ? { source: name, code: 'SOURCE_TRANSLATION_CUT', params: { count: left } } : null
+		return { clean: { ...clean, sections }, notice: translatedNotice(name, clean, language), cut }
 	}
 	const sections = clean.sections.map((section) => ({
 		...section,

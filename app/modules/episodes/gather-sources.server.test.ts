@@ -73,3 +73,23 @@ test('a translation that fails leaves those paragraphs out with a notice; the re
 	expect(sources.text).toBe(CONTENT.split('\n\n')[0])
 	expect(sources.warnings).toEqual([{ source: '', code: 'SOURCE_TRANSLATION_FAILED', params: { count: 2 } }])
 })
+
+test('a very long English text: translated in pieces up to the episode’s budget, the rest left out and said so', async () => {
+	configure({})
+	const sentences = (count: number, from: number) =>
+		Array.from(
+			{ length: count },
+			(_, i) => `The user number ${from + i} keeps the files of the system in order on every server.`,
+		).join(' ')
+	// one paragraph of ~30,000 characters without a blank line, then twelve of ~19,000: ~258,000 in all
+	const content = [sentences(380, 0), ...Array.from({ length: 12 }, (_, p) => sentences(240, 1000 * (p + 1)))].join('\n\n')
+	const sources = await gatherSources({ content, urls: [], files: [], language: 'castellano', title: 'Usuarios' })
+	const paragraphs = sources.text.split('\n\n')
+	expect(paragraphs.map((text) => detectLanguage(text))).toEqual(paragraphs.map(() => 'es'))
+	// the long one whole, its last sentence too
+	expect(sources.text).toMatch(/\b379\b/)
+	expect(sources.warnings).toContainEqual({ source: '', code: 'SOURCE_TRANSLATION_CUT', params: { count: 1 } })
+	expect(errorText(es, sources.warnings.find((warning) => warning.code === 'SOURCE_TRANSLATION_CUT')!)).toBe(
+		'Hay demasiado texto en otro idioma para traducirlo en este servidor: se dejan fuera los últimos párrafos (1). Con un modelo de lenguaje (OPENAI_API_KEY) se puede usar todo.',
+	)
+})

@@ -84,6 +84,7 @@ export async function settleLanguages(
 	const settled: SourceInput[] = []
 	const notices: SourceWarning[] = []
 	let keptForModel = false
+	let budget = TRANSLATION_BUDGET_CHARS
 	for (const given of inputs) {
 		const input = { ...given, clean: withShortParagraphsResolved(given.clean, target) }
 		const items = otherLanguageTexts(input.clean, target)
@@ -98,15 +99,37 @@ export async function settleLanguages(
 		} else if (!canTranslateOffline(from, language)) outcome = { kind: 'unavailable' }
 		else
 			try {
-				outcome = { kind: 'translated', texts: await translateParagraphs(items, { from, to: language }) }
+				const within = withinBudget(items, budget)
+				budget -= within.reduce((sum, item) => sum + item.text.length, 0)
+				outcome = { kind: 'translated', texts: await translateParagraphs(within, { from, to: language }) }
 			} catch (error) {
 				const reason = error instanceof TranslationError ? `${error.code}: ${error.message}` : error
 				console.warn(`[fuentes] no se pudo traducir ${input.name || '(texto pegado)'}:`, reason)
 				outcome = { kind: 'failed' }
 			}
-		const { clean, notice } = settleOtherLanguage(input, target, outcome)
+		const { clean, notice, cut } = settleOtherLanguage(input, target, outcome)
 		settled.push({ ...input, clean })
 		if (notice) notices.push(notice)
+		if (cut) notices.push(cut)
 	}
 	return { inputs: settled, notices, keptForModel }
+}
+
+/**
+ * How much other-language text an episode translates offline at most: four times what the writers read (60,000
+ * characters), so that the sections chosen afterwards have enough to choose from, in a few seconds of Apertium. Ten
+ * large documents would otherwise keep the script job translating for many minutes, again on every new take.
+ */
+const TRANSLATION_BUDGET_CHARS = 240_000
+
+/** The first items whose text fits in `budget` characters (what is past it is left out, and said so). */
+function withinBudget<T extends { text: string }>(items: readonly T[], budget: number) {
+	const within: T[] = []
+	let used = 0
+	for (const item of items) {
+		used += item.text.length
+		if (used > budget) break
+		within.push(item)
+	}
+	return within
 }

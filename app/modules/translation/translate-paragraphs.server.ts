@@ -40,8 +40,11 @@ export async function translateParagraphs(
 	{ from, to, timeoutMs }: { from: SourceLanguage; to: ScriptLanguage; timeoutMs?: number },
 ): Promise<string[]> {
 	const mode = modeFor(from, to)
-	const items = paragraphs.map((item) => (typeof item === 'string' ? { text: item, heading: false } : item))
-	if (!mode) return items.map((item) => item.text)
+	const given = paragraphs.map((item) => (typeof item === 'string' ? { text: item, heading: false } : item))
+	if (!mode) return given.map((item) => item.text)
+	// a paragraph longer than a piece (a text without blank lines) goes in pieces cut at sentence ends, put together after
+	const pieces = given.map((item) => piecesOf(item.text).map((text) => ({ text, heading: item.heading })))
+	const items = pieces.flat()
 	const mark = placeholderMark(items.map((item) => item.text))
 	const guarded = items.map((item) => {
 		const text = item.text.replace(/\s+/g, ' ').trim()
@@ -54,7 +57,27 @@ export async function translateParagraphs(
 	))
 		translated.push(...(await apertiumTranslate(batch, mode, { timeoutMs })))
 	const target = to === 'english' ? 'en' : 'es'
-	return translated.map((text, index) => finishFor(to, restoreTerms(text, guarded[index]!, target)))
+	const finished = translated.map((text, index) => finishFor(to, restoreTerms(text, guarded[index]!, target)))
+	let next = 0
+	return pieces.map((parts) => finished.slice(next, (next += parts.length)).join(' '))
+}
+
+/** The longest text sent as one paragraph: Apertium's time grows with it, and a batch must hold at least one. */
+const PIECE_CHARS = 20_000
+
+/** `text` in pieces of at most PIECE_CHARS, cut after a sentence's end where there is one (else at a space). */
+function piecesOf(text: string) {
+	const pieces: string[] = []
+	let rest = text
+	while (rest.length > PIECE_CHARS) {
+		const window = rest.slice(0, PIECE_CHARS)
+		const end = Math.max(window.lastIndexOf('. '), window.lastIndexOf('? '), window.lastIndexOf('! '))
+		const cut = end > PIECE_CHARS / 2 ? end + 1 : Math.max(window.lastIndexOf(' '), PIECE_CHARS / 2)
+		pieces.push(rest.slice(0, cut).trim())
+		rest = rest.slice(cut).trim()
+	}
+	pieces.push(rest)
+	return pieces
 }
 
 /**
