@@ -9,7 +9,7 @@ type Show = { id: string; userId: string }
  * complete with their audio, and published no later than now (a scheduled one appears at its time, an unpublished
  * one not at all). A deleted episode is gone with its row; a deleted account takes its shows and episodes with it.
  */
-function publishedIn(show: Show, now: Date): Prisma.EpisodeWhereInput {
+export function publishedIn(show: Show, now: Date): Prisma.EpisodeWhereInput {
 	return { podcastId: show.id, userId: show.userId, feedPublishAt: { lte: now }, step: 'complete', audioUrl: { not: null } }
 }
 

@@ -1,4 +1,5 @@
 import { prisma } from '#app/utils/db.server.ts'
+import { publishedIn } from './feed-episodes.server.ts'
 import { artworkFile } from './podcast-artwork.server.ts'
 import { feedUrlFor } from './podcast-feed-url.server.ts'
 import { type Podcast, podcastFormValues } from './podcasts.server.ts'
@@ -10,7 +11,7 @@ import { type Podcast, podcastFormValues } from './podcasts.server.ts'
 export async function podcastPage(request: Request, podcast: Podcast) {
 	const [episodes, published] = await Promise.all([
 		prisma.episode.count({ where: { podcastId: podcast.id } }),
-		prisma.episode.count({ where: { podcastId: podcast.id, feedPublishAt: { lte: new Date() } } }),
+		prisma.episode.count({ where: publishedIn(podcast, new Date()) }),
 	])
 	return {
 		id: podcast.id,

@@ -129,7 +129,7 @@ export async function publishEpisode(
 ) {
 	const [user, episode, podcast] = await Promise.all([
 		prisma.user.findUniqueOrThrow({ where: { id: userId }, select: userFields }),
-		prisma.episode.findFirst({ where: { id: episodeId, userId }, select: { step: true, audioUrl: true } }),
+		prisma.episode.findFirst({ where: { id: episodeId, userId }, select: { step: true, audioUrl: true, podcastId: true } }),
 		prisma.podcast.findFirst({ where: { id: form.podcastId, userId }, select: { id: true, name: true } }),
 	])
 	const refused = planRefusal(user, language)
@@ -144,6 +144,10 @@ export async function publishEpisode(
 				: // the schema checked it is a time ahead of now in this zone
 					zonedTimeToInstant(form.publishAt ?? '', user.timeZone)
 	if (publishAt === null) throw new Error('La fecha de publicación no es válida.')
+	// an episode moved to another show leaves its old feed: that feed's Last-Modified must move on for the apps that
+	// ask with If-Modified-Since only
+	if (episode.podcastId && episode.podcastId !== podcast.id)
+		await prisma.podcast.updateMany({ where: { id: episode.podcastId, userId }, data: { updatedAt: now } })
 	await prisma.episode.updateMany({
 		where: { id: episodeId, userId },
 		data: {
