@@ -59,7 +59,11 @@ export async function translateParagraphs(
 	const target = to === 'english' ? 'en' : 'es'
 	const finished = translated.map((text, index) => finishFor(to, restoreTerms(text, guarded[index]!, target)))
 	let next = 0
-	return pieces.map((parts) => finished.slice(next, (next += parts.length)).join(' '))
+	return pieces.map((parts) => {
+		const start = next
+		next += parts.length
+		return finished.slice(start, next).join(' ')
+	})
 }
 
 /** The longest text sent as one paragraph: Apertium's time grows with it, and a batch must hold at least one. */
