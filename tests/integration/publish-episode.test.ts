@@ -168,3 +168,25 @@ test("every id is the user's own: another's episode is a 404, another's show and
 	expect(early).toMatchObject({ init: { status: 403 }, data: { refusal: { code: 'FEED_EPISODE_NOT_READY' } } })
 	expect((await load(draft)).feedPublishAt).toBeNull()
 })
+
+test('an episode moved to another show leaves its old feed, whose last change moves on for the apps that ask by date', async () => {
+	const owner = await user('esencial')
+	const [first, second] = [await show(owner.id), await show(owner.id, 'Ondas Externas')]
+	const id = await finishedEpisode(owner.id)
+	const publish = (podcastId: string) =>
+		post(id, owner.id, {
+			intent: 'publish',
+			podcastId,
+			feedTitle: 'Equipos remotos',
+			feedDescription: '<p>Resumen.</p>',
+			feedEpisodeType: 'full',
+			explicit: 'show',
+			when: 'now',
+		})
+	expect((await publish(first.id)).status).toBe(302)
+	const before = (await prisma.podcast.findUniqueOrThrow({ where: { id: first.id } })).updatedAt
+	expect((await publish(second.id)).status).toBe(302)
+	expect((await load(id)).podcastId).toBe(second.id)
+	const after = (await prisma.podcast.findUniqueOrThrow({ where: { id: first.id } })).updatedAt
+	expect(after.getTime()).toBeGreaterThan(before.getTime())
+})
