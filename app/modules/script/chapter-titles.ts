@@ -48,6 +48,8 @@ export function headingTitle(heading: string) {
 		.replace(NUMBERING, '')
 		.replace(/^[-–—:.\s]+/u, '')
 		.replace(/\s+\d{1,4}$/u, '')
+		// a command's name is said without its backslash («El uso de \\sloppy» → «El uso de sloppy»)
+		.replace(/\\(?=\p{L})/gu, '')
 		.replace(/\s+/gu, ' ')
 		.trim()
 	if (isRule(text)) return ''

@@ -12,7 +12,8 @@ import { contentWords, scoreSentences, splitSentences } from './sentences.ts'
  * text) is split into consecutive parts titled with their key term. Pure functions.
  */
 
-export type RankedSentence = { sentence: string; index: number; score: number }
+/** `cue`: the source's own question right before the sentence, which the sentence answers: the presenter asks it. */
+export type RankedSentence = { sentence: string; index: number; score: number; cue?: string }
 export type ChapterDraft = { title: string; sentences: RankedSentence[] }
 
 /**
@@ -22,7 +23,7 @@ export type ChapterDraft = { title: string; sentences: RankedSentence[] }
 const UNSPEAKABLE = new RegExp(
 	[
 		/https?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.\w|\w:\/|\w\/[\w.-]+\/[\w.-]/u.source,
-		/(?:^|\s)[$#]\s|\$\$|\$\S|[{}`\\]|\.\.\p{L}|(?:^|\s)\.\p{Ll}{2,4}\b|(?:^|\s)--?[a-z][\w-]*|\[(?!\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])[^\]]{1,60}\]/u
+		/(?<!\d\s?)%|(?:^|\s)[$#]\s|\$\$|\$\S|[{}`\\]|\.\.\p{L}|(?:^|\s)\.\p{Ll}{2,4}\b|(?:^|\s)--?[a-z][\w-]*|\[(?!\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])[^\]]{1,60}\]/u
 			.source,
 		/(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|dev|opt|srv|boot|lib|proc|sys)\b|\w\/\*|\*\.\w|\*\/\w|\p{L}\/(?=[\s,.;:»]|$)|«[^\s»]»|«~/u
 			.source,
@@ -60,6 +61,7 @@ export function speakableSentences(text: string) {
 				!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
 				!mostlyFigures(sentence) &&
 				!isListLine(sentence) &&
+				!isLabelList(sentence) &&
 				// a bibliography's entry («DAVID P. CARLISLE: Packages…», «URL: …»)
 				!/(?:^|\s)(?:\p{Lu}[\p{Lu}\p{N}]{2,}|URL):\s/u.test(sentence) &&
 				!unansweredQuestion(sentence, all[index + 1]),
@@ -99,30 +101,73 @@ function withoutRunInHeading(text: string) {
 	return sentence.slice(heading[0].length)
 }
 
+/** A sentence to tell, and the source's own question it answers when the source asks one right before it. */
+type Told = { sentence: string; cue?: string }
+
 /**
  * The speakable sentences of consecutive paragraphs, without those that lean on a sentence left out («LaTeX tiene dos
  * órdenes: [code] Y la segunda orden…», «[a dropped line] Cualquier cosa que siga a esta orden…»): what they point at
- * is never heard, so they would point at nothing.
+ * is never heard, so they would point at nothing. A question the source asks (a FAQ's entry, a heading) is never read
+ * out by the guest: one that stands on its own is the cue of the sentence that answers it, which the presenter asks;
+ * the answer to one that cannot be asked goes too when it is no sentence on its own («Con GNU recode, con MIME…»).
  */
-function speakableParagraphs(paragraphs: readonly string[], { afterHeading = false } = {}): string[][] {
+function speakableParagraphs(paragraphs: readonly string[], { cue }: { cue?: string | null } = {}): Told[][] {
 	// under a heading, a first sentence leaning on the one before would lean on the heading or the section above
-	let afterGap = afterHeading
+	let afterGap = cue !== undefined
+	let pending = cue ?? undefined
+	let afterQuestion = false
 	return paragraphs.map((paragraph) => {
 		const kept = speakableSentences(paragraph)
-		const said: string[] = []
+		const said: Told[] = []
 		for (const sentence of splitSentences(paragraph)) {
 			const speakable = kept.find((candidate) => sentence.endsWith(candidate))
+			const asked = pending
+			pending = undefined
+			const answersQuestion = afterQuestion
+			afterQuestion = false
 			if (!speakable) {
 				afterGap = true
+				if (/\?/u.test(sentence)) {
+					pending = askableQuestion(withoutRunningHeader(sentence)) ?? undefined
+					afterQuestion = pending === undefined
+				}
 				continue
 			}
-			if (afterGap && leansOnBefore(speakable)) continue
+			// the answer of a question nobody asks, and no sentence without it
+			if (answersQuestion && !VERB.test(speakable)) continue
+			if (afterGap && leansOnBefore(speakable) && !(asked && ANSWER_OPENING.test(speakable))) continue
 			afterGap = false
-			said.push(speakable)
+			said.push(asked ? { sentence: speakable, cue: asked } : { sentence: speakable })
 		}
 		return said
 	})
 }
+
+/** How an answer may open on its question: «Sí, …», «No, …», «Pues…», «Porque…», «Depende…». */
+const ANSWER_OPENING = /^[¡«"“]?(?:Sí|No|Pues|Porque|Depende|Claro|Bueno|Desde luego|Efectivamente)(?![\p{L}])/u
+
+/**
+ * A question of the source as the presenter may ask it: its numbering off («6.4. ¿Por qué…?»), the first of two
+ * wordings («¿Cómo puedo usar TEX? o ¿Qué es lo mínimo…?»); null when it does not stand on its own — not one whole
+ * question, too long to say, something no voice says, or a pointer at what came before («¿Cómo se soluciona esto?»).
+ */
+export function askableQuestion(text: string) {
+	const question = text
+		.trim()
+		.replace(/^(?:\d{1,3}(?:\.\d{1,3})*\.?|[\p{L}][.)])\s+/u, '')
+		.replace(/^(¿[^¿?]+\?)\s+(?:o|u|or)\s+¿[^¿]*$/u, '$1')
+	if (!/^¿[^¿?]+\?$/u.test(question)) return null
+	const words = question.split(/\s+/u).length
+	if (words < 3 || words > MAX_QUESTION_WORDS) return null
+	if (UNSPEAKABLE.test(question) || POINTS_ELSEWHERE.test(question) || POINTS_AT_SOMETHING.test(question)) return null
+	return question
+}
+
+/** A source question said as it is written: a longer one is a paragraph, not a question. */
+const MAX_QUESTION_WORDS = 30
+/** A question about «esto», «este problema», «esta FAQ»: what it points at is not in the episode. */
+const POINTS_AT_SOMETHING =
+	/(?<![\p{L}])(?:esto|eso|ello|aquello|este|esta|estos|estas|ese|esa|esos|esas|dicho|dicha|anterior|anteriores|siguiente|siguientes)(?![\p{L}])/iu
 
 /**
  * A question in a document is a heading ('¿Cómo puedo ayudar?') or a FAQ's entry: the presenter asks the questions, and
@@ -145,11 +190,22 @@ const LIST_LINE_WORDS = 8
 function isListLine(sentence: string) {
 	// an order («Elija Herramientas ▸ Macros ▸ Grabar macro.») is a step, however short
 	if (startsWithOrder(sentence)) return false
-	return sentence.split(' ').length <= LIST_LINE_WORDS && !VERB.test(sentence) && !ARTICLE.test(sentence)
+	// what a bracket adds is not said («Patrones de partición de palabras (silabeo o guionado).»)
+	const said = sentence.replace(/\s*\([^()]*\)/gu, '')
+	return said.split(' ').length <= LIST_LINE_WORDS && !VERB.test(said) && !ARTICLE.test(said)
 }
 
-/** A sentence names what it talks about with an article; a list's line seldom does. */
-const ARTICLE = /(?<![\p{L}])(?:el|la|los|las|un|una|unos|unas|lo|al|the|a|an)(?![\p{L}])/iu
+/**
+ * Labels and their values run together («Traducción al inglés: 4 Traducción al francés: 5…», «Autor: X Fecha: Y»):
+ * two colons or more, and no part between them long enough to be a sentence.
+ */
+function isLabelList(sentence: string) {
+	const parts = sentence.split(':')
+	return parts.length >= 3 && parts.every((part) => part.trim().split(/\s+/u).length <= 6)
+}
+
+/** A sentence names what it talks about with an article; a list's line seldom does (Spanish «a» is a preposition). */
+const ARTICLE = /(?<![\p{L}])(?:el|la|los|las|un|una|unos|unas|lo|al|the|an)(?![\p{L}])/iu
 
 /** A list of years, versions or figures with names (credits, changelogs) rather than a sentence. */
 function mostlyFigures(sentence: string) {
@@ -164,19 +220,22 @@ const POINTS_ELSEWHERE =
 /** A chapter needs this many sentences to be worth a question and an answer. */
 const MIN_SENTENCES = 3
 
-type Group = { heading: string | null; sentences: string[] }
+type Group = { heading: string | null; sentences: Told[] }
 
 export function chapterDrafts({
 	sources,
 	sections,
 	count,
 	title,
+	wanted = 0,
 	weigh = (score) => score,
 }: {
 	sources: string
 	sections?: readonly ScriptSource[]
 	count: number
 	title: string
+	/** how many sentences the episode could use: short sections make more chapters to reach it */
+	wanted?: number
 	/** changes a sentence's score (another take on regenerate) */
 	weigh?: (score: number, index: number) => number
 }): ChapterDraft[] {
@@ -190,25 +249,31 @@ export function chapterDrafts({
 	const [text] = sections?.length ? [sources] : withoutRunningHeaders([sources])
 	const groups = structuredGroups(cleaned, count) ?? paragraphGroups(text!, count)
 	// Scores over every sentence of the episode, so a sentence is compared with the whole document.
-	const all = groups.flatMap((group) => group.sentences)
+	const all = groups.flatMap((group) => group.sentences.map((told) => told.sentence))
 	const scores = scoreSentences(all)
 	let offset = 0
 	const ranked = groups.map((group) => {
 		// a sentence that says what its heading names belongs there more than one that does not
 		const headingWords = new Set(group.heading ? contentWords(group.heading) : [])
-		const sentences = group.sentences.map((sentence, i) => {
+		const sentences = group.sentences.map(({ sentence, cue }, i) => {
 			const index = offset + i
 			const onTopic = contentWords(sentence).some((word) => headingWords.has(word)) ? 1.5 : 1
-			return { sentence, index, score: weigh(scores[index]!.score * onTopic, index) }
+			const score = weigh(scores[index]!.score * onTopic, index)
+			return cue ? { sentence, index, score, cue } : { sentence, index, score }
 		})
 		offset += group.sentences.length
 		return { heading: group.heading, sentences }
 	})
 	const titleWords = new Set(contentWords(title))
-	const chosen = ranked
+	const byWeight = ranked
 		.map((group, position) => ({ group, position, weight: groupWeight(group, titleWords) }))
 		.sort((a, b) => b.weight - a.weight)
-		.slice(0, count)
+	// short sections (slides, help pages): more of them, up to twice as many chapters, until there is enough to say
+	let taken = Math.min(count, byWeight.length)
+	const size = (n: number) => byWeight.slice(0, n).reduce((sum, { group }) => sum + group.sentences.length, 0)
+	while (taken < Math.min(byWeight.length, count * 2) && size(taken) < wanted) taken++
+	const chosen = byWeight
+		.slice(0, taken)
 		.sort((a, b) => a.position - b.position)
 		.map(({ group }) => group)
 	const drafts = splitToCount(chosen, count)
@@ -225,23 +290,55 @@ export function chapterDrafts({
  * sentences (deeper sections belong to the group above them); null when the sources have fewer than two headings.
  */
 function structuredGroups(sections: readonly ScriptSource[], count: number): Group[] | null {
-	if (sections.filter((section) => section.heading).length < 2) return null
-	const levels = [...new Set(sections.map((section) => section.level))].sort((a, b) => a - b)
+	const headed = withoutRepeatedHeadings(sections)
+	if (headed.filter((section) => section.heading).length < 2) return null
+	const levels = [...new Set(headed.map((section) => section.level))].sort((a, b) => a - b)
+	// a heading that is the source's question is asked before what answers it
+	const told = headed.map((section) =>
+		speakableParagraphs(section.paragraphs, {
+			cue: section.heading ? askableQuestion(section.heading) : undefined,
+		}).flat(),
+	)
 	let best: Group[] = []
 	for (const level of levels) {
 		const groups: Group[] = []
-		for (const section of sections) {
-			const sentences = speakableParagraphs(section.paragraphs, { afterHeading: Boolean(section.heading) }).flat()
+		headed.forEach((section, index) => {
+			const sentences = told[index]!
 			const last = groups.at(-1)
-			if (section.heading && section.level <= level) groups.push({ heading: section.heading, sentences })
+			if (section.heading && section.level <= level) groups.push({ heading: section.heading, sentences: [...sentences] })
 			else if (last) last.sentences.push(...sentences)
-			else groups.push({ heading: section.heading, sentences })
-		}
+			else groups.push({ heading: section.heading, sentences: [...sentences] })
+		})
 		const usable = groups.filter((group) => group.sentences.length >= MIN_SENTENCES)
 		if (usable.length > best.length) best = usable
 		if (usable.length >= count) break
 	}
 	return best.length ? best : null
+}
+
+/**
+ * A PDF's running header read as a heading repeats the heading of the chapter it is printed in («1 «Pecados
+ * Capitales»» inside «1. «Pecados Capitales»»): it opens no section, and what follows it goes on with the one before.
+ */
+function withoutRepeatedHeadings(sections: readonly ScriptSource[]): ScriptSource[] {
+	const open = new Map<number, string>()
+	return sections.map((section) => {
+		if (!section.heading) return section
+		const key = headingKey(section.heading)
+		if (open.get(section.level) === key) return { ...section, heading: null }
+		open.set(section.level, key)
+		for (const level of [...open.keys()]) if (level > section.level) open.delete(level)
+		return section
+	})
+}
+
+/** A heading as compared for repetition: without its numbering, quotes and case. */
+function headingKey(heading: string) {
+	return heading
+		.replace(/^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Z][.)])\s+/u, '')
+		.replace(/[«»“”"]/gu, '')
+		.toLocaleLowerCase('es')
+		.trim()
 }
 
 /**
@@ -252,7 +349,7 @@ function paragraphGroups(sources: string, count: number): Group[] {
 	const paragraphs = speakableParagraphs(sources.split(/\n\s*\n/u)).filter((sentences) => sentences.length > 0)
 	const total = paragraphs.reduce((sum, sentences) => sum + sentences.length, 0)
 	const groups: Group[] = []
-	let current: string[] = []
+	let current: Told[] = []
 	let done = 0
 	for (const sentences of paragraphs) {
 		current.push(...sentences)

@@ -41,7 +41,7 @@ export type ListenerCheckInput = {
 export function findListenerProblems(input: ListenerCheckInput): ListenerFinding[] {
 	const { script } = input
 	return [
-		...unansweredQuestions(script),
+		...unansweredQuestions(script, input.sources),
 		...outOfOrder(script, input.sources),
 		...authorAsides(script),
 		...repeatedSentences(script),
@@ -127,8 +127,39 @@ const STEPS_QUESTION = /\b(?:pasos|paso a paso|como se hace)\b/u
 /** Steps told in order (on folded text): «primero…», «después…», «1.», «paso 2». */
 const STEPS_ANSWER = /(?:^|\s)(?:primero|despues|luego|a continuacion|por ultimo|finalmente|paso \d|\d+[.)])(?:\s|,|$)/u
 
-function unansweredQuestions(script: Script): ListenerFinding[] {
+/**
+ * The questions a source asks itself (a heading, a FAQ's entry), folded, each with the positions (see indexSources)
+ * of the few source sentences that follow it: its own answer.
+ */
+function sourceQuestions(sources: ListenerCheckInput['sources']) {
+	const answers = new Map<string, number[]>()
+	const ask = (text: string, at: number) => {
+		for (const match of text.matchAll(/¿[^¿?]+\?/gu))
+			answers.set(fold(match[0]), [at, at + 1, at + 2].concat(answers.get(fold(match[0])) ?? []))
+	}
+	let at = 0
+	for (const section of sources) {
+		if (section.heading) ask(section.heading, at)
+		for (const paragraph of section.paragraphs)
+			for (const sentence of sentencesOf(paragraph)) {
+				at++
+				ask(sentence, at)
+			}
+	}
+	return answers
+}
+
+function unansweredQuestions(script: Script, sources: ListenerCheckInput['sources']): ListenerFinding[] {
 	const findings: ListenerFinding[] = []
+	const index = indexSources(sources)
+	const asked = sourceQuestions(sources)
+	// the source's own question answered with the sentences the source answers it with, whatever their words
+	const answeredAsInSource = (question: string, answer: string) => {
+		const positions = asked.get(fold(question))
+		const first = clausesOf(answer)[0]
+		const at = positions && first ? matchSource(first, index, 0) : null
+		return at !== null && positions!.includes(at)
+	}
 	for (const section of script.sections)
 		section.lines.forEach((line, index) => {
 			const answer = section.lines[index + 1]
@@ -147,7 +178,7 @@ function unansweredQuestions(script: Script): ListenerFinding[] {
 			const said = needed === 'all' ? fold(answer.text).split(' ') : contentWords(answer.text)
 			const found = words.filter((word) => said.some((other) => sameWord(word, other))).length
 			const enough = needed === 'all' ? found === words.length : found >= Math.ceil(words.length / 2)
-			if (!enough)
+			if (!enough && !answeredAsInSource(question, answer.text))
 				findings.push({ check: 'unansweredQuestions', chapter: section.title, text: question, detail: words.join(' ') })
 		})
 	return findings

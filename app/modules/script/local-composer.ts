@@ -23,6 +23,10 @@ const TOPIC_WORDS = 10
 const MAX_SAME_LINE = 1
 /** A source whose passages are steps to follow at least this often is a guide: the intro says so. */
 const HOW_TO_SHARE = 0.3
+/** About how many words a told sentence carries, questions and transitions included: what a target needs. */
+const WORDS_PER_SENTENCE = 20
+/** How much more an answer to the source's own question weighs when passages are picked. */
+const CUED_WEIGHT = 1.3
 
 type ChapterPlan = { title: string; passages: Passage[] }
 
@@ -47,6 +51,7 @@ export function composeScript(request: ScriptRequest): Script {
 		sections: request.sections,
 		count: CHAPTERS[request.format] + (request.targetWords >= 1100 && request.format !== 'pildora' ? 1 : 0),
 		title: request.title,
+		wanted: Math.ceil(request.targetWords / WORDS_PER_SENTENCE),
 		weigh: (score, index) => {
 			if (!request.variation) return score
 			if (!jitter.has(index)) jitter.set(index, 0.85 + random() * 0.3)
@@ -87,7 +92,9 @@ export function composeScript(request: ScriptRequest): Script {
  * similar length; each chapter's in the source's order. Chapters left without a passage are dropped.
  */
 function pick(plans: ChapterPlan[], count: number): ChapterPlan[] {
-	const queues = plans.map((plan) => [...plan.passages].sort((a, b) => b.score - a.score))
+	// an answer to the source's own question is what the source meant to be read first
+	const rank = (passage: Passage) => passage.score * (passage.sentences[0]!.cue ? CUED_WEIGHT : 1)
+	const queues = plans.map((plan) => [...plan.passages].sort((a, b) => rank(b) - rank(a)))
 	const chosen = new Set<Passage>()
 	for (let round = 0; chosen.size < count && queues.some((queue) => round < queue.length); round++)
 		for (const queue of queues) if (chosen.size < count && queue[round]) chosen.add(queue[round]!)
@@ -199,7 +206,16 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		chapterValues: Record<string, string>,
 		chapterTerms: string[],
 		opensChapter: boolean,
+		afterQuestionTransition = false,
 	) => {
+		// the source asks its own question before this answer: the presenter asks it
+		const cue = passage.sentences[0]!.cue
+		if (cue) {
+			// right after «Siguiente pregunta.» the question alone
+			const templates = afterQuestionTransition ? ['{question}'] : p.askSource
+			const asked = choose('presenter', templates, { ...chapterValues, question: cue, asked: afterVocative(cue, names) })
+			if (asked) return asked
+		}
 		if (isSteps(passage)) return choose('presenter', p.askSteps, chapterValues)
 		const first = passage.sentences[0]!.sentence
 		const phrase = request.language === 'english' || startsWithOrder(first) ? null : subjectPhrase(first, names)
@@ -243,13 +259,19 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			chapter.passages.flatMap((passage) => passage.sentences.map((entry) => entry.sentence)),
 			[chapter.title, request.title, ...chapter.title.split(/\s+/), ...request.title.split(/\s+/)],
 		)
+		// a chapter titled by the question its first answer answers: the question is asked right after, not named twice
+		const titledByQuestion = chapter.title.startsWith('¿') && Boolean(chapter.passages[0]?.sentences[0]?.cue)
 		const transition = request.monologue
 			? choose('presenter', p.chapterMonologue, chapterValues)
-			: choose('presenter', chapterIndex === 0 ? p.firstChapter : p.nextChapter, chapterValues)
+			: titledByQuestion
+				? choose('presenter', chapterIndex === 0 ? p.firstQuestion : p.nextQuestion, chapterValues)
+				: choose('presenter', chapterIndex === 0 ? p.firstChapter : p.nextChapter, chapterValues)
 		const continued = new Set<Script['sections'][number]['lines'][number]>()
 		// a chapter never opens on a follow-up about the last chapter's phrase
 		lastPhrase = ''
-		chapter.passages.forEach((passage, index) => {
+		// passages told so far in this chapter (one retold to nothing is skipped)
+		let index = 0
+		for (const passage of chapter.passages) {
 			const steps = isSteps(passage)
 			const told = (opener?: string) =>
 				retell(
@@ -263,7 +285,11 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 					},
 				)
 			const plain = told()
-			const asked = request.monologue ? null : question(passage, plain, chapterValues, chapterTerms, index === 0)
+			// nothing left once retold (a sentence cut before what it pointed at): no question, no empty answer
+			if (!plain) continue
+			const asked = request.monologue
+				? null
+				: question(passage, plain, chapterValues, chapterTerms, index === 0, index === 0 && titledByQuestion)
 			if (request.monologue) {
 				if (index === 0) lines.push(...line('presenter', transition))
 			} else if (asked || index === 0) {
@@ -281,8 +307,9 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 					continued.add(last)
 				}
 			} else lines.push({ speaker: request.monologue ? 'presenter' : 'guest', text })
-		})
-		sections.push({ title: chapter.title, lines })
+			index++
+		}
+		if (lines.length) sections.push({ title: chapter.title, lines })
 	})
 
 	const recap = chapters.length > 1 ? choose('presenter', p.recap) : null
@@ -323,6 +350,13 @@ function unlikePrevious(
 	}
 	const oldest = Math.max(...templates.map(lastUse))
 	return templates.filter((template) => lastUse(template) === oldest)
+}
+
+/** «¿Puedo compartir…?» after a vocative: «Lucía, ¿puedo compartir…?» (a name keeps its capital). */
+function afterVocative(question: string, names: ReadonlySet<string>) {
+	return question.replace(/^¿(\p{Lu}\p{Ll}*)(?![\p{L}\p{N}])/u, (whole, word: string) =>
+		names.has(word.toLocaleLowerCase('es')) ? whole : `¿${word.toLocaleLowerCase('es')}`,
+	)
 }
 
 /** A phrase as whole words in any case («TEX» is not in «LATEX»). */

@@ -5,7 +5,7 @@
  */
 
 /** A sentence of a chapter: `index` its position among the chapter's sentences, `score` how informative it is. */
-type RankedSentence = { sentence: string; index: number; score: number }
+type RankedSentence = { sentence: string; index: number; score: number; cue?: string }
 
 export type Passage = { sentences: RankedSentence[]; score: number }
 
@@ -29,7 +29,7 @@ const AUTHOR_CLAUSE =
 
 /** The author speaking as «yo»: a sentence in that voice is the author's, not the guest's to say. */
 const AUTHOR_VOICE =
-	/(?<![\p{L}])(?:yo|me|mí|conmigo|mi|mis|estoy|soy|tengo|puedo|quiero|sé|hice|dije|escribí|subrayo|recomiendo|creo|pienso|opino|considero|prefiero|propongo|sugiero|confieso|insisto|repito|digo|diría|he \p{L}+(?:ado|ido|to|cho|so)|no hemos \p{L}+(?:ado|ido)|\p{L}{2,}(?:aremos|eremos|iremos)|he aquí|no sé|escríbame|escríbanme|dígame|avíseme|contácteme|\p{L}{3,}(?:aré|eré|iré)|acabo|empiezo|termino|intento|utilizo|explico|presento|planteo|trataré|en mi opinión|a mi juicio|(?:este|el presente) (?:breve )?(?:documento|manual|libro|texto|artículo|capítulo|trabajo|tutorial|ensayo|apartado)|esta (?:breve )?(?:guía|sección|obra|introducción)|el autor|la autora|los autores|el presente (?:documento|trabajo|texto))(?![\p{L}])/iu
+	/(?<![\p{L}])(?:yo|me|mí|conmigo|mi|mis|estoy|soy|tengo|puedo|quiero|sé|hice|dije|escribí|subrayo|recomiendo|creo|pienso|opino|considero|prefiero|propongo|sugiero|confieso|insisto|repito|digo|diría|he \p{L}+(?:ado|ido|to|cho|so)|no hemos \p{L}+(?:ado|ido)|\p{L}{2,}(?:aremos|eremos|iremos)|he aquí|no sé|deseo|agradezco|agradecemos|quisiera|quisiéramos|escríbame|escríbanme|dígame|avíseme|contácteme|\p{L}{3,}(?:aré|eré|iré)|acabo|empiezo|termino|intento|utilizo|explico|presento|planteo|trataré|en mi opinión|a mi juicio|(?:este|el presente) (?:breve )?(?:documento|manual|libro|texto|artículo|capítulo|trabajo|tutorial|ensayo|apartado)|esta (?:breve )?(?:guía|sección|obra|introducción)|el autor|la autora|los autores|el presente (?:documento|trabajo|texto))(?![\p{L}])/iu
 
 /** At most this many sentences in an answer, unless a sentence leaning on the one before it needs to join. */
 const MAX_PASSAGE = 4
@@ -37,7 +37,8 @@ const MAX_PASSAGE = 4
 /**
  * The sentences of a chapter (in the source's order, `index` their position in it) as passages of up to `size`
  * consecutive sentences; a sentence leaning on the one before joins its passage (up to MAX_PASSAGE) and is dropped
- * when that sentence is not in the chapter or the passage is full. Author asides are taken out or the sentence dropped.
+ * when that sentence is not in the chapter or the passage is full. A sentence the source asks a question before (its
+ * `cue`) opens a passage. Author asides are taken out or the sentence dropped.
  */
 export function passagesOf(sentences: readonly RankedSentence[], size: number): Passage[] {
 	const passages: RankedSentence[][] = []
@@ -51,8 +52,10 @@ export function passagesOf(sentences: readonly RankedSentence[], size: number): 
 		const current = { ...entry, sentence }
 		const follows = previous !== undefined && entry.index === previous.index + 1
 		const last = passages.at(-1)
-		if (leansOnBefore(sentence)) {
-			if (follows && last && last.length < MAX_PASSAGE) last.push(current)
+		// the source's own question opens an answer, which may lean on the question («Sí, …»)
+		if (entry.cue) passages.push([current])
+		else if (leansOnBefore(sentence)) {
+			if (follows && last && last.length < MAX_PASSAGE && !pointsAtUnsaid(sentence, previous!.sentence)) last.push(current)
 			else {
 				previous = undefined
 				continue
@@ -83,9 +86,59 @@ export function leansOnBefore(sentence: string) {
 		POINTS_BACK.test(sentence) ||
 		DEMONSTRATIVE.test(opening) ||
 		OBJECT_PRONOUN.test(sentence) ||
+		infinitiveItem(sentence) ||
 		/(?<![\p{L}])se les?(?![\p{L}])/iu.test(opening)
 	)
 }
+
+/**
+ * A list's item that opens with an infinitive and has no verb of its own («Reformular el texto utilizando otras
+ * palabras.», «Disponer de una fuente que…»): one of the answers to what the sentence before asked; «Usar \\sloppy es
+ * mala idea» is a sentence.
+ */
+function infinitiveItem(sentence: string) {
+	const first = /^(\p{Lu}\p{Ll}{2,}(?:ar|er|ir)(?:lo|la|los|las|le|les|se)?)\s+(\S+)/u.exec(sentence)
+	if (!first || NOT_INFINITIVES.has(first[1]!.toLocaleLowerCase('es')) || /^\p{Lu}/u.test(first[2]!)) return false
+	return !FINITE_AFTER_INFINITIVE.test(sentence)
+}
+
+/** Words that end like an infinitive and open sentences as something else («Cualquier», «Lugar», «Mujer»). */
+const NOT_INFINITIVES = new Set(
+	'cualquier alquiler taller militar familiar particular similar popular regular lugar hogar mujer placer poder deber ser estar haber azúcar carácter alfiler menester'.split(
+		' ',
+	),
+)
+/** The verb an infinitive subject goes with: «Usar X es…», «Cambiar Y permite…». */
+const FINITE_AFTER_INFINITIVE =
+	/(?<![\p{L}])(?:es|son|era|será|sería|resulta|resultan|puede|pueden|suele|permite|permiten|significa|implica|supone|conviene|sirve|ayuda|evita|basta|consiste|requiere|lleva|hace|da)(?![\p{L}])/u
+
+/** «Este paquete…», «Estas dos variantes…»: the thing a demonstrative in a sentence's first words points at. */
+const DEMONSTRATIVE_NOUN =
+	/(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|dicho|dicha|dichos|dichas)\s+(?:(?:dos|tres|mismo|misma|mismos|mismas|último|última|últimos|últimas|nuevo|nueva|nuevos|nuevas)\s+)?(\p{L}{3,})/iu
+
+/**
+ * Whether a sentence's demonstrative points at something the sentence before never names («El programa pstoedit…»
+ * then «Este paquete…»: the package was in a line the document lost): said after it, it would name the wrong thing.
+ */
+function pointsAtUnsaid(sentence: string, before: string) {
+	const opening = sentence.split(/\s+/u).slice(0, DEMONSTRATIVE_WORDS).join(' ')
+	const noun = DEMONSTRATIVE_NOUN.exec(opening)?.[1]?.toLocaleLowerCase('es').replace(/(?<=\p{L}{3})(?:es|s)$/u, '')
+	if (!noun || !KINDS.has(noun)) return false
+	// «esta orden» may name what the sentence before described; «este paquete» after «el programa X» names another thing
+	const kinds = new Set(
+		[...before.toLocaleLowerCase('es').matchAll(/\p{L}+/gu)]
+			.map((match) => match[0].replace(/(?<=\p{L}{3})(?:es|s)$/u, ''))
+			.filter((word) => KINDS.has(word)),
+	)
+	return kinds.size > 0 && !kinds.has(noun)
+}
+
+/** Kinds of things a technical text names (singular): a demonstrative of one kind never points at another kind. */
+const KINDS = new Set(
+	'paquete programa fichero archivo script macro clase estilo herramienta editor biblioteca módulo función comando orden opción menú diálogo ventana botón servidor cliente sistema formato fuente entorno documento'.split(
+		' ',
+	),
+)
 
 /** A sentence that opens on a pronoun for something named before («Le indicará…», «Lo usa…»); not «Lo importante…». */
 const OBJECT_PRONOUN =

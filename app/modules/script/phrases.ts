@@ -38,6 +38,11 @@ type Phrases = {
 	askMore: string[]
 	/** a follow-up about the phrase the question before asked about */
 	askAgain: string[]
+	/** the source's own question ({question}; {asked}: the same after a vocative, «Lucía, ¿puedo…?») */
+	askSource: string[]
+	/** the transition to the first chapter, or to the next, when its title is the question asked right after */
+	firstQuestion: string[]
+	nextQuestion: string[]
 	/** the first question of a chapter when its first answer has no phrase to ask about */
 	askFirst: string[]
 	/** short acknowledgements before a question (never on their own) */
@@ -136,6 +141,9 @@ const castellano: Phrases = {
 	],
 	askAgain: ['¿Qué más hay que saber sobre {phrase}?', '¿Y qué más sobre {phrase}?', '¿Algo más sobre {phrase}?'],
 	askFirst: ['¿Qué es lo primero que hay que saber?', '¿Por dónde empezamos?', '¿Qué es lo esencial aquí?'],
+	askSource: ['{question}', '{guest}, {asked}', 'Y otra duda: {asked}', 'Una pregunta: {asked}'],
+	firstQuestion: ['Empecemos con la primera pregunta, {guest}.', 'Vamos con la primera pregunta.'],
+	nextQuestion: ['Siguiente pregunta.', 'Vamos con otra pregunta.', 'Pasemos a otra pregunta, {guest}.', 'Otra cuestión.'],
 	react: ['Entiendo.', 'Muy claro.', 'Interesante.', 'De acuerdo.', 'Vale.', 'Tiene sentido.', 'Ya veo.'],
 	answerOpeners: ['Pues mira,', 'Mira,', 'Bueno,', 'Verás,'],
 	recap: ['Hoy hemos repasado {topics}.', 'Hemos hablado de {topics}.'],
@@ -151,8 +159,8 @@ const castellano: Phrases = {
 			intro: [
 				'Lo vamos a ver con calma, para que os llevéis ideas claras y prácticas.',
 				'La idea es que al terminar lo tengáis claro.',
-				'Vamos por partes, sin prisa.',
-				'Iremos a lo importante, con ejemplos del propio texto.',
+				'Lo veremos sin prisa.',
+				'Iremos a lo importante, en el orden del propio texto.',
 			],
 			ask: ['¿Cómo explicarías {phrase} a alguien que empieza?', '¿Qué debería recordar quien empieza sobre {phrase}?'],
 			closing: [
@@ -209,8 +217,8 @@ const latino: Phrases = {
 			intro: [
 				'Lo vamos a ver con calma, para que se lleven ideas claras y prácticas.',
 				'La idea es que al terminar lo tengan claro.',
-				'Vamos por partes, sin prisa.',
-				'Iremos a lo importante, con ejemplos del propio texto.',
+				'Lo veremos sin prisa.',
+				'Iremos a lo importante, en el orden del propio texto.',
 			],
 			ask: castellano.tone.formacion.ask,
 			closing: [
@@ -254,6 +262,9 @@ const english: Phrases = {
 	askMore: ['What else should we know?', 'Anything else to keep in mind?', 'Go on.', 'And then?', 'Tell us more.'],
 	askAgain: ['What else about {phrase}?', 'Anything more on {phrase}?'],
 	askFirst: ['What should we know first?', 'Where do we start?'],
+	askSource: ['{question}', '{guest}, {asked}', 'Another question: {asked}'],
+	firstQuestion: ["Let's start with the first question, {guest}.", 'First question.'],
+	nextQuestion: ['Next question.', "Let's move on to another question.", 'Another question, {guest}.'],
 	react: ['I see.', 'Very clear.', 'Interesting.', 'Makes sense.'],
 	answerOpeners: ['Well,', 'So,'],
 	recap: ['Today we covered {topics}.'],

@@ -28,6 +28,10 @@ const TURNS =
 const DANGLING_END =
 	/(?<![\p{L}])(?:a|al|de|del|en|con|por|para|desde|hasta|sobre|entre|el|la|los|las|un|una|y|o|que|véase|ve|vea|see|the|of|to|in|and|or)[.!]$/iu
 
+/** A label before a sentence, with its colon («Ejemplo:», «Nota al margen:», «Importante:»). */
+const LABEL =
+	/^(?:Ejemplo|Por ejemplo|Nota|Nota al margen|Observación|Aviso|Advertencia|Consejo|Importante|Truco|Sugerencia|Atención|Example|Note|Tip|Warning|Important):\s+(?=\p{Lu}|¿)/u
+
 /** A long sentence is quoted only up to its first semicolon or colon, when at least this many words come before. */
 const LONG_SENTENCE_WORDS = 32
 const MIN_QUOTED_WORDS = 10
@@ -87,9 +91,13 @@ function asSteps(sentences: string[], steps: readonly string[]) {
 /** One sentence, simplified: no asides, no cross-references, cut at a semicolon or colon when long, impersonal. */
 export function simplify(sentence: string, spanish = true, addressed = false) {
 	let text = sentence
+		// a label the page sets apart («Ejemplo: Si alguien…», «Nota al margen: recode…»): a voice just says the rest
+		.replace(LABEL, '')
 		// a superscript (a note, or a name's as in 'GOsa²') goes; glued to the next word ('GOsa²es'), a space stays
 		.replace(/\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?=\p{L})/gu, ' ')
 		.replace(/\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/gu, '')
+		// a bracket glued to the next word («usando (La)TEX») leaves a space between the words around it
+		.replace(/\s*\((?:[^()]|\([^()]*\)){0,400}\)(?=[\p{L}\p{N}])/gu, ' ')
 		.replace(/\s*\((?:[^()]|\([^()]*\)){0,400}\)/gu, '')
 		.replace(/\s*\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]/gu, '')
 		// an editor's aside in brackets («[Éste último no está implementado todavía…]»)

@@ -77,12 +77,19 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 		} else if (/^(?:la|las|los|el|the)$/u.test(lower) && phrase.at(-1) === 'de') {
 			phrase.push(lower)
 			continue
-		} else if ((ADJECTIVE.test(lower) && !/(?:an|en)$/u.test(lower)) || isName(word)) {
+		} else if (
+			(ADJECTIVE.test(lower) && !/(?:an|en)$/u.test(lower)) ||
+			isName(word) ||
+			// a name of several words goes whole: «Markus Kohm», not «Markus»
+			(/^\p{Lu}\p{Ll}/u.test(word) && /^\p{Lu}/u.test(phrase.at(-1)!))
+		) {
 			phrase.push(word)
 		} else if (/(?:an|en|aba|ía|ó)$/u.test(lower) && !NOUNS_IN_EN.has(lower)) break
 		else break
 		if (ends || phrase.length >= MAX_WORDS) break
 	}
+	// «los comandos denominados «locales»»: a participle that names waits for the name, which is not in the phrase
+	while (phrase.length > 1 && NAMING_PARTICIPLE.test(phrase.at(-1)!)) phrase.pop()
 	// a phrase ending in «de»/«de la» lost its noun: back to the last noun
 	while (phrase.length && /^(?:de|del|of|la|las|los|el|the)$/u.test(phrase.at(-1)!)) phrase.pop()
 	const content = phrase.filter((word) => !DETERMINERS.has(word.toLocaleLowerCase('es')))
@@ -91,6 +98,9 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 	if (PRONOUN_LIKE.test(content[0]!)) return null
 	return phrase.join(' ')
 }
+
+/** «denominado», «llamadas», «conocido», «titulada»: it needs the name that follows it. */
+const NAMING_PARTICIPLE = /^(?:denominad|llamad|conocid|titulad|nombrad|apodad)[oa]s?$/iu
 
 /** Not a topic: pronouns and words that only point («esto», «otro», «primero»). */
 const PRONOUN_LIKE =
