@@ -122,7 +122,9 @@ const DEMONSTRATIVE_NOUN =
  */
 function pointsAtUnsaid(sentence: string, before: string) {
 	const opening = sentence.split(/\s+/u).slice(0, DEMONSTRATIVE_WORDS).join(' ')
-	const noun = DEMONSTRATIVE_NOUN.exec(opening)?.[1]?.toLocaleLowerCase('es').replace(/(?<=\p{L}{3})(?:es|s)$/u, '')
+	const noun = DEMONSTRATIVE_NOUN.exec(opening)?.[1]
+		?.toLocaleLowerCase('es')
+		.replace(/(?<=\p{L}{3})(?:es|s)$/u, '')
 	if (!noun || !KINDS.has(noun)) return false
 	// «esta orden» may name what the sentence before described; «este paquete» after «el programa X» names another thing
 	const kinds = new Set(
