@@ -41,7 +41,18 @@ const REACT_NAMES: Record<string, string> = {
 	'accept-charset': 'acceptCharset',
 	'http-equiv': 'httpEquiv',
 }
-const BOOLEANS = new Set(['checked', 'disabled', 'hidden', 'required', 'selected', 'multiple', 'open', 'readonly', 'autofocus', 'novalidate'])
+const BOOLEANS = new Set([
+	'checked',
+	'disabled',
+	'hidden',
+	'required',
+	'selected',
+	'multiple',
+	'open',
+	'readonly',
+	'autofocus',
+	'novalidate',
+])
 
 function styleObject(style: string) {
 	const entries = style
@@ -90,12 +101,21 @@ function pageParts(html: string) {
 	const title = document.querySelector('title')?.textContent ?? ''
 	const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null
 	const links = Array.from(document.querySelectorAll('head link:not([rel="modulepreload"])')).map((link) =>
-		Object.fromEntries(Array.from(link.attributes).map(({ name, value }) => [name === 'crossorigin' ? 'crossOrigin' : name, value])),
+		Object.fromEntries(
+			Array.from(link.attributes).map(({ name, value }) => [name === 'crossorigin' ? 'crossOrigin' : name, value]),
+		),
 	)
 	const body = Array.from(document.body.childNodes)
 		.map(toTree)
 		.filter((child): child is Tree => child !== null)
-	return { lang: document.documentElement.getAttribute('lang') ?? 'es', bodyClass: document.body.getAttribute('class') ?? '', title, description, links, body }
+	return {
+		lang: document.documentElement.getAttribute('lang') ?? 'es',
+		bodyClass: document.body.getAttribute('class') ?? '',
+		title,
+		description,
+		links,
+		body,
+	}
 }
 
 // Remix's own entry.server.tsx template for Node (the browser branch): stream the shell, abort after 5 s
@@ -146,7 +166,13 @@ function build(): ServerBuild {
 						createElement(Meta),
 						createElement(Links),
 					),
-					createElement('body', { className: parts.bodyClass }, createElement(Outlet), createElement(ScrollRestoration), createElement(Scripts)),
+					createElement(
+						'body',
+						{ className: parts.bodyClass },
+						createElement(Outlet),
+						createElement(ScrollRestoration),
+						createElement(Scripts),
+					),
 				),
 		}
 		page = {
@@ -169,7 +195,14 @@ function build(): ServerBuild {
 			entry: { module: '/assets/entry.client.js', imports: [] },
 			routes: {
 				root: { id: 'root', path: '', module: '/assets/root.js', hasLoader: false, ...entryRoute },
-				'routes/page': { id: 'routes/page', parentId: 'root', path: '*', module: '/assets/page.js', hasLoader: true, ...entryRoute },
+				'routes/page': {
+					id: 'routes/page',
+					parentId: 'root',
+					path: '*',
+					module: '/assets/page.js',
+					hasLoader: true,
+					...entryRoute,
+				},
 			},
 			url: '/assets/manifest-bench.js',
 			version: 'bench',

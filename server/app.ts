@@ -11,6 +11,7 @@ import { bodyLimit } from './body-limit.ts'
 import { concurrencyLimit } from './concurrency.ts'
 import { apiCors } from './cors.ts'
 import { collectWhenIdle } from './idle-gc.ts'
+import { publicPageCache } from './public-page-cache.ts'
 import { postgresRateLimits } from './rate-limit-store.ts'
 import { requestGuardsFor, wellFormedPath } from './request-guards.ts'
 import { cspNonce, feedCrossOrigin, rateLimits, securityHeaders, warnUntrustedProxy } from './security.ts'
@@ -54,6 +55,9 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 	app.use(rateLimits(env.RATE_LIMIT_FACTOR, { store: sharedLimits?.store }))
 	app.use(requestGuardsFor(env.API_CORS_ORIGINS))
 	app.use(bodyLimit)
+	// anonymous visitors' public pages, rendered once and answered before the cap (ADR 0054); production builds only
+	const publicPages = publicPageCache({ plansFile: env.PLANS_FILE })
+	app.use(publicPages.middleware)
 	// pages and actions: 32 at a time, the rest wait their turn (measured in bench/load.ts, ADR 0029)
 	app.use(concurrencyLimit({ limit: 32, queue: 1024 }))
 	app.use(collectWhenIdle())
@@ -63,6 +67,7 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 	const build = vite
 		? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
 		: ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
+	if (typeof build !== 'function') publicPages.setBuildId(build.assets.version)
 	app.all(
 		'*',
 		createRequestHandler({
