@@ -45,9 +45,9 @@ export async function benchWebPublic() {
 async function benchPublicPages(base: string) {
 	console.log(`\n## Public pages (${CONNECTIONS} connections, ${DURATION} s each; app in production mode)\n`)
 	console.log(
-		'| path | app req/s | app p50 ms | app p99 ms | minimal Remix req/s | minimal Remix p99 ms | app/minimal Remix | bare req/s | app/bare |',
+		'| path | app req/s | app p50 ms | app p99 ms | minimal Remix req/s | minimal Remix p99 ms | app/minimal Remix | bare req/s | bare p99 ms | app/bare |',
 	)
-	console.log('|---|---|---|---|---|---|---|---|---|')
+	console.log('|---|---|---|---|---|---|---|---|---|---|')
 	for (const path of PUBLIC_PAGES) {
 		const status = path === '/no-existe' ? 404 : 200
 		const html = await (await fetch(`${base}${path}`, { headers: HEADERS })).text()
@@ -59,7 +59,7 @@ async function benchPublicPages(base: string) {
 		bare.close()
 		await remix.close()
 		console.log(
-			`| ${path} | ${appResult.rps} | ${appResult.p50} | ${appResult.p99} | ${remixResult.rps} | ${remixResult.p99} | ${(appResult.rps / remixResult.rps).toFixed(2)} | ${bareResult.rps} | ${(appResult.rps / bareResult.rps).toFixed(2)} |`,
+			`| ${path} | ${appResult.rps} | ${appResult.p50} | ${appResult.p99} | ${remixResult.rps} | ${remixResult.p99} | ${(appResult.rps / remixResult.rps).toFixed(2)} | ${bareResult.rps} | ${bareResult.p99} | ${(appResult.rps / bareResult.rps).toFixed(2)} |`,
 		)
 	}
 }

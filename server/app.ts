@@ -38,6 +38,10 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 	app.use(feedCrossOrigin)
 	app.use(wellFormedPath)
 	app.get('/healthz', healthz)
+	// anonymous visitors' public pages, rendered once and then answered like the static files below: before the rate
+	// limits, which guard the work of rendering, and the concurrency cap (ADR 0054). Production builds only.
+	const publicPages = publicPageCache({ plansFile: env.PLANS_FILE })
+	app.use(publicPages.middleware)
 
 	let vite: ViteDevServer | undefined
 	if (dev) {
@@ -55,9 +59,6 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 	app.use(rateLimits(env.RATE_LIMIT_FACTOR, { store: sharedLimits?.store }))
 	app.use(requestGuardsFor(env.API_CORS_ORIGINS))
 	app.use(bodyLimit)
-	// anonymous visitors' public pages, rendered once and answered before the cap (ADR 0054); production builds only
-	const publicPages = publicPageCache({ plansFile: env.PLANS_FILE })
-	app.use(publicPages.middleware)
 	// pages and actions: 32 at a time, the rest wait their turn (measured in bench/load.ts, ADR 0029)
 	app.use(concurrencyLimit({ limit: 32, queue: 1024 }))
 	app.use(collectWhenIdle())

@@ -31,6 +31,9 @@ const PER_RESPONSE_HEADERS = new Set([
 	'etag',
 	'vary',
 	'cache-control',
+	'ratelimit',
+	'ratelimit-policy',
+	'retry-after',
 ])
 const VARY = 'Accept-Encoding, Accept-Language, Cookie'
 // the visitor's browser revalidates every time (ETag, 304) and no shared cache keeps a page made for one response
@@ -56,9 +59,10 @@ type Options = { plansFile: string; now?: () => number }
 /**
  * Render once, serve many: the public pages an anonymous visitor asks for (no session cookie, no query string) are
  * kept in this process's memory by path, language, cookie-banner choice, build and plans file, and answered from
- * there before the concurrent-request cap, so they never queue behind signed-in pages. What differs per response is
- * made cheap: the CSP nonce is put into the kept bytes (into the gzip stream as a stored block, so the rest stays
- * compressed once), and the browser's copy is revalidated with an ETag (304). Only a 200 of a public page or a 404
+ * there like a static file: before the rate limits and the concurrent-request cap, so they never queue behind
+ * signed-in pages. What differs per response is made cheap: the CSP nonce is put into the kept bytes (into the gzip
+ * stream as a stored block, so the rest stays compressed once), and the browser's copy is revalidated with an ETag
+ * (304). Only a 200 of a public page or a 404
  * page, HTML, with no Set-Cookie, is kept; a miss is rendered by the app as always and kept on its way out.
  * Off until `setBuildId` is called (production; the dev server's build changes under it). ADR 0054.
  */
@@ -94,8 +98,6 @@ export function publicPageCache({ plansFile, now = Date.now }: Options) {
 		if (!visitor) return next()
 		const version = `${buildId}|${currentPlansVersion()}`
 		const key = `${req.path}|${visitor}`
-		res.setHeader('Vary', VARY)
-		res.setHeader('Cache-Control', CACHE_CONTROL)
 		const entry = entries.get(key)
 		if (entry && now() - entry.storedAt < MAX_AGE_MS) return send(req, res, entry, nonce)
 		if (req.method === 'GET')
@@ -137,10 +139,15 @@ export function publicPageCache({ plansFile, now = Date.now }: Options) {
 	}
 }
 
-/** An anonymous GET or HEAD without a query string, a range or a bearer token, with none but the key's cookies. */
+/**
+ * An anonymous GET or HEAD of a page address (no file name with a dot, not the JSON API or a feed, whose refusals
+ * the rate limits count) without a query string, a range or a bearer token, with none but the key's cookies.
+ */
 function eligible(req: Request) {
 	if (req.method !== 'GET' && req.method !== 'HEAD') return false
 	if (req.originalUrl.includes('?') || req.headers.authorization || req.headers.range) return false
+	const path = req.path
+	if (path.includes('.') || path.startsWith('/api/') || path.startsWith('/feeds/')) return false
 	const cookie = req.headers.cookie
 	if (!cookie) return true
 	for (const pair of cookie.split(';')) {
@@ -152,18 +159,29 @@ function eligible(req: Request) {
 
 /**
  * What the page depends on besides its path, as the app itself reads it: the language (the switch's cookie, then
- * Accept-Language) and the cookie banner's choice. Null when the headers cannot be read as the app would.
+ * Accept-Language) and the cookie banner's choice. Null when the headers cannot be read as the app would. Remembered
+ * by the two headers' text (most visitors send one of a few), so that a hit builds no Request.
  */
+const visitorKeys = new Map<string, string | null>()
+const MAX_VISITOR_KEYS = 1024
+
 async function visitorKey(req: Request) {
-	let request: globalThis.Request
+	const cookie = req.headers.cookie ?? ''
+	const language = req.headers['accept-language'] ?? ''
+	const headers = `${cookie}\n${language}`
+	const known = visitorKeys.get(headers)
+	if (known !== undefined) return known
+	let key: string | null
 	try {
-		request = new globalThis.Request('http://localhost/', {
-			headers: { cookie: req.headers.cookie ?? '', 'accept-language': req.headers['accept-language'] ?? '' },
-		})
+		const request = new globalThis.Request('http://localhost/', { headers: { cookie, 'accept-language': language } })
+		key = `${await i18nServer.getLocale(request)}|${readCookieConsent(request) ?? 'none'}`
 	} catch {
-		return null
+		key = null
 	}
-	return `${await i18nServer.getLocale(request)}|${readCookieConsent(request) ?? 'none'}`
+	if (headers.length > 512) return key
+	if (visitorKeys.size >= MAX_VISITOR_KEYS) visitorKeys.delete(visitorKeys.keys().next().value!)
+	visitorKeys.set(headers, key)
+	return key
 }
 
 /**
@@ -231,6 +249,8 @@ function split(body: Buffer, separator: Buffer) {
 
 function send(req: Request, res: Response, entry: Entry, nonce: string) {
 	for (const [name, value] of entry.headers) res.setHeader(name, value)
+	res.setHeader('Vary', VARY)
+	res.setHeader('Cache-Control', CACHE_CONTROL)
 	res.setHeader('ETag', entry.etag)
 	if (matches(req.headers['if-none-match'], entry.etag)) {
 		// the browser keeps its copy and the headers stored with it: a new CSP here would carry a nonce that copy's
