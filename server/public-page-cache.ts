@@ -103,6 +103,9 @@ export function publicPageCache({ plansFile, now = Date.now }: Options) {
 		if (req.method === 'GET')
 			keepOnTheWayOut(req, res, nonce, (status, headers, parts) => {
 				if (`${buildId}|${currentPlansVersion()}` !== version) return
+				// the other first visitors of a cold page rendered it too: one copy is compressed and kept
+				const kept = entries.get(key)
+				if (kept && now() - kept.storedAt < MAX_AGE_MS) return
 				if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
 				entries.delete(key)
 				entries.set(key, newEntry(`${version}|${key}`, status, headers, parts))
@@ -130,8 +133,8 @@ export function publicPageCache({ plansFile, now = Date.now }: Options) {
 			length: parts.reduce((total, part) => total + part.length, 0),
 			deflated: parts.map((part, index) =>
 				index < parts.length - 1
-					? zlib.deflateRawSync(part, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH })
-					: zlib.deflateRawSync(part, { level: 9 }),
+					? zlib.deflateRawSync(part, { finishFlush: zlib.constants.Z_FULL_FLUSH })
+					: zlib.deflateRawSync(part),
 			),
 			etag: `W/"${hash.digest('base64url').slice(0, 27)}"`,
 			storedAt: now(),
