@@ -1,6 +1,8 @@
-// Web benchmark: requests/s and latency of /, /faq, a 1,000-episode library and the JSON API's list of those episodes
-// and `me` (bearer token) at 20 connections for 10 s, next to a bare node:http server answering the same bytes in the
-// same run; and the JavaScript each public page loads. `npm run bench -- api` runs the library and API rows only.
+// Web benchmark: requests/s and latency of the public pages (/, /faq, /contact, the legal pages and the 404), a
+// 1,000-episode library and the JSON API's list of those episodes and `me` (bearer token) at 20 connections for 10 s,
+// next to a bare node:http server answering the same bytes in the same run, and the public pages also next to a
+// minimal Remix app rendering the same page (bench/minimal-remix.ts); and the JavaScript each public page loads.
+// `npm run bench -- api` runs the library and API rows only, `npm run bench -- web` the public pages only.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
@@ -9,6 +11,7 @@ import { hashPassword } from '#app/modules/auth/password.server.ts'
 import { healthStatus, startApp } from '../tests/support/app-process.ts'
 import { queryEmbedded } from '../tests/support/embedded-query.ts'
 import { freePort, tempDir } from '../tests/support/test-postgres.ts'
+import { minimalRemixServerFor } from './minimal-remix.ts'
 
 const CONNECTIONS = 20
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -17,14 +20,8 @@ const HEADERS = { 'accept-language': 'es-ES', cookie: 'ondacast_cookie_consent=t
 
 export async function benchWeb() {
 	await withApp(async (base, database) => {
+		await benchPublicPages(base)
 		printWebHeader()
-		for (const path of ['/', '/faq']) {
-			const bare = await bareServerFor(`${base}${path}`)
-			const appResult = await load(`${base}${path}`)
-			const bareResult = await load(bare.url)
-			bare.close()
-			printRow(path, appResult, bareResult)
-		}
 		await benchApi(base, await benchLibrary(base, database))
 		console.log('\n## JavaScript each public page loads\n')
 		console.log('| page | scripts | bytes | gzip bytes |')
@@ -34,6 +31,37 @@ export async function benchWeb() {
 			console.log(`| ${path} | ${js.count} | ${js.bytes} | ${js.gzip} |`)
 		}
 	})
+}
+
+/** `npm run bench -- web`: the public pages' rows only. */
+export async function benchWebPublic() {
+	await withApp((base) => benchPublicPages(base))
+}
+
+/**
+ * Each public page (the 404 too) as an anonymous visitor loads it, next to the minimal Remix app rendering the same
+ * page and to a bare server answering the same gzipped bytes, each started here and loaded in turn.
+ */
+async function benchPublicPages(base: string) {
+	console.log(`\n## Public pages (${CONNECTIONS} connections, ${DURATION} s each; app in production mode)\n`)
+	console.log(
+		'| path | app req/s | app p50 ms | app p99 ms | minimal Remix req/s | minimal Remix p99 ms | app/minimal Remix | bare req/s | bare p99 ms | app/bare |',
+	)
+	console.log('|---|---|---|---|---|---|---|---|---|---|')
+	for (const path of PUBLIC_PAGES) {
+		const status = path === '/no-existe' ? 404 : 200
+		const html = await (await fetch(`${base}${path}`, { headers: HEADERS })).text()
+		const remix = await minimalRemixServerFor({ html })
+		const bare = await bareServerFor(`${base}${path}`, HEADERS, status)
+		const appResult = await load(`${base}${path}`, HEADERS, status)
+		const remixResult = await load(remix.url)
+		const bareResult = await load(bare.url, HEADERS, status)
+		bare.close()
+		await remix.close()
+		console.log(
+			`| ${path} | ${appResult.rps} | ${appResult.p50} | ${appResult.p99} | ${remixResult.rps} | ${remixResult.p99} | ${(appResult.rps / remixResult.rps).toFixed(2)} | ${bareResult.rps} | ${bareResult.p99} | ${(appResult.rps / bareResult.rps).toFixed(2)} |`,
+		)
+	}
 }
 
 /** `npm run bench -- api`: the library page and the JSON API's rows beside it, without the rest of the web bench. */
@@ -158,14 +186,14 @@ async function benchApi(base: string, { email, password }: { email: string; pass
 }
 
 /** A bare node:http server answering the app's exact response (body and content type, already gzipped). */
-async function bareServerFor(url: string, headers: Record<string, string> = HEADERS) {
+async function bareServerFor(url: string, headers: Record<string, string> = HEADERS, status = 200) {
 	const response = await fetch(url, { headers })
-	if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+	if (response.status !== status) throw new Error(`${url}: HTTP ${response.status}`)
 	const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8'
 	const body = Buffer.from(await response.arrayBuffer())
 	const gzipped = zlib.gzipSync(body)
 	const server = http.createServer((_req, res) => {
-		res.writeHead(200, {
+		res.writeHead(status, {
 			'content-type': contentType,
 			'content-encoding': 'gzip',
 			'content-length': gzipped.length,
@@ -176,9 +204,13 @@ async function bareServerFor(url: string, headers: Record<string, string> = HEAD
 	return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() }
 }
 
-async function load(url: string, headers: Record<string, string> = HEADERS) {
+/** Requests/s and latency at CONNECTIONS connections; every answer must have `status` (the 404 page's is 404). */
+async function load(url: string, headers: Record<string, string> = HEADERS, status = 200) {
 	const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
-	if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`)
+	// the 404 page is measured with its own status: then a 2xx, 3xx or 5xx is the unexpected answer
+	const unexpected = status === 200 ? result.non2xx : result.non2xx - result['4xx'] + result['2xx']
+	if (unexpected > 0) throw new Error(`${url}: ${unexpected} answers other than HTTP ${status}`)
+	if (result.errors > 0 || result.timeouts > 0) throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts`)
 	return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }
 }
 

@@ -11,6 +11,7 @@ import { bodyLimit } from './body-limit.ts'
 import { concurrencyLimit } from './concurrency.ts'
 import { apiCors } from './cors.ts'
 import { collectWhenIdle } from './idle-gc.ts'
+import { publicPageCache } from './public-page-cache.ts'
 import { postgresRateLimits } from './rate-limit-store.ts'
 import { requestGuardsFor, wellFormedPath } from './request-guards.ts'
 import { cspNonce, feedCrossOrigin, rateLimits, securityHeaders, warnUntrustedProxy } from './security.ts'
@@ -37,6 +38,10 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 	app.use(feedCrossOrigin)
 	app.use(wellFormedPath)
 	app.get('/healthz', healthz)
+	// anonymous visitors' public pages, rendered once and then answered like the static files below: before the rate
+	// limits, which guard the work of rendering, and the concurrency cap (ADR 0054). Production builds only.
+	const publicPages = publicPageCache({ plansFile: env.PLANS_FILE })
+	app.use(publicPages.middleware)
 
 	let vite: ViteDevServer | undefined
 	if (dev) {
@@ -63,6 +68,7 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 	const build = vite
 		? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
 		: ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
+	if (typeof build !== 'function') publicPages.setBuildId(build.assets.version)
 	app.all(
 		'*',
 		createRequestHandler({
