@@ -8,14 +8,14 @@ import { getSecrets } from '#app/utils/secrets.server.ts'
 import { webRole } from '../server/node-role.ts'
 import { serveWeb } from '../server/serve-web.ts'
 
+// Ctrl+C reaches every process of the terminal's group: the primary orders the shutdown (SIGTERM), in turn
+process.on('SIGINT', () => {})
 try {
 	const env = getEnv()
 	const databaseUrl = requireDatabaseUrl(env)
 	getSecrets(env, () => {}) // read once, quietly: the primary already said where they come from
 	await startBoss('web')
 	const web = await serveWeb({ dev: false, role: webRole(env), connectionString: databaseUrl, sharedDatabaseUrl: databaseUrl })
-	// Ctrl+C reaches every process of the terminal's group: the primary orders the shutdown (SIGTERM), in turn
-	process.on('SIGINT', () => {})
 	let stopping = false
 	process.on('SIGTERM', async () => {
 		if (stopping) return

@@ -8,7 +8,6 @@ import { retryInterruptedJobs } from '#jobs/interrupted-jobs.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
 import { resolveDatabase } from './database.ts'
 import { checkNodeRole, type NodeRole, webRole } from './node-role.ts'
-import { serveWeb } from './serve-web.ts'
 import { checkSharedSecrets } from './shared-secrets.ts'
 import { startWebProcesses } from './web-processes.ts'
 
@@ -52,15 +51,8 @@ export async function boot({ dev }: { dev: boolean }) {
 	const purging = role === 'web' ? purgeOwnTemporaryUploads() : undefined
 	// the web processes (WEB_CONCURRENCY, ADR 0055); one is this process itself, as `npm run dev` always is
 	const processes = dev ? 1 : env.WEB_CONCURRENCY
-	const web = await startWeb({ dev, processes, role, database }).catch(async (error) => {
-		clearInterval(purging)
-		await worker?.stop(5)
-		await database.stop()
-		throw error
-	})
-	log(
-		`[web] ${env.APP_NAME} escuchando en http://localhost:${env.PORT} (${dev ? 'desarrollo' : 'producción'}${processes > 1 ? `, ${processes} procesos web` : ''})`,
-	)
+	// a web process answers /healthz before the others listen: a signal from then on already stops in order
+	const starting = startWeb({ dev, processes, role, database })
 
 	let stoppingSince = 0
 	const shutdown = async (signal: string) => {
@@ -73,7 +65,8 @@ export async function boot({ dev }: { dev: boolean }) {
 		stoppingSince = Date.now()
 		log(`[web] ${signal} recibido: deteniendo…`)
 		const timeout = env.SHUTDOWN_TIMEOUT_SECONDS
-		await web.stop(timeout)
+		const web = await starting.catch(() => undefined)
+		await web?.stop(timeout)
 		clearInterval(purging)
 		if (worker) await worker.stop(timeout)
 		else await boss.stop({ graceful: true, timeout: 5000 })
@@ -83,8 +76,24 @@ export async function boot({ dev }: { dev: boolean }) {
 		log('[web] Detenido.')
 		process.exit(0)
 	}
-	process.on('SIGTERM', () => void shutdown('SIGTERM'))
-	process.on('SIGINT', () => void shutdown('SIGINT'))
+	const onSigterm = () => void shutdown('SIGTERM')
+	const onSigint = () => void shutdown('SIGINT')
+	process.on('SIGTERM', onSigterm)
+	process.on('SIGINT', onSigint)
+	try {
+		await starting
+	} catch (error) {
+		if (stoppingSince) return { database } // the shutdown under way stops the rest
+		process.off('SIGTERM', onSigterm)
+		process.off('SIGINT', onSigint)
+		clearInterval(purging)
+		await worker?.stop(5)
+		await database.stop()
+		throw error
+	}
+	log(
+		`[web] ${env.APP_NAME} escuchando en http://localhost:${env.PORT} (${dev ? 'desarrollo' : 'producción'}${processes > 1 ? `, ${processes} procesos web` : ''})`,
+	)
 	return { database }
 }
 
@@ -105,6 +114,8 @@ async function startWeb({
 	database: { url: string; embedded: boolean }
 }) {
 	if (processes > 1) return startWebProcesses({ count: processes })
+	// imported here: a primary with web processes never loads Express and the app
+	const { serveWeb } = await import('./serve-web.ts')
 	const sharedDatabaseUrl = database.embedded ? null : database.url
 	return serveWeb({ dev, role, connectionString: database.url, sharedDatabaseUrl })
 }
