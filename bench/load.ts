@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { queryEmbedded } from '../tests/support/embedded-query.ts'
+import { webProcessesOf } from '../tests/support/serving-process.ts'
 import { type RunningApp, signedInUser, startRunningApp } from '../tests/support/signed-in-app.ts'
 import { tempDir } from '../tests/support/test-postgres.ts'
 import { seedLibraryEpisodes } from './web.ts'
@@ -97,7 +98,7 @@ export async function benchLoad() {
 		}
 		console.log(`\nEpisodes created: ${episodes?.count}. Status codes: ${statusSummary([publicPages, library, create])}.`)
 		console.log(
-			`\nMemory of the app process (RSS): before ${before.toFixed(0)} MB, peak during ${during.toFixed(0)} MB, at the end ${atEnd.toFixed(0)} MB, ${REST_SECONDS} s after the scripts were written (${jobsSeconds} s) ${after.toFixed(0)} MB.`,
+			`\nMemory of the app's Node processes (RSS, summed): before ${before.toFixed(0)} MB, peak during ${during.toFixed(0)} MB, at the end ${atEnd.toFixed(0)} MB, ${REST_SECONDS} s after the scripts were written (${jobsSeconds} s) ${after.toFixed(0)} MB.`,
 		)
 	} finally {
 		await app.stop()
@@ -134,9 +135,17 @@ function statusSummary(results: autocannon.Result[]) {
 	return [...counts].map(([code, count]) => `${code} × ${count}`).join(', ')
 }
 
+/** The app's Node processes together: `npm start` and its web processes (WEB_CONCURRENCY), not PostgreSQL. */
 function rssMegabytes(app: RunningApp) {
-	const status = fs.readFileSync(`/proc/${app.child.pid}/status`, 'utf8')
-	return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024
+	const pids = [app.child.pid!, ...webProcessesOf(app.child.pid!)]
+	const rss = (pid: number) => {
+		try {
+			return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
+		} catch {
+			return 0 // a web process that ended between the listing and the reading
+		}
+	}
+	return pids.reduce((sum, pid) => sum + rss(pid), 0)
 }
 
 const BOUNDARY = 'ondacast-carga'

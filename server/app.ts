@@ -17,8 +17,9 @@ import { requestGuardsFor, wellFormedPath } from './request-guards.ts'
 import { cspNonce, feedCrossOrigin, rateLimits, securityHeaders, warnUntrustedProxy } from './security.ts'
 
 /**
- * `sharedDatabaseUrl`: the operator's DATABASE_URL, which other web nodes may share; then the rate limits count
- * there. Null with the embedded database, which only this process serves: its memory is enough.
+ * `sharedDatabaseUrl`: a database other web processes or nodes share (the operator's DATABASE_URL, or the embedded
+ * one behind several web processes, server/main.ts); then the rate limits count there. Null when this process is
+ * the only web server of its database: its memory is enough.
  */
 type Options = { dev: boolean; healthz: express.RequestHandler; sharedDatabaseUrl: string | null }
 

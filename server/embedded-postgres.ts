@@ -9,7 +9,15 @@ import pg from 'pg'
 /** `recovered`: a server left running by a previous run that was killed (kill -9, OOM) was stopped first. */
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void>; recovered: boolean }
 
-type Options = { dataDir: string; port: number; password: string; database: string; log?: (message: string) => void }
+type Options = {
+	dataDir: string
+	port: number
+	password: string
+	database: string
+	/** PostgreSQL's max_connections: 200, or more for many web processes (each opens up to ~18) */
+	maxConnections?: number
+	log?: (message: string) => void
+}
 
 const USER = 'postgres'
 
@@ -26,6 +34,7 @@ export async function startEmbeddedPostgres({
 	port,
 	password,
 	database,
+	maxConnections = 200,
 	log = console.info,
 }: Options): Promise<EmbeddedDatabase> {
 	const isRoot = os.userInfo().uid === 0
@@ -60,7 +69,7 @@ export async function startEmbeddedPostgres({
 				'Detén ese proceso, o elige otro puerto con EMBEDDED_PG_PORT, o usa tu propia base de datos con DATABASE_URL.',
 		)
 	}
-	const server = await startServer(dataDir, port, isRoot)
+	const server = await startServer(dataDir, port, isRoot, maxConnections)
 	const url = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
 	try {
 		await ensureDatabase(url, database)
@@ -72,12 +81,21 @@ export async function startEmbeddedPostgres({
 	return { url, stop: server.stop, recovered }
 }
 
-async function startServer(dataDir: string, port: number, isRoot: boolean) {
+async function startServer(dataDir: string, port: number, isRoot: boolean, maxConnections: number) {
 	const binary = await postgresBinary()
 	const owner = isRoot ? { uid: idOf('-u'), gid: idOf('-g') } : {}
 	const child: ChildProcess = spawn(
 		binary,
-		['-D', path.resolve(dataDir), '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+		[
+			'-D',
+			path.resolve(dataDir),
+			'-p',
+			String(port),
+			'-c',
+			'listen_addresses=127.0.0.1',
+			'-c',
+			`max_connections=${maxConnections}`,
+		],
 		{ ...owner, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
 	)
 	let output = ''

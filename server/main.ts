@@ -1,24 +1,16 @@
-import type { Server } from 'node:http'
-import { storage } from '#app/integrations/storage/storage.server.ts'
 import { checkBillingConfig } from '#app/modules/billing/billing-config.server.ts'
 import { purgeStaleTemporaryUploads } from '#app/modules/episodes/episode-uploads.server.ts'
-import { logNeuralVoices, neuralVoiceCatalogue, neuralVoicesReport } from '#app/modules/voices/neural-voices.server.ts'
+import { logNeuralVoices, neuralVoiceCatalogue } from '#app/modules/voices/neural-voices.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { getBoss, startBoss } from '#app/utils/queue.server.ts'
 import { explicitSecrets, getSecrets } from '#app/utils/secrets.server.ts'
 import { retryInterruptedJobs } from '#jobs/interrupted-jobs.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
-import { createApp } from './app.ts'
 import { resolveDatabase } from './database.ts'
-import { healthz } from './healthz.ts'
-import { checkNodeRole, webRole } from './node-role.ts'
+import { checkNodeRole, type NodeRole, webRole } from './node-role.ts'
 import { checkSharedSecrets } from './shared-secrets.ts'
+import { startWebProcesses } from './web-processes.ts'
 
-/**
- * One process: database (embedded unless DATABASE_URL), migrations, the pg-boss worker (WORKER_MODE=inline) and
- * the web server. SIGTERM/SIGINT stop it in order: no new requests, running jobs finish (bounded), worker,
- * database.
- */
 /**
  * A web-only node's own leftovers: the daily maintenance job purges temporary uploads on the worker that runs it,
  * and the documents a web node was reading when it was killed are on this node's disk. Hourly, and once now.
@@ -30,6 +22,12 @@ function purgeOwnTemporaryUploads() {
 	return setInterval(purge, 60 * 60 * 1000).unref()
 }
 
+/**
+ * `npm start`: database (embedded unless DATABASE_URL), migrations, the pg-boss worker (WORKER_MODE=inline) in this
+ * process, and the web server in it too (WEB_CONCURRENCY=1, `npm run dev`) or in WEB_CONCURRENCY web processes.
+ * SIGTERM/SIGINT stop it in order: no new requests, requests in flight finish, then the running jobs (bounded),
+ * the worker, the database.
+ */
 export async function boot({ dev }: { dev: boolean }) {
 	const log = console.info
 	checkBillingConfig() // with a Stripe key, every price must be set: stop before anything starts
@@ -51,32 +49,10 @@ export async function boot({ dev }: { dev: boolean }) {
 	}
 	const { boss } = getBoss()
 	const purging = role === 'web' ? purgeOwnTemporaryUploads() : undefined
-	const health = healthz({
-		connectionString: database.url,
-		queueReady: async () => (await boss.getQueue('email')) !== null,
-		storageReady: () => storage().ping(),
-		role,
-		voices: neuralVoicesReport,
-	})
-	// an operator's DATABASE_URL may be shared by other web nodes: the rate limits count there (server/app.ts)
-	const web = await createApp({ dev, healthz: health, sharedDatabaseUrl: database.embedded ? null : database.url })
-
-	const server: Server = web.app.listen(env.PORT, env.HOST)
-	await new Promise<void>((resolve, reject) => {
-		server.once('listening', resolve)
-		server.once('error', (error: NodeJS.ErrnoException) => {
-			reject(
-				error.code === 'EADDRINUSE'
-					? new Error(`[web] El puerto ${env.PORT} ya está en uso. Elige otro con PORT o detén el proceso que lo ocupa.`)
-					: error,
-			)
-		})
-	}).catch(async (error) => {
-		await worker?.stop(5)
-		await database.stop()
-		throw error
-	})
-	log(`[web] ${env.APP_NAME} escuchando en http://localhost:${env.PORT} (${dev ? 'desarrollo' : 'producción'})`)
+	// the web processes (WEB_CONCURRENCY, ADR 0055); one is this process itself, as `npm run dev` always is
+	const processes = dev ? 1 : env.WEB_CONCURRENCY
+	// a web process answers /healthz before the others listen: a signal from then on already stops in order
+	const starting = startWeb({ dev, processes, role, database })
 
 	let stoppingSince = 0
 	const shutdown = async (signal: string) => {
@@ -89,23 +65,57 @@ export async function boot({ dev }: { dev: boolean }) {
 		stoppingSince = Date.now()
 		log(`[web] ${signal} recibido: deteniendo…`)
 		const timeout = env.SHUTDOWN_TIMEOUT_SECONDS
-		const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-		server.closeIdleConnections()
-		const force = setTimeout(() => server.closeAllConnections(), timeout * 1000)
-		await closed
-		clearTimeout(force)
+		const web = await starting.catch(() => undefined)
+		await web?.stop(timeout)
 		clearInterval(purging)
 		if (worker) await worker.stop(timeout)
 		else await boss.stop({ graceful: true, timeout: 5000 })
-		await health.close()
-		await web.close()
 		const { prisma } = await import('#app/utils/db.server.ts')
 		await prisma.$disconnect()
 		await database.stop()
 		log('[web] Detenido.')
 		process.exit(0)
 	}
-	process.on('SIGTERM', () => void shutdown('SIGTERM'))
-	process.on('SIGINT', () => void shutdown('SIGINT'))
-	return { server, database }
+	const onSigterm = () => void shutdown('SIGTERM')
+	const onSigint = () => void shutdown('SIGINT')
+	process.on('SIGTERM', onSigterm)
+	process.on('SIGINT', onSigint)
+	try {
+		await starting
+	} catch (error) {
+		if (stoppingSince) return { database } // the shutdown under way stops the rest
+		process.off('SIGTERM', onSigterm)
+		process.off('SIGINT', onSigint)
+		clearInterval(purging)
+		await worker?.stop(5)
+		await database.stop()
+		throw error
+	}
+	log(
+		`[web] ${env.APP_NAME} escuchando en http://localhost:${env.PORT} (${dev ? 'desarrollo' : 'producción'}${processes > 1 ? `, ${processes} procesos web` : ''})`,
+	)
+	return { database }
+}
+
+/**
+ * One web process: this one, its rate limits in memory unless an operator's DATABASE_URL may be shared by other web
+ * nodes. Several: node:cluster children (server/web-processes.ts), counting in the database they all share, the
+ * embedded one too.
+ */
+async function startWeb({
+	dev,
+	processes,
+	role,
+	database,
+}: {
+	dev: boolean
+	processes: number
+	role: NodeRole
+	database: { url: string; embedded: boolean }
+}) {
+	if (processes > 1) return startWebProcesses({ count: processes })
+	// imported here: a primary with web processes never loads Express and the app
+	const { serveWeb } = await import('./serve-web.ts')
+	const sharedDatabaseUrl = database.embedded ? null : database.url
+	return serveWeb({ dev, role, connectionString: database.url, sharedDatabaseUrl })
 }

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { speechVoicesSchema } from './speech-voices-env.ts'
@@ -37,6 +38,16 @@ export const envSchema = z
 		/** bucket in the path (http://host/bucket/key), as MinIO, Garage and most self-hosted servers need */
 		S3_FORCE_PATH_STYLE: z.stringbool().default(false),
 		SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+		/**
+		 * web processes sharing PORT (server/web-processes.ts); the database, migrations and the job worker stay in one
+		 * process. 1: a single process, as `npm run dev` always is
+		 */
+		WEB_CONCURRENCY: z.coerce
+			.number()
+			.int()
+			.min(1)
+			.max(64)
+			.default(() => os.availableParallelism()),
 		SESSION_SECRET: optionalSecret,
 		ENCRYPTION_KEY: z
 			.string()

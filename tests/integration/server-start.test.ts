@@ -90,7 +90,7 @@ test('without DATABASE_URL it runs on an embedded PostgreSQL whose data survives
 	expect(await blocked.exited).toBe(1)
 	expect(blocked.output()).toMatch(new RegExp(`El puerto ${env.EMBEDDED_PG_PORT} ya está en uso`))
 	foreign.close()
-})
+}, 180_000) // four starts of a database, a worker and the web processes (one per core)
 
 function outboxMails() {
 	const outbox = path.join(dataDir, 'outbox')

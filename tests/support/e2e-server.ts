@@ -54,6 +54,9 @@ Object.assign(process.env, {
 	PLANS_FILE: path.join(dataDir, 'plans.json'),
 	RATE_LIMIT_FACTOR: '100',
 	WORKER_MODE: 'inline',
+	// one process: this file's console.error above sees the web server's errors only when it runs in this process
+	// (tests/integration/web-processes.test.ts covers several)
+	WEB_CONCURRENCY: '1',
 	// the episode tests serve their web pages from 127.0.0.1
 	CONTENT_FETCH_ALLOW_LOOPBACK: 'true',
 	...googleFakeEnv(google),
