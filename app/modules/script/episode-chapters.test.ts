@@ -144,3 +144,80 @@ test('a bibliography’s entries are not read', () => {
 		),
 	).toEqual(['El paquete graphics incluye imágenes en el documento.'])
 })
+
+const faqAnswer = (topic: string) =>
+	`La ${topic} se configura en el panel principal del programa. Cada ${topic} guarda sus valores en la carpeta del usuario. Una ${topic} mal puesta se corrige volviendo a abrir el panel.`
+
+test('a FAQ’s question, in a heading or in the text, is the cue of the sentence that answers it', () => {
+	const sections = [
+		{ heading: '1. ¿Cómo cambio la opción de idioma? o ¿Dónde está?', level: 1, paragraphs: [faqAnswer('opción')] },
+		{
+			heading: '2. Otras dudas',
+			level: 1,
+			paragraphs: [
+				`Algunas dudas llegan a menudo a la lista de correo del proyecto. 2.1. ¿Puedo usar la plantilla en otro equipo? Sí, la plantilla viaja con el documento a cualquier equipo. ${faqAnswer('plantilla')}`,
+			],
+		},
+		{ heading: '3. Ajustes', level: 1, paragraphs: [faqAnswer('preferencia')] },
+	]
+	const drafts = chapterDrafts({ sources: '', sections, count: 3, title: 'Preguntas frecuentes' })
+	const cued = drafts.flatMap((draft) => draft.sentences).filter((entry) => entry.cue)
+	expect(cued.map((entry) => [entry.cue, entry.sentence])).toEqual([
+		// the first of two wordings, numbering off
+		['¿Cómo cambio la opción de idioma?', 'La opción se configura en el panel principal del programa.'],
+		// an answer may lean on its question («Sí, …»)
+		['¿Puedo usar la plantilla en otro equipo?', 'Sí, la plantilla viaja con el documento a cualquier equipo.'],
+	])
+	// the guest never reads a question out
+	expect(drafts.flatMap((draft) => draft.sentences).some((entry) => entry.sentence.includes('?'))).toBe(false)
+})
+
+test('a question that points at what came before is not asked, and its verbless answer goes with it', () => {
+	const sections = [
+		{
+			heading: 'Correo',
+			level: 1,
+			paragraphs: [
+				`El correo antiguo solo acepta siete bits por carácter en cada mensaje. ¿Cómo se soluciona esto? Con un conversor, con MIME, o con las dos cosas. ${faqAnswer('cuenta')}`,
+			],
+		},
+		{ heading: 'Red', level: 1, paragraphs: [faqAnswer('conexión')] },
+	]
+	const sentences = chapterDrafts({ sources: '', sections, count: 2, title: 'Correo' }).flatMap((draft) => draft.sentences)
+	expect(sentences.some((entry) => entry.cue)).toBe(false)
+	expect(sentences.some((entry) => entry.sentence.startsWith('Con un conversor'))).toBe(false)
+})
+
+test('a running header read as a heading inside its own chapter opens no section', () => {
+	const sections = [
+		{ heading: '1. «Pecados capitales»', level: 1, paragraphs: [para('servidor')] },
+		{ heading: '1 «Pecados capitales»', level: 1, paragraphs: [para('disco')] },
+		{ heading: '2. Paquetes obsoletos', level: 1, paragraphs: [para('router')] },
+		{ heading: '3. Miscelánea', level: 1, paragraphs: [para('usuario')] },
+	]
+	const drafts = chapterDrafts({ sources: '', sections, count: 3, title: 'Lo que no hay que hacer' })
+	expect(drafts.map((draft) => draft.title)).toEqual(['«Pecados capitales»', 'Paquetes obsoletos', 'Miscelánea'])
+	expect(drafts[0]!.sentences.some((entry) => entry.sentence.includes('disco'))).toBe(true)
+})
+
+test('short sections (slides) make more chapters, up to twice as many, while the episode needs more to say', () => {
+	const slide = (topic: string) => [
+		`El ${topic} se instala desde el menú principal del sistema operativo.`,
+		`Cada ${topic} queda listo para usar después de reiniciar el equipo.`,
+		`Un ${topic} actualizado evita muchos problemas de seguridad conocidos.`,
+	]
+	const topics = ['editor', 'compilador', 'visor', 'corrector', 'gestor', 'navegador', 'servidor', 'cliente']
+	const sections = topics.map((topic) => ({ heading: `El ${topic}`, level: 1, paragraphs: slide(topic) }))
+	expect(chapterDrafts({ sources: '', sections, count: 3, title: 'Guía' })).toHaveLength(3)
+	expect(chapterDrafts({ sources: '', sections, count: 3, title: 'Guía', wanted: 60 })).toHaveLength(6)
+})
+
+test('labels run together and list lines with a bracket are no sentences', () => {
+	expect(speakableSentences('Traducción al inglés: Juan Pérez García. Traducción al francés: Ana Ruiz: revisada.')).toEqual([
+		'Traducción al inglés: Juan Pérez García.',
+	])
+	expect(speakableSentences('Patrones de partición de palabras (silabeo o guionado).')).toEqual([])
+	expect(speakableSentences('División de palabra a final de línea.')).toEqual([])
+	// a percent sign with no figure is not said
+	expect(speakableSentences('Para quitarlo pon un % al principio de la línea del idioma.')).toEqual([])
+})

@@ -3,7 +3,7 @@ import { leansOnBefore } from './passages.ts'
 import { startsWithOrder } from './register.ts'
 import { withoutRunningHeaders } from './running-headers.ts'
 import type { ScriptSource } from './script-types.ts'
-import { contentWords, scoreSentences, splitSentences } from './sentences.ts'
+import { contentWords, scoreSentences, splitAllSentences, splitSentences } from './sentences.ts'
 
 /**
  * The chapters of an episode from the document's own structure: its headed sections, grouped at the shallowest
@@ -119,7 +119,9 @@ function speakableParagraphs(paragraphs: readonly string[], { cue }: { cue?: str
 	return paragraphs.map((paragraph) => {
 		const kept = speakableSentences(paragraph)
 		const said: Told[] = []
-		for (const sentence of splitSentences(paragraph)) {
+		for (const sentence of splitAllSentences(paragraph)) {
+			// a short question («¿Cómo se soluciona esto?») counts; other short lines were never sentences
+			if (sentence.split(' ').length < 5 && !/\?/u.test(sentence)) continue
 			const speakable = kept.find((candidate) => sentence.endsWith(candidate))
 			const asked = pending
 			pending = undefined
@@ -131,6 +133,13 @@ function speakableParagraphs(paragraphs: readonly string[], { cue }: { cue?: str
 					pending = askableQuestion(withoutRunningHeader(sentence)) ?? undefined
 					afterQuestion = pending === undefined
 				}
+				continue
+			}
+			// the source asks and answers at once («¿Puedo…? Sí, …»): the presenter asks, the guest answers
+			const question = /\?$/u.test(speakable) ? askableQuestion(speakable) : null
+			if (question) {
+				pending = question
+				afterGap = true
 				continue
 			}
 			// the answer of a question nobody asks, and no sentence without it

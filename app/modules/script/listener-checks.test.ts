@@ -46,6 +46,28 @@ describe('questions whose answer does not contain their key phrase', () => {
 		expect(count('unansweredQuestions', { script: chapter(lines) })).toBe(0)
 	})
 
+	test('the source’s own question is answered by the sentence the source answers it with, whatever its words', () => {
+		const sources = [
+			{
+				heading: '6.4. ¿Por qué no se copian bien las eñes desde un PDF generado?',
+				paragraphs: [
+					'El problema aparece cuando se usa un tipo de letra sin la codificación T1 y desaparece con ella. Otra frase distinta sobre los tipos de letra europeos.',
+				],
+			},
+		]
+		const asked: Line[] = [
+			['presenter', '¿Por qué no se copian bien las eñes desde un PDF generado?'],
+			['guest', 'El problema aparece cuando se usa un tipo de letra sin la codificación T1 y desaparece con ella.'],
+		]
+		expect(count('unansweredQuestions', { script: chapter(asked), sources })).toBe(0)
+		// the same question answered with something else is still counted
+		const other: Line[] = [
+			['presenter', '¿Por qué no se copian bien las eñes desde un PDF generado?'],
+			['guest', 'Los documentos se imprimen mejor con una impresora láser moderna.'],
+		]
+		expect(count('unansweredQuestions', { script: chapter(other), sources })).toBe(1)
+	})
+
 	test('a question for the steps is answered by steps in order, and only by them', () => {
 		const told: Line[] = [
 			['presenter', '¿Qué pasos hay que seguir?'],

@@ -297,7 +297,10 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 				lines.push(...line('presenter', index === 0 ? transition : reaction, asked))
 			}
 			const opener = request.monologue || !asked || steps ? undefined : nextOpener()
-			const text = opener ? told(opener) : plain
+			const said = opener ? told(opener) : plain
+			// alone, the presenter asks the source's question and answers it
+			const cue = passage.sentences[0]!.cue
+			const text = request.monologue && cue ? `${cue} ${said}` : said
 			// every question said already: the guest goes on in the same answer (two passages at most) rather than a
 			// second line in a row; a third passage is left out
 			const last = lines.at(-1)
