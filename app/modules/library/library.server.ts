@@ -64,10 +64,15 @@ function matching(alias: string, folded: string) {
  * page holds originals (and versions whose original was deleted, which are ordinary episodes again), each with its
  * versions; a search finds an original when it or one of its versions matches.
  */
-export async function listEpisodes(
-	userId: string,
-	{ q = '', page = 1, grouped = false }: { q?: string; page?: number; grouped?: boolean },
-) {
+export async function listEpisodes(userId: string, options: ListOptions) {
+	const rows = await prisma.$queryRaw<LibraryEpisode[]>(episodeListQuery(userId, options))
+	return { episodes: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE }
+}
+
+type ListOptions = { q?: string; page?: number; grouped?: boolean }
+
+/** listEpisodes' statement (one row more than a page, to know whether there is another); its plan is checked in a test. */
+export function episodeListQuery(userId: string, { q = '', page = 1, grouped = false }: ListOptions) {
 	const folded = foldSearch(q).replace(/[\\%_]/g, (character) => `\\${character}`)
 	const search = !folded
 		? Prisma.empty
@@ -78,7 +83,7 @@ export async function listEpisodes(
 	// the library page also shows where each is in its show's feed (issue 26); the JSON API's list does not carry it
 	const feed = grouped ? Prisma.sql`, e."feedPublishAt"` : Prisma.empty
 	const offset = (Math.max(1, page) - 1) * PAGE_SIZE
-	const rows = await prisma.$queryRaw<LibraryEpisode[]>`
+	return Prisma.sql`
 		SELECT e."id", e."title", e."podcastName", e."episodeNumber", e."createdAt", e."duration", e."step", e."status",
 			e."audioUrl", e."coverUrl", e."videoStatus", e."videoUrl", e."coverStatus", e."youtubeStatus", e."youtubeProgress",
 			e."youtubeVideoUrl", e."language", e."versionOfId" ${feed}
@@ -86,7 +91,6 @@ export async function listEpisodes(
 		WHERE e."userId" = ${userId}::uuid ${originals} ${search}
 		ORDER BY e."createdAt" DESC, e."id" DESC
 		LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}`
-	return { episodes: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE }
 }
 
 /** The versions of these originals, oldest first, by original. */
