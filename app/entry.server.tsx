@@ -3,8 +3,8 @@ import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { i18nServer } from './utils/i18n.server.ts'
-import { getServerI18n } from './utils/locales.server.ts'
+import { getLanguage } from './utils/i18n.server.ts'
+import { i18nForRender } from './utils/locales.server.ts'
 import { NonceProvider } from './utils/nonce-provider.tsx'
 
 const ABORT_DELAY = 5_000
@@ -18,7 +18,7 @@ export default async function handleRequest(
 ) {
 	const nonce = loadContext.cspNonce ?? ''
 	// a clone shares the process-wide store: no per-request initialisation
-	const i18n = getServerI18n().cloneInstance({ lng: await i18nServer.getLocale(request), initImmediate: false })
+	const i18n = i18nForRender(await getLanguage(request))
 
 	return new Promise((resolve, reject) => {
 		let shellRendered = false

@@ -6,7 +6,7 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ViteDevServer } from 'vite'
 import { getEnv } from '#app/utils/env.server.ts'
-import { requestScope } from '#app/utils/request-scope.server.ts'
+import { newRequestScope, requestScope } from '#app/utils/request-scope.server.ts'
 import { bodyLimit } from './body-limit.ts'
 import { concurrencyLimit } from './concurrency.ts'
 import { apiCors } from './cors.ts'
@@ -64,7 +64,7 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 	app.use(concurrencyLimit({ limit: 32, queue: 1024 }))
 	app.use(collectWhenIdle())
 	// values remembered for one request, such as who is signed in (app/utils/request-scope.server.ts)
-	app.use((_req, _res, next) => requestScope.run(new Map(), next))
+	app.use((req, _res, next) => requestScope.run(newRequestScope(req.method), next))
 
 	const build = vite
 		? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>

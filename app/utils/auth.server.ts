@@ -1,10 +1,10 @@
 import { redirect } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
+import { findAccountRow } from '#app/modules/account/account-row.server.ts'
 import { loginSchema } from '#app/modules/auth/auth-schemas.ts'
 import { verifyLogin } from '#app/modules/auth/users.server.ts'
 import { safeRedirectPath } from './cookies.server.ts'
-import { prisma } from './db.server.ts'
 import { oncePerRequest } from './request-scope.server.ts'
 import { getSessionStorage } from './session.server.ts'
 import { singleton } from './singleton.server.ts'
@@ -35,12 +35,11 @@ export async function getSession(request: Request) {
 export function getUserId(request: Request): Promise<string | null> {
 	// a signed-in page asks in the root loader (the app shell) and again in its route's guard: one session read and
 	// one look-up per request and cookie, not two of each. A request that signs in or out redirects, so the next
-	// request asks afresh.
+	// request asks afresh. Whether the account exists is read from its row, which the layout and the page then share.
 	return oncePerRequest(`user-id:${request.headers.get('Cookie') ?? ''}`, async () => {
 		const userId = (await getSession(request)).get('userId')
 		if (typeof userId !== 'string') return null
-		const exists = await prisma.user.count({ where: { id: userId } })
-		return exists ? userId : null
+		return (await findAccountRow(userId)) ? userId : null
 	})
 }
 

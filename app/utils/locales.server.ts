@@ -4,6 +4,7 @@ import { createInstance, type i18n, type TFunction } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { i18nConfig, type Language, namespaces, supportedLanguages } from './i18n.ts'
 import { singleton } from './singleton.server.ts'
+import { rememberTranslations } from './translation-cache.server.ts'
 
 type Resources = Record<Language, Record<string, Record<string, unknown>>>
 
@@ -38,6 +39,14 @@ export function getServerI18n(): i18n {
 		})
 		return instance
 	})
+}
+
+/**
+ * The i18next instance a page is rendered with: a clone of the process's (it shares the store, so there is nothing
+ * to initialise) whose translation functions remember the texts they work out (translation-cache.server.ts).
+ */
+export function i18nForRender(lng: Language) {
+	return rememberTranslations(getServerI18n().cloneInstance({ lng, initImmediate: false }))
 }
 
 /** A translation function for a language and namespace (loaders, jobs, e-mails). */

@@ -150,24 +150,33 @@ export function EpisodeCard({ episode, videoPlan, back }: { episode: CardEpisode
 				{episode.versions?.length ? <VersionList title={episode.title} versions={episode.versions} back={back} /> : null}
 			</div>
 			{dialog === 'script' ? <ScriptDialog episodeId={episode.id} title={episode.title} onClose={() => setDialog(null)} /> : null}
-			<Dialog
-				open={dialog === 'delete'}
-				onClose={() => setDialog(null)}
-				title={t('library.deleteTitle', { title: episode.title })}
-				description={t('library.deleteText')}
-				closeLabel={t('library.cancel')}
-			>
-				<Form method="post" action={`/library/${episode.id}/delete`} className="mt-4 flex justify-end gap-2">
-					<input type="hidden" name="back" value={back} />
-					<button type="button" onClick={() => setDialog(null)} className={buttonClass({ variant: 'secondary' })}>
-						{t('library.cancel')}
-					</button>
-					<button type="submit" className={buttonClass({ className: 'bg-red-700 hover:bg-red-800' })}>
-						{t('library.deleteConfirm')}
-					</button>
-				</Form>
-			</Dialog>
+			{/* made when asked for, like the script's: a closed dialog on each of the page's cards was a fifth of its HTML */}
+			{dialog === 'delete' ? <DeleteDialog episode={episode} back={back} onClose={() => setDialog(null)} /> : null}
 		</li>
+	)
+}
+
+/** 'Eliminar' with JavaScript: the confirmation in place; without it the link opens the episode's delete page. */
+function DeleteDialog({ episode, back, onClose }: { episode: CardEpisode; back: string; onClose: () => void }) {
+	const { t } = useTranslation('episodes')
+	return (
+		<Dialog
+			open
+			onClose={onClose}
+			title={t('library.deleteTitle', { title: episode.title })}
+			description={t('library.deleteText')}
+			closeLabel={t('library.cancel')}
+		>
+			<Form method="post" action={`/library/${episode.id}/delete`} className="mt-4 flex justify-end gap-2">
+				<input type="hidden" name="back" value={back} />
+				<button type="button" onClick={onClose} className={buttonClass({ variant: 'secondary' })}>
+					{t('library.cancel')}
+				</button>
+				<button type="submit" className={buttonClass({ className: 'bg-red-700 hover:bg-red-800' })}>
+					{t('library.deleteConfirm')}
+				</button>
+			</Form>
+		</Dialog>
 	)
 }
 

@@ -1,27 +1,18 @@
 import { nextPlanUp, planOf } from '#app/modules/plans/plans.server.ts'
-import { getQuota } from '#app/modules/quota/quota.server.ts'
-import { prisma } from '#app/utils/db.server.ts'
+import { quotaOf } from '#app/modules/quota/quota.server.ts'
+import { accountRow } from './account-row.server.ts'
 
-/** What every signed-in page shows of its user: name, e-mail, plan badge and this month's usage. */
+/**
+ * What every signed-in page shows of its user: name, e-mail, plan badge and this month's usage. The row is the one
+ * the guard read (account-row.server.ts); only the month's count is asked here.
+ */
 export async function getAccountSummary(userId: string) {
-	const user = await prisma.user.findUniqueOrThrow({
-		where: { id: userId },
-		select: {
-			id: true,
-			email: true,
-			firstName: true,
-			lastName: true,
-			avatarUrl: true,
-			planId: true,
-			isDemoUser: true,
-			stripeCustomerId: true,
-		},
-	})
-	const { stripeCustomerId, ...shown } = user
+	const user = await accountRow(userId)
+	const { id, email, firstName, lastName, avatarUrl, planId, isDemoUser, stripeCustomerId } = user
 	const plan = planOf(user)
-	const quota = await getQuota(userId)
+	const quota = await quotaOf(user)
 	return {
-		user: shown,
+		user: { id, email, firstName, lastName, avatarUrl, planId, isDemoUser },
 		plan: {
 			id: plan.id,
 			name: plan.name,

@@ -1,10 +1,10 @@
 import { getPlan } from '#app/modules/plans/plans.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { accountRow } from './account-row.server.ts'
 
 /** Whether the user is a demo account (the demo pages are theirs alone; the dashboard sends them to /demo). */
 export async function isDemoAccount(userId: string) {
-	const { isDemoUser } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { isDemoUser: true } })
-	return isDemoUser
+	return (await accountRow(userId)).isDemoUser
 }
 
 /** The demo screen of a demo account: its e-mail and what the demo plan allows; null for a regular account. */

@@ -1,5 +1,5 @@
+import { accountRow } from '#app/modules/account/account-row.server.ts'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
-import { prisma } from '#app/utils/db.server.ts'
 import { checkoutReturnFor } from './checkout-return.server.ts'
 import { trialDaysLeft } from './trial.server.ts'
 
@@ -9,18 +9,8 @@ import { trialDaysLeft } from './trial.server.ts'
  */
 export async function dashboardBilling(userId: string, params: URLSearchParams) {
 	const checkoutReturn = await checkoutReturnFor(userId, params)
-	const user = await prisma.user.findUniqueOrThrow({
-		where: { id: userId },
-		select: {
-			planId: true,
-			stripeCustomerId: true,
-			stripeSubscriptionId: true,
-			subscriptionStatus: true,
-			subscriptionPeriodEnd: true,
-			cancelledAt: true,
-			trialEndsAt: true,
-		},
-	})
+	// the row the guard read, or a new read after a checkout return, which may have just applied the subscription
+	const user = await accountRow(userId, { fresh: checkoutReturn !== null })
 	const subscribed = user.stripeSubscriptionId !== null
 	return {
 		checkoutReturn,

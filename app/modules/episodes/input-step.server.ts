@@ -1,4 +1,5 @@
 import { getChatClient } from '#app/integrations/openai/client.server.ts'
+import { accountRow } from '#app/modules/account/account-row.server.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import { episodeShows } from '#app/modules/podcasts/episode-shows.server.ts'
 import { languages, type ScriptLanguage, type Tone } from '#app/modules/script/script-types.ts'
@@ -6,7 +7,6 @@ import { canTranslateOffline } from '#app/modules/translation/translate-paragrap
 import { samplePhrase } from '#app/modules/voices/local-voices.ts'
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import type { Voice } from '#app/ports/speech.ts'
-import { prisma } from '#app/utils/db.server.ts'
 import type { EpisodeFormDefaults, VoiceOption } from './episode-form-schema.ts'
 
 /** The voice library as the form lists it (a multilingual voice once per language). */
@@ -24,18 +24,9 @@ export function voiceOptions(voices: Voice[]): VoiceOption[] {
 
 /** What the episode pages need about the user: plan, demo, preferences. */
 export async function episodeUser(userId: string) {
-	const user = await prisma.user.findUniqueOrThrow({
-		where: { id: userId },
-		select: {
-			planId: true,
-			isDemoUser: true,
-			defaultLanguage: true,
-			defaultPresenterVoice: true,
-			defaultGuestVoice: true,
-			autoSaveScript: true,
-			email: true,
-		},
-	})
+	const { planId, isDemoUser, defaultLanguage, defaultPresenterVoice, defaultGuestVoice, autoSaveScript, email } =
+		await accountRow(userId)
+	const user = { planId, isDemoUser, defaultLanguage, defaultPresenterVoice, defaultGuestVoice, autoSaveScript, email }
 	return { ...user, plan: planOf(user) }
 }
 

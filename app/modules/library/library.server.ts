@@ -1,5 +1,6 @@
 import { Prisma } from '#app/generated/prisma/client.ts'
 import { googleConfig } from '#app/integrations/google/google-client.server.ts'
+import { accountRow } from '#app/modules/account/account-row.server.ts'
 import { planOf } from '#app/modules/plans/plans.server.ts'
 import { feedState } from '#app/modules/podcasts/publish-episode.server.ts'
 import { missingForYoutube } from '#app/modules/youtube/youtube-upload-rules.ts'
@@ -41,6 +42,8 @@ export type LibraryEpisode = {
 	language: string
 	/** the original this episode is a version of (issue 25), null for an original */
 	versionOfId: string | null
+	/** when it goes or went into its show's feed: the library page's list only (`grouped`) */
+	feedPublishAt?: Date | null
 }
 
 /** A version as its original's card lists it. */
@@ -61,10 +64,15 @@ function matching(alias: string, folded: string) {
  * page holds originals (and versions whose original was deleted, which are ordinary episodes again), each with its
  * versions; a search finds an original when it or one of its versions matches.
  */
-export async function listEpisodes(
-	userId: string,
-	{ q = '', page = 1, grouped = false }: { q?: string; page?: number; grouped?: boolean },
-) {
+export async function listEpisodes(userId: string, options: ListOptions) {
+	const rows = await prisma.$queryRaw<LibraryEpisode[]>(episodeListQuery(userId, options))
+	return { episodes: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE }
+}
+
+type ListOptions = { q?: string; page?: number; grouped?: boolean }
+
+/** listEpisodes' statement (one row more than a page, to know whether there is another); its plan is checked in a test. */
+export function episodeListQuery(userId: string, { q = '', page = 1, grouped = false }: ListOptions) {
 	const folded = foldSearch(q).replace(/[\\%_]/g, (character) => `\\${character}`)
 	const search = !folded
 		? Prisma.empty
@@ -72,16 +80,17 @@ export async function listEpisodes(
 			? Prisma.sql`AND (${matching('e', folded)} OR EXISTS (SELECT 1 FROM "episodes" v WHERE v."versionOfId" = e."id" AND ${matching('v', folded)}))`
 			: Prisma.sql`AND ${matching('e', folded)}`
 	const originals = grouped ? Prisma.sql`AND e."versionOfId" IS NULL` : Prisma.empty
+	// the library page also shows where each is in its show's feed (issue 26); the JSON API's list does not carry it
+	const feed = grouped ? Prisma.sql`, e."feedPublishAt"` : Prisma.empty
 	const offset = (Math.max(1, page) - 1) * PAGE_SIZE
-	const rows = await prisma.$queryRaw<LibraryEpisode[]>`
+	return Prisma.sql`
 		SELECT e."id", e."title", e."podcastName", e."episodeNumber", e."createdAt", e."duration", e."step", e."status",
 			e."audioUrl", e."coverUrl", e."videoStatus", e."videoUrl", e."coverStatus", e."youtubeStatus", e."youtubeProgress",
-			e."youtubeVideoUrl", e."language", e."versionOfId"
+			e."youtubeVideoUrl", e."language", e."versionOfId" ${feed}
 		FROM "episodes" e
 		WHERE e."userId" = ${userId}::uuid ${originals} ${search}
 		ORDER BY e."createdAt" DESC, e."id" DESC
 		LIMIT ${PAGE_SIZE + 1} OFFSET ${offset}`
-	return { episodes: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE }
 }
 
 /** The versions of these originals, oldest first, by original. */
@@ -120,10 +129,7 @@ export async function getLibraryPage(userId: string, { q, page }: { q: string; p
 	const [list, stats, user] = await Promise.all([
 		listEpisodes(userId, { q, page, grouped: true }),
 		libraryStats(userId),
-		prisma.user.findUniqueOrThrow({
-			where: { id: userId },
-			select: { planId: true, isDemoUser: true, youtubeRefreshToken: true },
-		}),
+		accountRow(userId),
 	])
 	// what each card's 'Subir a YouTube' still misses, if anything
 	const account = {
@@ -133,16 +139,10 @@ export async function getLibraryPage(userId: string, { q, page }: { q: string; p
 	}
 	const ids = list.episodes.map((episode) => episode.id)
 	const versions = ids.length > 0 ? await versionsOf(userId, ids) : new Map<string, LibraryVersion[]>()
-	// where each is in its show's feed (issue 26); not part of the list the JSON API shares with this page
-	const published = await prisma.episode.findMany({
-		where: { userId, id: { in: ids }, feedPublishAt: { not: null } },
-		select: { id: true, feedPublishAt: true },
-	})
-	const publishAt = new Map(published.map((episode) => [episode.id, episode.feedPublishAt]))
-	const episodes = list.episodes.map((episode) => ({
+	const episodes = list.episodes.map(({ feedPublishAt, ...episode }) => ({
 		...episode,
 		youtubeMissing: missingForYoutube({ ...account, episode }),
-		feedState: feedState(publishAt.get(episode.id) ?? null),
+		feedState: feedState(feedPublishAt ?? null),
 		versions: versions.get(episode.id) ?? [],
 	}))
 	return { ...list, episodes, stats, videoPlan: planOf(user).video }

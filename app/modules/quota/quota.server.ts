@@ -33,7 +33,15 @@ function countUsed(userId: string, periodStart: Date, db: Db | Tx) {
 export async function getQuota(userId: string, db: Db | Tx = prisma): Promise<Quota> {
 	const user = await findQuotaUser(userId, db)
 	if (!user) return { ...FALLBACK_QUOTA }
-	const used = await countUsed(userId, currentPeriodStart(user.billingPeriodStart), db)
+	return quotaOf({ id: userId, ...user }, db)
+}
+
+/** getQuota for a user whose row the caller has already read (the signed-in pages' account row). */
+export async function quotaOf(
+	user: { id: string; planId: string; isDemoUser: boolean; billingPeriodStart: Date },
+	db: Db | Tx = prisma,
+): Promise<Quota> {
+	const used = await countUsed(user.id, currentPeriodStart(user.billingPeriodStart), db)
 	return { used, limit: planLimit(user) }
 }
 
