@@ -1,14 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createInstance, type i18n, type TFunction } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import { i18nConfig, type Language, namespaces, supportedLanguages } from './i18n.ts'
 import { singleton } from './singleton.server.ts'
 
 type Resources = Record<Language, Record<string, Record<string, unknown>>>
 
 /** Reads locales/<lng>/<ns>.json once per process (the Remix server and the worker share it). */
-function getResources(): Resources {
+export function getResources(): Resources {
 	return singleton('locale-resources', () => {
 		const root = path.resolve('locales')
 		const resources = {} as Resources
@@ -27,10 +26,10 @@ function getResources(): Resources {
  * One i18next instance per process, initialised synchronously with every language and namespace. Requests and
  * jobs take fixed translation functions or cheap clones from it instead of building an instance each time.
  */
-export function getServerI18n(): i18n {
+function getServerI18n(): i18n {
 	return singleton('server-i18n', () => {
 		const instance = createInstance()
-		void instance.use(initReactI18next).init({
+		void instance.init({
 			...i18nConfig,
 			ns: [...namespaces],
 			resources: getResources(),
