@@ -2,10 +2,10 @@ import { Writable } from 'node:stream'
 import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
-import { getLanguage } from './utils/i18n.server.ts'
-import { i18nForRender } from './utils/locales.server.ts'
+import { i18nServer } from './utils/i18n.server.ts'
 import { NonceProvider } from './utils/nonce-provider.tsx'
+import { pageHydrates, recordingStrings, withPageStrings } from './utils/page-strings.server.ts'
+import { StringsProvider } from './utils/translation.tsx'
 
 const ABORT_DELAY = 5_000
 
@@ -17,8 +17,10 @@ export default async function handleRequest(
 	loadContext: { cspNonce?: string },
 ) {
 	const nonce = loadContext.cspNonce ?? ''
-	// a clone shares the process-wide store: no per-request initialisation
-	const i18n = i18nForRender(await getLanguage(request))
+	// the render reads the process-wide locale files and records what it used: the page carries only that
+	const lng = await i18nServer.getLocale(request)
+	const strings = recordingStrings(lng)
+	const hydrates = pageHydrates(remixContext)
 
 	return new Promise((resolve, reject) => {
 		let shellRendered = false
@@ -26,11 +28,11 @@ export default async function handleRequest(
 		// ready React writes the rest at once; it is collected into one buffer so compression and the socket see one
 		// chunk instead of hundreds.
 		const { pipe, abort } = renderToPipeableStream(
-			<I18nextProvider i18n={i18n}>
+			<StringsProvider store={strings.store}>
 				<NonceProvider value={nonce}>
 					<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
 				</NonceProvider>
-			</I18nextProvider>,
+			</StringsProvider>,
 			{
 				nonce,
 				onAllReady() {
@@ -43,7 +45,9 @@ export default async function handleRequest(
 						},
 						final(callback) {
 							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-							resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+							const html = Buffer.concat(chunks)
+							const body = hydrates ? withPageStrings(html, lng, strings.recorded) : html
+							resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }))
 							callback()
 						},
 					})

@@ -11,8 +11,6 @@ import {
 	useRouteError,
 } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useChangeLanguage } from 'remix-i18next/react'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { CookieBanner } from './components/cookie-banner.tsx'
 import { GeneralError, NotFound } from './components/not-found.tsx'
@@ -21,6 +19,7 @@ import appStyles from './styles/app.css?url'
 import { useNonce } from './utils/nonce-provider.tsx'
 import { loadRootData } from './utils/root-data.server.ts'
 import { useRootData } from './utils/root-data.ts'
+import { useSyncLanguage, useTranslation } from './utils/translation.tsx'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appStyles },
@@ -76,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
 	const root = useRootData()
 	const { i18n } = useTranslation()
-	useChangeLanguage(root?.locale ?? i18n.language)
+	useSyncLanguage(root?.locale ?? i18n.language)
 	return (
 		<HoneypotProvider {...root!.honeypotInputProps}>
 			<Outlet />

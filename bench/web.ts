@@ -2,7 +2,8 @@
 // 1,000-episode library and the JSON API's list of those episodes and `me` (bearer token) at 20 connections for 10 s,
 // next to a bare node:http server answering the same bytes in the same run, and the public pages also next to a
 // minimal Remix app rendering the same page (bench/minimal-remix.ts); and the JavaScript each public page loads.
-// `npm run bench -- api` runs the library and API rows only, `npm run bench -- web` the public pages only.
+// `npm run bench -- api` runs the library and API rows only, `npm run bench -- web` the public pages only, and
+// `npm run bench -- js` the JavaScript each public page and each app page (signed in) loads.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
@@ -23,13 +24,7 @@ export async function benchWeb() {
 		await benchPublicPages(base)
 		printWebHeader()
 		await benchApi(base, await benchLibrary(base, database))
-		console.log('\n## JavaScript each public page loads\n')
-		console.log('| page | scripts | bytes | gzip bytes |')
-		console.log('|---|---|---|---|')
-		for (const path of PUBLIC_PAGES) {
-			const js = await pageJavaScript(base, path)
-			console.log(`| ${path} | ${js.count} | ${js.bytes} | ${js.gzip} |`)
-		}
+		await benchJavaScript(base, database)
 	})
 }
 
@@ -62,6 +57,65 @@ async function benchPublicPages(base: string) {
 			`| ${path} | ${appResult.rps} | ${appResult.p50} | ${appResult.p99} | ${remixResult.rps} | ${remixResult.p99} | ${(appResult.rps / remixResult.rps).toFixed(2)} | ${bareResult.rps} | ${bareResult.p99} | ${(appResult.rps / bareResult.rps).toFixed(2)} |`,
 		)
 	}
+}
+
+/** `npm run bench -- js`: the JavaScript tables alone (public pages, then the app's pages signed in). */
+export async function benchWebJavaScript() {
+	await withApp(benchJavaScript)
+}
+
+/**
+ * The JavaScript each page loads, gzipped: the public pages (landing ≤ 100 KB; legal pages, FAQ, contact and the
+ * 404 none at all) and the app's pages signed in (≤ 120 KB), for a user with one finished episode (its page is /create/:episodeId).
+ */
+async function benchJavaScript(base: string, database: Database) {
+	console.log('\n## JavaScript each public page loads\n')
+	printJavaScriptHeader()
+	for (const path of PUBLIC_PAGES) printJavaScriptRow(path, await pageJavaScript(base, path))
+	const email = `bench-js-${Date.now()}@ejemplo.es`
+	const password = 'contraseña-de-bench'
+	const [user] = await queryEmbedded<{ id: string }>(
+		database,
+		`INSERT INTO users (email, password, "planId", "updatedAt") VALUES ($1, $2, 'creadores', now()) RETURNING id`,
+		[email, await hashPassword(password)],
+	)
+	const [episode] = await queryEmbedded<{ id: string }>(
+		database,
+		`INSERT INTO episodes ("userId", title, "podcastName", "episodeNumber", duration, script, step, status, "audioUrl",
+			"updatedAt")
+		 VALUES ($1, 'Episodio de prueba', 'Ondas Internas', 1, 300, 'Guion.', 'complete', 'completed',
+			'/media/episodes/x/audio.mp3?v=1', now()) RETURNING id`,
+		[user!.id],
+	)
+	const headers = { ...HEADERS, cookie: `${HEADERS.cookie}; ${await signIn(base, email, password)}` }
+	console.log('\n## JavaScript each app page loads (signed in)\n')
+	printJavaScriptHeader()
+	for (const path of ['/dashboard', '/create', '/library', `/create/${episode!.id}`, '/settings'])
+		printJavaScriptRow(path.replace(episode!.id, ':episodeId'), await pageJavaScript(base, path, headers))
+}
+
+function printJavaScriptHeader() {
+	console.log('| page | scripts | bytes | gzip bytes | gzip KB |')
+	console.log('|---|---|---|---|---|')
+}
+
+function printJavaScriptRow(path: string, js: Awaited<ReturnType<typeof pageJavaScript>>) {
+	console.log(`| ${path} | ${js.count} | ${js.bytes} | ${js.gzip} | ${(js.gzip / 1024).toFixed(1)} |`)
+}
+
+/** The session cookie of a sign-in through the login form. */
+async function signIn(base: string, email: string, password: string) {
+	const login = await fetch(`${base}/login`, {
+		method: 'POST',
+		body: new URLSearchParams({ email, password }),
+		redirect: 'manual',
+		headers: HEADERS,
+	})
+	if (login.status !== 302) throw new Error(`POST /login: HTTP ${login.status}`)
+	return login.headers
+		.getSetCookie()
+		.map((cookie) => cookie.split(';')[0])
+		.join('; ')
 }
 
 /** `npm run bench -- api`: the library page and the JSON API's rows beside it, without the rest of the web bench. */
@@ -215,8 +269,10 @@ async function load(url: string, headers: Record<string, string> = HEADERS, stat
 }
 
 /** Every script a page loads: module scripts, modulepreload links and inline scripts, raw and gzip bytes. */
-async function pageJavaScript(base: string, path: string) {
-	const html = await (await fetch(`${base}${path}`, { headers: HEADERS })).text()
+async function pageJavaScript(base: string, path: string, headers: Record<string, string> = HEADERS) {
+	const page = await fetch(`${base}${path}`, { headers, redirect: 'manual' })
+	if (!page.ok && page.status !== 404) throw new Error(`${path}: HTTP ${page.status}`)
+	const html = await page.text()
 	const sources = new Set<string>()
 	for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g))
 		sources.add(match[1]!)

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { buttonClass } from './ui/button.tsx'
 
 /**

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Form, useActionData, type useFetcher, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import type { z } from 'zod'
 import { FormError } from '#app/components/auth-layout.tsx'
@@ -8,6 +7,7 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
 import type { DemoAccessAnswer, demoAccessSchema } from '#app/modules/auth/demo-schema.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { filled, useFormComplete } from '#app/utils/use-form-complete.ts'
 
 /** A fetcher for the /demo/acceso action: the landing's demo dialog posts through one. */

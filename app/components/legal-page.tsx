@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { useRootData } from '#app/utils/root-data.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { PublicLayout } from './public-layout.tsx'
 
 type Section = { title: string; paragraphs: string[]; items?: string[] }

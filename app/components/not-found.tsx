@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { PublicLayout } from './public-layout.tsx'
 import { ButtonLink } from './ui/button.tsx'
 

@@ -1,8 +1,8 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
 import { useRootData } from '#app/utils/root-data.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 // biome-ignore lint/suspicious/noExplicitAny: any form schema holding these fields
 type TextField = FieldMetadata<string | undefined, any, string[]>

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { supportedLanguages } from '#app/utils/i18n.ts'
 import { useRootData } from '#app/utils/root-data.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { BrandLogo } from './brand-logo.tsx'
 
 const legalLinks = [

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { useRootData } from '#app/utils/root-data.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { BrandLogo } from './brand-logo.tsx'
 import { buttonClass } from './ui/button.tsx'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Toast as ToastData } from '#app/utils/toast.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /**
  * The one toast of a page (one at a time, for 5 s). Rendered by the server, so it shows without JavaScript; with

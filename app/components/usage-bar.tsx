@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /** Episodes used this month against the plan's limit; -1 is unlimited (no bar, 'ilimitados'). */
 export function UsageBar({ quota }: { quota: { used: number; limit: number } }) {

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { Trans, useTranslation } from 'react-i18next'
 import { AudioSample } from '#app/components/create/audio-sample.tsx'
 import { CompleteStep } from '#app/components/create/complete-step.tsx'
 import { CorrectionPanel } from '#app/components/create/correction-panel.tsx'
@@ -39,9 +38,10 @@ import { youtubeUploadView } from '#app/modules/youtube/upload-episode.server.ts
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { Trans, useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['episodes', 'errors'] }
 

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { EpisodeForm } from '#app/components/create/episode-form.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { submitEpisode } from '#app/modules/episodes/episode-submission.server.ts'
@@ -8,9 +7,10 @@ import { inputStepFor } from '#app/modules/episodes/input-step.server.ts'
 import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { useSingleAudio } from '#app/utils/use-single-audio.ts'
 
 export const handle = { i18n: ['episodes', 'errors'] }

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { BillingNotices, ManageSubscriptionForm } from '#app/components/billing/billing-notices.tsx'
 import { UpgradeForm } from '#app/components/billing/upgrade-form.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
@@ -12,9 +11,10 @@ import { dashboardBilling } from '#app/modules/billing/billing-status.server.ts'
 import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['app', 'errors'] }
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { EpisodeGone } from '#app/components/email/episode-gone.tsx'
 import { episodeLinkLoader } from '#app/modules/email/mail-links.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 
 /** An episode's address in e-mails (/library/{id}): its page after signing in, or 'Este episodio ya no existe'. */
 export const handle = { i18n: ['email'] }

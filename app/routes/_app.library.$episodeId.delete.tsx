@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { LibrarySubPage } from '#app/components/library/sub-page.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { deleteEpisode } from '#app/modules/episodes/delete-episode.server.ts'
 import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
 import { libraryBack } from '#app/modules/library/library-back.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['episodes'] }
 

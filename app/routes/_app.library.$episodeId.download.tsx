@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { EpisodeGone } from '#app/components/email/episode-gone.tsx'
 import { episodeLinkLoader } from '#app/modules/email/mail-links.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 
 /** The download link of e-mails: the episode's MP3 as a download after signing in, or the friendly page. */
 export const handle = { i18n: ['email'] }

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { LibrarySubPage } from '#app/components/library/sub-page.tsx'
 import { FeedStatusText } from '#app/components/podcasts/feed-status.tsx'
 import { PublishForm } from '#app/components/podcasts/publish-form.tsx'
@@ -20,9 +19,10 @@ import { publishEpisodeSchema } from '#app/modules/podcasts/publish-episode-sche
 import { PODCASTS_PAGE, publishBack } from '#app/modules/podcasts/publish-links.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['episodes', 'errors'] }
 

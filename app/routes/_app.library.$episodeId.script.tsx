@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData, useParams } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { CorrectionPanel } from '#app/components/create/correction-panel.tsx'
 import { useJobPolling } from '#app/components/create/job-progress.tsx'
 import { ScriptView } from '#app/components/library/script-view.tsx'
@@ -9,8 +8,9 @@ import { correctionAction, correctionSelect } from '#app/modules/episodes/episod
 import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
 import { libraryScript, libraryScriptSelect } from '#app/modules/library/library-script.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['episodes', 'errors'] }
 

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { RefreshWithoutJs, useJobPolling } from '#app/components/create/job-progress.tsx'
 import { LibrarySubPage } from '#app/components/library/sub-page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -14,9 +13,10 @@ import { startYoutubeUpload, youtubeUploadView } from '#app/modules/youtube/uplo
 import { youtubeBack } from '#app/modules/youtube/youtube-back.ts'
 import { youtubeUploadSchema } from '#app/modules/youtube/youtube-upload-schema.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['episodes', 'errors'] }
 

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { RefreshWithoutJs } from '#app/components/create/job-progress.tsx'
 import { EpisodeCard } from '#app/components/library/episode-card.tsx'
 import { LibraryStats } from '#app/components/library/library-stats.tsx'
@@ -13,9 +12,10 @@ import { libraryPageNumber } from '#app/modules/library/library-schemas.ts'
 import { limitTextValues } from '#app/modules/quota/limit-text.ts'
 import { useAccount } from '#app/utils/account.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { useSingleAudio } from '#app/utils/use-single-audio.ts'
 
 // 'errors': the YouTube menu item says what an upload still misses

@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { DistributionPanel } from '#app/components/podcasts/distribution-panel.tsx'
 import { PodcastForm } from '#app/components/podcasts/podcast-form.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
@@ -12,9 +11,10 @@ import { regenerateFeedSchema } from '#app/modules/podcasts/podcast-schema.ts'
 import { submitPodcastForm } from '#app/modules/podcasts/podcast-submission.server.ts'
 import { requirePodcast, updatePodcast } from '#app/modules/podcasts/podcasts.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['podcasts'] }
 

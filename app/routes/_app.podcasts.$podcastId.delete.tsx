@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { deletePodcast, requirePodcast } from '#app/modules/podcasts/podcasts.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['podcasts'] }
 

@@ -1,15 +1,15 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { PodcastForm } from '#app/components/podcasts/podcast-form.tsx'
 import { readPodcastForm } from '#app/modules/podcasts/podcast-form.server.ts'
 import { submitPodcastForm } from '#app/modules/podcasts/podcast-submission.server.ts'
 import { createPodcast, newPodcastDefaults } from '#app/modules/podcasts/podcasts.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['podcasts'] }
 

@@ -9,7 +9,6 @@ import {
 	type TypedResponse,
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { AccountSection } from '#app/components/settings/account-section.tsx'
 import { ApiSection, type CreatedApiToken } from '#app/components/settings/api-section.tsx'
 import { NotificationsSection } from '#app/components/settings/notifications-section.tsx'
@@ -60,11 +59,12 @@ import { createWebhook, deleteWebhook, TooManyWebhooksError } from '#app/modules
 import { getYoutubeAccount, youtubeReturnToast } from '#app/modules/youtube/youtube-account.server.ts'
 import { requireUserId, signOut } from '#app/utils/auth.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Toast } from '#app/utils/toast.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 // 'errors': the API tab's refusals (too many tokens or webhooks, a webhook's address) and its delivery log's reasons
 export const handle = { i18n: ['errors'] }

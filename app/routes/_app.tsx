@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from '@remix-run/react'
 import { AppShell } from '#app/components/app-shell.tsx'
 import { getAccountSummary } from '#app/modules/account/account.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 
 /** Every signed-in page: the guard (visitors go to /login and come back) and the app shell. */
 export const handle = { i18n: ['app'] }

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Toast } from '#app/components/toast.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
@@ -22,11 +21,12 @@ import { submitVoice } from '#app/modules/voices/cloning/voice-submission.server
 import { readVoiceForm } from '#app/modules/voices/cloning/voice-upload.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { isMultipartForm, parsePlainForm } from '#app/utils/multipart-form.server.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { useSingleAudio } from '#app/utils/use-single-audio.ts'
 
 export const handle = { i18n: ['voices', 'errors'] }

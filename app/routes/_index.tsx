@@ -10,8 +10,8 @@ import { getUserId } from '#app/utils/auth.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { checkHoneypot } from '#app/utils/honeypot.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { getFixedT } from '#app/utils/locales.server.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 
 export const handle = { i18n: ['landing', 'auth'] }
 

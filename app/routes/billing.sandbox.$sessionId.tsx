@@ -1,15 +1,15 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { SandboxFrame } from '#app/components/billing/sandbox-frame.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { completeSandboxCheckout, sandboxCheckoutFor } from '#app/modules/billing/sandbox-checkout.server.ts'
 import { notFound } from '#app/modules/errors/not-found.server.ts'
 import { getPlan } from '#app/modules/plans/plans.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['app'] }
 

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { useTranslation } from 'react-i18next'
 import { StaticPage } from '#app/components/legal-page.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { getUserId } from '#app/utils/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['episodes'], hydrate: false }
 

@@ -1,14 +1,14 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { PlanFeatureItems } from '#app/components/plans/plan-feature-items.tsx'
 import { ButtonLink, buttonClass } from '#app/components/ui/button.tsx'
 import { getDemoScreen } from '#app/modules/account/demo-account.server.ts'
 import { getUserId } from '#app/utils/auth.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['auth', 'landing'] }
 

@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { DemoAccessForm } from '#app/components/demo-access-form.tsx'
 import { RegularAccountExistsError, requestDemoAccess } from '#app/modules/auth/demo.server.ts'
@@ -9,9 +8,10 @@ import { SIGN_IN_LINK_MINUTES } from '#app/modules/auth/sign-in-link.server.ts'
 import { getUserId, signIn } from '#app/utils/auth.server.ts'
 import { checkHoneypot } from '#app/utils/honeypot.server.ts'
 import { getLanguage } from '#app/utils/i18n.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['auth'] }
 

@@ -1,6 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { demoOffers, isDemoAccount } from '#app/modules/account/demo-account.server.ts'
@@ -9,6 +8,7 @@ import { requireOwnEpisode } from '#app/modules/episodes/own-episode.server.ts'
 import { requireUserId } from '#app/utils/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /** No JavaScript: the download, the offers and the automatic end all work with plain HTML. */
 export const handle = { i18n: ['episodes'], hydrate: false }

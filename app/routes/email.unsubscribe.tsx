@@ -8,7 +8,6 @@ import {
 	unstable_createMemoryUploadHandler,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { Switch } from '#app/components/settings/section.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
@@ -16,10 +15,11 @@ import { Button } from '#app/components/ui/button.tsx'
 import { saveSwitches, unsubscribe, unsubscribeView } from '#app/modules/email/unsubscribe.server.ts'
 import { notificationsSchema } from '#app/modules/settings/settings-schemas.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { isMultipartForm, parseMultipartForm, parsePlainForm } from '#app/utils/multipart-form.server.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /**
  * The unsubscribe link of every non-service mail (/email/unsubscribe?token=…): a signed, expiring token is the

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useTranslation } from 'react-i18next'
 import { StaticPage, useContactValues } from '#app/components/legal-page.tsx'
 import { ButtonLink } from '#app/components/ui/button.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['faq'], hydrate: false }
 

@@ -2,7 +2,6 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { AuthLayout, FormError } from '#app/components/auth-layout.tsx'
 import { HaveAccountLink, SignupFields } from '#app/components/signup-fields.tsx'
@@ -13,9 +12,10 @@ import { continueToCheckout } from '#app/modules/billing/signup-checkout.server.
 import { getPlans } from '#app/modules/plans/plans.server.ts'
 import { getUserId, signIn } from '#app/utils/auth.server.ts'
 import { checkHoneypot } from '#app/utils/honeypot.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['auth'] }
 

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { PlanFeatureItems } from '#app/components/plans/plan-feature-items.tsx'
 import { PublicLayout } from '#app/components/public-layout.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
@@ -14,9 +13,10 @@ import type { BillingErrorCode } from '#app/modules/errors/error-codes.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
 import { notFound } from '#app/modules/errors/not-found.server.ts'
 import { getUserId } from '#app/utils/auth.server.ts'
-import { withNamespaces } from '#app/utils/i18n-client-loader.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { withNamespaces } from '#app/utils/page-strings.ts'
 import { pageTitleLoader } from '#app/utils/page-title.server.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['app', 'landing', 'errors'] }
 

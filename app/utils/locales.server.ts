@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { createInstance, type i18n, type TFunction } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import { i18nConfig, type Language, namespaces, supportedLanguages } from './i18n.ts'
 import { singleton } from './singleton.server.ts'
 import { rememberTranslations } from './translation-cache.server.ts'
@@ -9,7 +8,7 @@ import { rememberTranslations } from './translation-cache.server.ts'
 type Resources = Record<Language, Record<string, Record<string, unknown>>>
 
 /** Reads locales/<lng>/<ns>.json once per process (the Remix server and the worker share it). */
-function getResources(): Resources {
+export function getResources(): Resources {
 	return singleton('locale-resources', () => {
 		const root = path.resolve('locales')
 		const resources = {} as Resources
@@ -31,7 +30,7 @@ function getResources(): Resources {
 export function getServerI18n(): i18n {
 	return singleton('server-i18n', () => {
 		const instance = createInstance()
-		void instance.use(initReactI18next).init({
+		void instance.init({
 			...i18nConfig,
 			ns: [...namespaces],
 			resources: getResources(),
@@ -42,14 +41,11 @@ export function getServerI18n(): i18n {
 }
 
 /**
- * The i18next instance a page is rendered with: a clone of the process's (it shares the store, so there is nothing
- * to initialise) whose translation functions remember the texts they work out (translation-cache.server.ts).
+ * A translation function for a language and namespace (loaders, jobs, e-mails); it remembers the texts it works out
+ * (translation-cache.server.ts). Pages render with translator.ts.
  */
-export function i18nForRender(lng: Language) {
-	return rememberTranslations(getServerI18n().cloneInstance({ lng, initImmediate: false }))
-}
-
-/** A translation function for a language and namespace (loaders, jobs, e-mails). */
 export function getFixedT(lng: Language, ns: string): TFunction {
-	return getServerI18n().getFixedT(lng, ns)
+	return singleton('remembering-i18n', () =>
+		rememberTranslations(getServerI18n().cloneInstance({ initImmediate: false })),
+	).getFixedT(lng, ns)
 }

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import type { ApiReference, CallView, FieldView, TypePart } from '#app/modules/api/openapi/api-reference-types.ts'
 import { useRootData } from '#app/utils/root-data.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { PublicLayout } from '../public-layout.tsx'
 
 /**

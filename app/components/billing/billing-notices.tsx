@@ -1,10 +1,10 @@
 import { Form, useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { DashboardBilling } from '#app/modules/billing/dashboard-billing.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /** How often the return page asks again while the payment is being confirmed. */
 const CONFIRMING_REFRESH_SECONDS = 2

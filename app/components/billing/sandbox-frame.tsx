@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { PublicLayout } from '#app/components/public-layout.tsx'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /** The billing sandbox's pages: a card framed in amber under 'Modo de prueba — no se cobra nada', with its title. */
 export function SandboxFrame({ title, children }: { title: string; children: React.ReactNode }) {

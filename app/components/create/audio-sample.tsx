@@ -1,8 +1,8 @@
 import { Form } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Panel } from '#app/components/ui/panel.tsx'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 type Props = { status: string; url: string | null }
 

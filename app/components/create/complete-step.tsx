@@ -1,6 +1,5 @@
 import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { FeedAction, type FeedSummary } from '#app/components/podcasts/feed-status.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
@@ -12,6 +11,7 @@ import { captionsUrl } from '#app/modules/captions/caption-formats.ts'
 import { formatDuration } from '#app/modules/description/chapters.ts'
 import { publishPageUrl } from '#app/modules/podcasts/publish-links.ts'
 import { youtubePageUrl } from '#app/modules/youtube/youtube-back.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export type CompleteEpisode = {
 	id: string

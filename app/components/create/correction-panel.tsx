@@ -1,10 +1,10 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { JobProgress } from '#app/components/create/job-progress.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { CorrectionError, CorrectionView } from '#app/modules/episodes/episode-correction.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 type Props = {
 	correction: CorrectionView

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -7,6 +6,7 @@ import { fileInputClass } from '#app/components/ui/field.tsx'
 import { useDropZone } from '#app/components/ui/use-drop-zone.ts'
 import { checkDocumentFiles, DOCUMENT_ACCEPT, type DocumentProblem } from '#app/modules/content/documents/document-rules.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 type KeptDocument = { name: string; key: string; size: number; value: string }
 export type RefusedDocument = { name: string; problem: DocumentProblem }

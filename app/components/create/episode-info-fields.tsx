@@ -1,11 +1,11 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Field, selectClass } from '#app/components/ui/field.tsx'
 import { TITLE_MAX, TITLE_WARNING } from '#app/modules/episodes/episode-form-schema.ts'
 import type { ShowOption } from '#app/modules/podcasts/podcast-schema.ts'
 import { formats } from '#app/modules/script/script-types.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 type Fields = Record<
 	'podcastId' | 'podcastName' | 'episodeNumber' | 'episodeTitle' | 'presenterName' | 'guestName' | 'format',

@@ -1,7 +1,7 @@
 import { Form, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /** How often the page asks how a job is going, with JavaScript (without it: a meta refresh every 3 s). */
 const POLL_MS = 1500

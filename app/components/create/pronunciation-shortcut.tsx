@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { WRITTEN_MAX } from '#app/modules/pronunciation/pronunciation-schemas.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /**
  * 'Cómo se dice', under the script editor: a word or phrase the voices say badly goes to settings → Pronunciación

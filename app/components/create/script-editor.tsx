@@ -1,6 +1,5 @@
 import { Form, useFetcher, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import type { StoredSourceWarning } from '#app/modules/episodes/source-types.ts'
@@ -8,6 +7,7 @@ import { isSourceNoticeCode } from '#app/modules/errors/error-codes.ts'
 import { sourceWarningText } from '#app/modules/errors/error-text.ts'
 import { WRITTEN_MAX } from '#app/modules/pronunciation/pronunciation-schemas.ts'
 import type { ScriptTextError } from '#app/modules/script/script-text.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { PronunciationShortcut } from './pronunciation-shortcut.tsx'
 
 /** Quiet time after the last keystroke before an autosave. */

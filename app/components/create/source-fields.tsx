@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button } from '#app/components/ui/button.tsx'
 import { CONTENT_MAX, MAX_URLS, URL_FIELDS_WITHOUT_JS } from '#app/modules/episodes/episode-form-schema.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 type Props = {
 	urls: string[]

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 const steps = ['input', 'generating', 'preview', 'audio', 'complete'] as const
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { type Tone, tones } from '#app/modules/script/script-types.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /** Strategic focus: the four tones as radio cards (default innovación). */
 export function TonePicker({ initial }: { initial: Tone }) {

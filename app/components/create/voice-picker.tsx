@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
 import type { VoiceOption } from '#app/modules/episodes/episode-form-schema.ts'
 import { languages, type ScriptLanguage } from '#app/modules/script/script-types.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 type Props = {
 	voices: VoiceOption[]

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '#app/components/ui/button.tsx'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /** What a mail's link to a deleted episode (or someone else's) shows: a plain page with the way to the library. */
 export function EpisodeGone() {

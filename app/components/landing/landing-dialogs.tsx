@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Link, type LinkProps, useFetcher } from '@remix-run/react'
 import { createContext, useContext, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { z } from 'zod'
@@ -12,6 +11,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import type { RegisterAnswer, signupSchema } from '#app/modules/auth/auth-schemas.ts'
 import type { DemoAccessAnswer } from '#app/modules/auth/demo-schema.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /** A plan the sign-up dialog is for: the id /register?plan= takes and the name shown. */
 export type SignupPlan = { id: string; name: string }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { PricingCard } from '#app/modules/plans/pricing-card.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { PlanFeatureItems } from '../plans/plan-feature-items.tsx'
 import { buttonClass } from '../ui/button.tsx'
 import { DemoLink, SignupLink } from './landing-dialogs.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { buttonClass } from '../ui/button.tsx'
 import { DemoLink } from './landing-dialogs.tsx'
 

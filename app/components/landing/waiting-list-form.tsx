@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { useActionData, useFetcher, useFormAction } from '@remix-run/react'
-import { Trans, useTranslation } from 'react-i18next'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
 import type { WaitingListAnswer } from '#app/modules/waiting-list/waiting-list-schema.ts'
+import { Trans, useTranslation } from '#app/utils/translation.tsx'
 import { filled, useFormComplete } from '#app/utils/use-form-complete.ts'
 import { Button } from '../ui/button.tsx'
 

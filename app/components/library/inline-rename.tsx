@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 type Props = { episodeId: string; title: string; back: string; onDone: () => void }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /** The total duration, as h:mm:ss. */
 function hms(totalSeconds: number) {

@@ -1,8 +1,8 @@
 import { Link, useFetcher } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import type { LibraryScript } from '#app/modules/library/library-script.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { ScriptView } from './script-view.tsx'
 
 /** The script in a dialog (with JavaScript), loaded from the script page's loader when opened; its correction is on that page. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { Script } from '#app/modules/script/script-types.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /** A script to read: section titles, and each line with who says it. */
 export function ScriptView({ script, names }: { script: Script | null; names: { presenter: string; guest: string } }) {

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /** A library page of its own (rename, delete, script without JavaScript): a title and the way back. */
 export function LibrarySubPage({ title, back, children }: { title: string; back: string; children: React.ReactNode }) {

@@ -1,6 +1,6 @@
 import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /** While any library episode's video is processing, its status is polled every 3 seconds. */
 const POLL_MS = 3000
@@ -14,7 +14,8 @@ type Watched = { id: string; title: string; videoStatus: string }
  */
 export function useVideoWatch(episodes: Watched[]) {
 	const { t } = useTranslation('episodes')
-	const [notice, setNotice] = useState<string | null>(null)
+	// the episodes, not the sentence: it is translated when rendered, so strings that arrive later still show
+	const [finished, setFinished] = useState<Watched[]>([])
 	const revalidator = useRevalidator()
 	const revalidate = useRef(revalidator.revalidate)
 	revalidate.current = revalidator.revalidate
@@ -29,19 +30,18 @@ export function useVideoWatch(episodes: Watched[]) {
 				const { episodes: latest } = (await response.json()) as { episodes: Watched[] }
 				const done = latest.filter((episode) => episode.videoStatus !== 'processing')
 				if (done.length === 0) return
-				setNotice(
-					done
-						.map((episode) =>
-							t(episode.videoStatus === 'ready' ? 'library.videoReady' : 'library.videoFailedToast', { title: episode.title }),
-						)
-						.join(' '),
-				)
+				setFinished(done)
 				revalidate.current()
 			} catch {
 				// offline for a moment: the next tick tries again
 			}
 		}, POLL_MS)
 		return () => clearInterval(timer)
-	}, [ids, t])
-	return { watching: processing.length > 0, notice }
+	}, [ids])
+	const notice = finished
+		.map((episode) =>
+			t(episode.videoStatus === 'ready' ? 'library.videoReady' : 'library.videoFailedToast', { title: episode.title }),
+		)
+		.join(' ')
+	return { watching: processing.length > 0, notice: notice || null }
 }

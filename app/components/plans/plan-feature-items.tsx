@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import { type PlanFeature, planLimitations } from '#app/modules/plans/plan-schema.ts'
+import { type PlanFeature, planLimitations } from '#app/modules/plans/plan-features.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /**
  * A plan's features as list items, the same on the pricing cards, the subscribe page and the demo screen: what the

@@ -2,11 +2,11 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@co
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckboxField } from '#app/components/ui/field.tsx'
 import { regenerateFeedSchema } from '#app/modules/podcasts/podcast-schema.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 type Props = {
 	feedUrl: string

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export type FeedSummary = {
 	state: 'unpublished' | 'scheduled' | 'published'

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, u
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field, fileInputClass, selectClass } from '#app/components/ui/field.tsx'
@@ -16,6 +15,7 @@ import {
 	podcastSchema,
 	showTypes,
 } from '#app/modules/podcasts/podcast-schema.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /** A show's values as the form starts with them (podcastFormValues, newPodcastDefaults). */
 type PodcastFormValues = {

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field, selectClass } from '#app/components/ui/field.tsx'
 import { explicitChoices, feedEpisodeTypes, publishEpisodeSchema } from '#app/modules/podcasts/publish-episode-schema.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export type PublishDefaults = {
 	podcastId: string

@@ -2,11 +2,11 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field, fileInputClass } from '#app/components/ui/field.tsx'
 import type { Settings } from '#app/modules/settings/settings-page.ts'
 import { AVATAR_MAX_BYTES, accountSchema, deleteAccountSchema } from '#app/modules/settings/settings-schemas.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { Section } from './section.tsx'
 
 type Account = Settings['account']

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
 import type { Settings } from '#app/modules/settings/settings-page.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { Section, Switch } from './section.tsx'
 
 /** Notificaciones: e-mail notifications, episode completed, weekly report. */

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { ManageSubscriptionForm } from '#app/components/billing/billing-notices.tsx'
 import { UpgradeForm } from '#app/components/billing/upgrade-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -9,6 +8,7 @@ import { Field } from '#app/components/ui/field.tsx'
 import { UsageBar } from '#app/components/usage-bar.tsx'
 import { agencySchema } from '#app/modules/settings/settings-schemas.ts'
 import { useAccount } from '#app/utils/account.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { Section } from './section.tsx'
 
 /** Plan: the current plan with its usage, the upgrade, and the Agencia waiting list. */

@@ -1,8 +1,8 @@
 import { Form } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
 import { selectClass } from '#app/components/ui/field.tsx'
 import type { Settings, SettingsPage } from '#app/modules/settings/settings-page.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { Section, Switch } from './section.tsx'
 
 /** The zones most of our users live in, first and by name; every other zone follows under its IANA name. */

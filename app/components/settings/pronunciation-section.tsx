@@ -2,13 +2,13 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field, fileInputClass } from '#app/components/ui/field.tsx'
 import type { ImportProblem } from '#app/modules/pronunciation/import-problem.ts'
 import type { PronunciationPage } from '#app/modules/pronunciation/pronunciation-page.ts'
 import { savePronunciationSchema } from '#app/modules/pronunciation/pronunciation-schemas.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { Section } from './section.tsx'
 
 type Entry = PronunciationPage['entries'][number]

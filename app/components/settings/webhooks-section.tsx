@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import type { ErrorCode } from '#app/modules/errors/error-codes.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
 import { createWebhookSchema } from '#app/modules/webhooks/webhook-schemas.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { Section } from './section.tsx'
 
 type When = string | Date

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
+import { useTranslation } from '#app/utils/translation.tsx'
 import { Section } from './section.tsx'
 
 export type YoutubeAccountView = {

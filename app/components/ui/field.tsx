@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 type FieldProps = {
 	label: string

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { voiceRequirementsJson } from '#app/modules/voices/cloning/voice-requirements.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export type Requirements = ReturnType<typeof voiceRequirementsJson>
 

@@ -1,10 +1,10 @@
 import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import type { ErrorCode } from '#app/modules/errors/error-codes.ts'
 import type { VoiceAccent } from '#app/modules/voices/cloning/voice-accent.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export type ListedVoice = {
 	id: string

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button.tsx'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 /**
  * 'Grabar con el micrófono' (JavaScript only): records with MediaRecorder while a level meter moves and a Spanish

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import type { YoutubeErrorCode } from '#app/modules/errors/error-codes.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
+import { useTranslation } from '#app/utils/translation.tsx'
 
 export type YoutubeView = {
 	missing: YoutubeErrorCode[]

@@ -1,33 +1,5 @@
 import { z } from 'zod'
-
-const planFeatures = [
-	'watermark',
-	'maxTwoMinutes',
-	'download',
-	'allVoices',
-	'premiumSpanishVoices',
-	'library',
-	'mp3Download',
-	'noCloning',
-	'spanishOnly',
-	'unlimitedPreviews',
-	'humanCloning',
-	'coverDesign',
-	'staticVideo',
-	'youtubeUpload',
-	'feedPublishing',
-	'emailSupport',
-	'multiLanguageVoices',
-	'lengthOnRequest',
-	'everythingInPlus',
-	'ultraHumanCloning',
-	'multiUser',
-	'customBranding',
-	'dedicatedSupport',
-] as const
-
-/** The features that say what a plan lacks: listed, but marked as limits rather than ticked. */
-export const planLimitations: ReadonlySet<PlanFeature> = new Set(['watermark', 'maxTwoMinutes', 'noCloning', 'spanishOnly'])
+import { planFeatures } from './plan-features.ts'
 
 const episodeLanguages = ['castellano', 'latino', 'english'] as const
 
@@ -59,4 +31,3 @@ export const plansFileSchema = z
 	.refine((file) => file.plans.some((plan) => plan.id === 'trial'), { message: 'plans.json necesita el plan "trial"' })
 
 export type Plan = z.infer<typeof planSchema>
-export type PlanFeature = (typeof planFeatures)[number]

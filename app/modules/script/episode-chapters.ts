@@ -160,7 +160,7 @@ const ANSWER_OPENING = /^[¡«"“]?(?:Sí|No|Pues|Porque|Depende|Claro|Bueno|De
  * wordings («¿Cómo puedo usar TEX? o ¿Qué es lo mínimo…?»); null when it does not stand on its own — not one whole
  * question, too long to say, something no voice says, or a pointer at what came before («¿Cómo se soluciona esto?»).
  */
-export function askableQuestion(text: string) {
+function askableQuestion(text: string) {
 	const question = text
 		.trim()
 		.replace(/^(?:\d{1,3}(?:\.\d{1,3})*\.?|[\p{L}][.)])\s+/u, '')
