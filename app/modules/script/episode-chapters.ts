@@ -62,6 +62,8 @@ export function speakableSentences(text: string) {
 				!mostlyFigures(sentence) &&
 				!isListLine(sentence) &&
 				!isLabelList(sentence) &&
+				// a bracket closed that never opened («Contents, Bibliography, etc.) en inglés…»), or opened and never closed
+				balancedBrackets(sentence) &&
 				// a bibliography's entry («DAVID P. CARLISLE: Packages…», «URL: …»)
 				!/(?:^|\s)(?:\p{Lu}[\p{Lu}\p{N}]{2,}|URL):\s/u.test(sentence) &&
 				!unansweredQuestion(sentence, all[index + 1]),
@@ -202,6 +204,15 @@ function isListLine(sentence: string) {
 	// what a bracket adds is not said («Patrones de partición de palabras (silabeo o guionado).»)
 	const said = sentence.replace(/\s*\([^()]*\)/gu, '')
 	return said.split(' ').length <= LIST_LINE_WORDS && !VERB.test(said) && !ARTICLE.test(said)
+}
+
+function balancedBrackets(sentence: string) {
+	let depth = 0
+	for (const char of sentence) {
+		if (char === '(') depth++
+		else if (char === ')' && --depth < 0) return false
+	}
+	return depth === 0
 }
 
 /**

@@ -220,6 +220,9 @@ test('each question is about what the guest’s next line says: its key phrase i
 				if (line.speaker !== 'presenter' || !asks || !phrase || section.lines[index + 1]?.speaker !== 'guest') return
 				const term = (phrase[1] ?? phrase[2] ?? phrase[3])!
 				if (term === section.title) return
+				// the source's own question, answered as the source answers it (see the test below)
+				const asked = line.text.slice(line.text.lastIndexOf('¿')).toLocaleLowerCase('es')
+				if (request.sources.toLocaleLowerCase('es').includes(asked)) return
 				asked++
 				expect(section.lines[index + 1]!.text.toLowerCase()).toContain(term.toLowerCase())
 			})
@@ -319,4 +322,49 @@ test('an episode opens unlike the podcast’s earlier episodes', () => {
 			.join('.'),
 	)
 	expect(new Set(wordings).size).toBe(wordings.length)
+})
+
+test('a FAQ: the presenter asks the source’s own questions, and the guest answers each with what follows it', () => {
+	const entry = (question: string, topic: string) =>
+		`${question} La ${topic} se configura en el panel principal del programa de gestión. Cada ${topic} guarda sus valores en la carpeta personal del usuario. Una ${topic} mal puesta se corrige volviendo a abrir el panel.`
+	const sections = [
+		{ heading: '1. ¿Cómo cambio el idioma de la interfaz?', level: 1, paragraphs: [entry('', 'interfaz')] },
+		{ heading: '2. ¿Dónde se guardan las plantillas?', level: 1, paragraphs: [entry('', 'plantilla')] },
+		{
+			heading: '3. Otras dudas',
+			level: 1,
+			paragraphs: [entry('¿Puedo usar mis atajos de teclado de siempre?', 'combinación')],
+		},
+	]
+	const script = composeScript({
+		...base,
+		sources: sections.map((section) => section.paragraphs.join('\n\n')).join('\n\n'),
+		sections,
+		title: 'Preguntas frecuentes',
+		targetWords: 400,
+	})
+	const text = renderScript(script, { presenter: 'Lucía', guest: 'Mateo' })
+	// a chapter titled by its question: the transition does not name it, the question is asked once
+	expect(text).toMatch(/Lucía: (?:Siguiente pregunta|Vamos con otra pregunta|Pasemos a otra pregunta, Mateo|Otra cuestión)\. ¿Dónde se guardan las plantillas\?/u)
+	// a question asked inside the text is asked by the presenter, and answered by the sentence after it
+	expect(text).toMatch(/Lucía: .*¿(?:P|p)uedo usar mis atajos de teclado de siempre\?\nMateo: (?:\p{L}+, )?(?:l|L)a combinación se configura/u)
+	// the guest never reads a question out
+	expect(script.sections.flatMap((section) => section.lines).some((line) => line.speaker === 'guest' && line.text.includes('?'))).toBe(false)
+})
+
+test('alone, the presenter asks the source’s question and answers it', () => {
+	const sections = [
+		{
+			heading: 'Plantillas',
+			level: 1,
+			paragraphs: [
+				'¿Dónde se guardan las plantillas del programa? Las plantillas se guardan en la carpeta personal del usuario. Cada plantilla conserva los estilos y los márgenes del documento original. Una plantilla dañada se recupera desde la copia de seguridad.',
+			],
+		},
+		{ heading: 'Atajos', level: 1, paragraphs: [article(1)] },
+	]
+	const script = composeScript({ ...base, monologue: true, sources: article(1), sections, title: 'Dudas', targetWords: 300 })
+	expect(renderScript(script, { presenter: 'Lucía', guest: 'Mateo' })).toContain(
+		'¿Dónde se guardan las plantillas del programa? Las plantillas se guardan en la carpeta personal del usuario',
+	)
 })

@@ -95,9 +95,23 @@ function pick(plans: ChapterPlan[], count: number): ChapterPlan[] {
 	// an answer to the source's own question is what the source meant to be read first
 	const rank = (passage: Passage) => passage.score * (passage.sentences[0]!.cue ? CUED_WEIGHT : 1)
 	const queues = plans.map((plan) => [...plan.passages].sort((a, b) => rank(b) - rank(a)))
+	// what follows the answer to a question of the source goes on answering it: never told without the question
+	const owners = new Map<Passage, Passage>()
+	for (const plan of plans) {
+		let owner: Passage | undefined
+		for (const passage of plan.passages) {
+			if (passage.sentences[0]!.cue) owner = passage
+			else if (owner) owners.set(passage, owner)
+		}
+	}
 	const chosen = new Set<Passage>()
+	const add = (passage: Passage) => {
+		const owner = owners.get(passage)
+		if (owner && !chosen.has(owner)) chosen.add(owner)
+		if (chosen.size < count) chosen.add(passage)
+	}
 	for (let round = 0; chosen.size < count && queues.some((queue) => round < queue.length); round++)
-		for (const queue of queues) if (chosen.size < count && queue[round]) chosen.add(queue[round]!)
+		for (const queue of queues) if (chosen.size < count && queue[round]) add(queue[round]!)
 	return plans
 		.map((plan) => ({ title: plan.title, passages: plan.passages.filter((passage) => chosen.has(passage)) }))
 		.filter((plan) => plan.passages.length > 0)

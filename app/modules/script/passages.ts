@@ -76,7 +76,7 @@ export function passagesOf(sentences: readonly RankedSentence[], size: number): 
  */
 const DEMONSTRATIVE =
 	/(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|aquellos|aquellas|dicho|dicha|dichos|dichas|tal|tales)\s+(?:(?:dos|tres|mismo|misma|mismos|mismas|último|última|últimos|últimas|nuevo|nueva|nuevos|nuevas)\s+)?(?!(?:año|años|mes|meses|semana|semanas|día|días|siglo|siglos|momento|vez|veces|mañana|tarde|noche|verano|invierno|otoño|primavera|hora|horas)(?![\p{L}]))\p{L}{3,}/iu
-const DEMONSTRATIVE_WORDS = 8
+const DEMONSTRATIVE_WORDS = 10
 
 /** Whether a sentence needs the one before it to make sense. */
 export function leansOnBefore(sentence: string) {

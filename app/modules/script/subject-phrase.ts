@@ -5,7 +5,7 @@
  */
 
 const DETERMINERS = new Set(
-	'el la los las un una unos unas cada todo toda todos todas cualquier muchos muchas algunos algunas varios varias dos tres cuatro the a an'.split(
+	'el la los las un una unos unas cada todo toda todos todas cualquier muchos muchas algunos algunas varios varias dos tres cuatro the'.split(
 		' ',
 	),
 )
@@ -94,6 +94,8 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 	while (phrase.length && /^(?:de|del|of|la|las|los|el|the)$/u.test(phrase.at(-1)!)) phrase.pop()
 	const content = phrase.filter((word) => !DETERMINERS.has(word.toLocaleLowerCase('es')))
 	if (!nouns || !content.length) return null
+	// «un paquete más antiguo…»: one of many, not what the passage is about
+	if (/^(?:un|una|unos|unas)$/u.test(phrase[0]!)) return null
 	if (content.every((word) => word.length < 4 && !isName(word))) return null
 	if (PRONOUN_LIKE.test(content[0]!)) return null
 	return phrase.join(' ')
