@@ -72,7 +72,7 @@ export type AssembleEpisodeOptions = {
 	onStep?: (step: AssemblyStep, seconds: number) => void
 }
 
-export type AssemblyStep = 'clips joined and measured' | 'level set' | 'MP3 encoded' | 'MP3 measured'
+type AssemblyStep = 'clips joined and measured' | 'level set' | 'MP3 encoded' | 'MP3 measured'
 
 /**
  * One episode MP3 from its clips, in order, with their pauses. Each clip is decoded by its own short ffmpeg run
