@@ -40,13 +40,16 @@ export async function benchPipeline() {
 	resetEnv()
 	try {
 		const article = spanishArticle(ARTICLE_WORDS)
-		const stages: Array<{ stage: string; seconds: number }> = []
+		const stages: Array<{ stage: string; seconds: number; cpuSeconds: number | undefined }> = []
 		const timed = async <T>(stage: (result: T) => string, work: () => Promise<T> | T) => {
 			const started = performance.now()
+			const cpu = cpuSeconds()
 			const result = await work()
-			stages.push({ stage: stage(result), seconds: (performance.now() - started) / 1000 })
+			const seconds = (performance.now() - started) / 1000
+			stages.push({ stage: stage(result), seconds, cpuSeconds: minus(cpuSeconds(), cpu) })
 			return result
 		}
+		const steps: Array<{ step: string; seconds: number }> = []
 
 		const script = await timed(
 			(s) => `script (${scriptWords(s)} words, ${s.sections.length} sections)`,
@@ -82,6 +85,7 @@ export async function benchPipeline() {
 			() =>
 				assembleEpisode({
 					clips: clips.map((audio, index) => ({ audio, format: audioFormatOf(audio), pauseAfterMs: lines[index]!.pauseAfterMs })),
+					onStep: (step, seconds) => steps.push({ step, seconds }),
 				}),
 		)
 		const cover = await timed(
@@ -115,10 +119,23 @@ export async function benchPipeline() {
 		console.log(
 			`\n## Episode pipeline (${countWords(article)}-word article → ${MINUTES}-minute two-voice episode, local providers)\n`,
 		)
-		console.log('| stage | seconds |')
-		console.log('|---|---|')
-		for (const { stage, seconds } of stages) console.log(`| ${stage} | ${seconds.toFixed(2)} |`)
-		console.log(`| total | ${total.toFixed(2)} |`)
+		// × realtime: seconds of audio made per second of the stage; CPU: this process and the ffmpeg runs it waited for
+		// (more than the seconds when both cores worked), the figure to trust when other work shares the machine
+		const realtime = (seconds: number) => `${(episode.durationSeconds / seconds).toFixed(0)}×`
+		const cpu = (seconds: number | undefined) => (seconds === undefined ? '–' : seconds.toFixed(2))
+		console.log('| stage | seconds | × realtime | CPU s |')
+		console.log('|---|---|---|---|')
+		for (const { stage, seconds, cpuSeconds } of stages) {
+			console.log(`| ${stage} | ${seconds.toFixed(2)} | ${realtime(seconds)} | ${cpu(cpuSeconds)} |`)
+			if (stage.startsWith('assembly')) {
+				for (const { step, seconds } of steps) console.log(`| · ${step} | ${seconds.toFixed(2)} | ${realtime(seconds)} | |`)
+			}
+		}
+		const totalCpu = stages.reduce<number | undefined>(
+			(sum, { cpuSeconds }) => (sum === undefined || cpuSeconds === undefined ? undefined : sum + cpuSeconds),
+			0,
+		)
+		console.log(`| total | ${total.toFixed(2)} | ${realtime(total)} | ${cpu(totalCpu)} |`)
 		console.log(
 			`\nAudio: ${episode.durationSeconds.toFixed(1)} s (${(episode.durationSeconds / 60).toFixed(1)} min); real-time factor ${(total / episode.durationSeconds).toFixed(3)} (processing s / audio s).`,
 		)
@@ -148,6 +165,24 @@ export async function benchPipeline() {
 		fs.rmSync(dir, { recursive: true, force: true })
 	}
 }
+
+/**
+ * CPU seconds used so far by this process (all its threads) and by the child processes it has waited for (ffmpeg),
+ * from /proc/self/stat; undefined where there is no /proc.
+ */
+function cpuSeconds() {
+	try {
+		const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
+		// utime, stime, cutime, cstime are fields 14-17 of the line, in clock ticks (100 a second on Linux)
+		const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0)
+		return ticks / 100
+	} catch {
+		return undefined
+	}
+}
+
+const minus = (after: number | undefined, before: number | undefined) =>
+	after === undefined || before === undefined ? undefined : after - before
 
 /** The speech stage against an in-process cloud TTS that answers every call after CLOUD_LATENCY_MS. */
 async function benchFakeCloud(allLines: SpeechLine[]) {

@@ -9,6 +9,7 @@
 // `npm run bench -- quality --no-audio` (or QUALITY_AUDIO=0) skips speech synthesis, the slow part.
 // `npm run bench -- voices` runs only the neural voices of VOICE_MODELS_DIR: time to first line, real-time factor and
 // the memory of the process that holds the model (bench/voices.ts).
+// `npm run bench -- pipeline` runs only the episode pipeline, stage by stage (bench/pipeline.ts).
 // Each benchmark is imported when it runs, so one only loads the modules it uses.
 export {}
 
@@ -23,8 +24,10 @@ else if (only === 'quality')
 	await (await import('./quality.ts')).benchQuality({
 		audio: !process.argv.includes('--no-audio') && process.env.QUALITY_AUDIO !== '0',
 	})
+else if (only === 'pipeline') await (await import('./pipeline.ts')).benchPipeline()
 else if (only === 'voices') await (await import('./voices.ts')).benchVoices()
-else if (only) throw new Error(`Benchmark desconocido: ${only} (disponibles: load, media, api, web, js, quality, voices)`)
+else if (only)
+	throw new Error(`Benchmark desconocido: ${only} (disponibles: load, media, api, web, js, pipeline, quality, voices)`)
 else {
 	await (await import('./jobs.ts')).benchJobs()
 	await (await import('./web.ts')).benchWeb()

@@ -221,8 +221,8 @@ test('each question is about what the guest’s next line says: its key phrase i
 				const term = (phrase[1] ?? phrase[2] ?? phrase[3])!
 				if (term === section.title) return
 				// the source's own question, answered as the source answers it (see the test below)
-				const asked = line.text.slice(line.text.lastIndexOf('¿')).toLocaleLowerCase('es')
-				if (request.sources.toLocaleLowerCase('es').includes(asked)) return
+				const question = line.text.slice(line.text.lastIndexOf('¿')).toLocaleLowerCase('es')
+				if (request.sources.toLocaleLowerCase('es').includes(question)) return
 				asked++
 				expect(section.lines[index + 1]!.text.toLowerCase()).toContain(term.toLowerCase())
 			})

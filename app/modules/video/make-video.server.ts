@@ -15,8 +15,8 @@ export class VideoInputError extends Error {
 
 /**
  * A static video for YouTube from the cover and the audio: the cover centred over a blurred, darkened copy of
- * itself filling 16:9. That frame is drawn once with sharp (a filter in ffmpeg would redraw it for every frame), then
- * encoded at one frame per second (a still image needs no more) with the still-image tuning, AAC audio, and the moov
+ * itself filling 16:9. That frame is drawn once with sharp (a filter in ffmpeg would redraw it for every frame), decoded
+ * once and repeated, then encoded at one frame per second (a still image needs no more) with the still-image tuning, AAC audio, and the moov
  * atom at the front (faststart) so it plays while downloading. The duration comes from ffprobe and is passed with
  * -t: with -r 1, -shortest overruns on this ffmpeg. The audio's tags come with it, the AI mark among them
  * (ai-disclosure.ts), as QuickTime metadata keys (use_metadata_tags: the iTunes atoms have no place for AI_GENERATED).
@@ -35,13 +35,17 @@ export async function makeVideo({ cover, audio, signal }: { cover: Buffer; audio
 		// biome-ignore format: one ffmpeg option per line
 		await runFfmpeg([
 			'-y',
-			'-loop', '1', '-framerate', '1', '-i', frameFile,
+			'-framerate', '1', '-i', frameFile,
 			'-i', audioFile,
 			'-map', '0:v', '-map', '1:a',
 			// the MP3's tags (title, podcast, the AI mark and its comment) become the MP4's, every key kept as it is
 			'-map_metadata', '1',
+			// the PNG decoded and converted once, then repeated by the loop filter (-loop 1 on the input decodes it
+			// again for every frame: most of the video's cost)
+			'-vf', 'format=yuv420p,loop=loop=-1:size=1:start=0',
 			'-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-pix_fmt', 'yuv420p', '-r', '1',
-			'-c:a', 'aac', '-b:a', '160k', '-ar', '44100',
+			// the fast AAC coder: a third less work than the default (two-loop) one, no audible difference for speech
+			'-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k', '-ar', '44100',
 			'-t', durationSeconds.toFixed(3),
 			'-movflags', '+faststart+use_metadata_tags',
 			output,
