@@ -110,3 +110,9 @@ test('a chapter without a usable heading is titled by the noun phrase its first 
 	)
 	expect(titles).toEqual(['Sangría relativa', 'Clases'])
 })
+
+test('a numbered rule set as a heading is no title, and a command is said without its backslash', () => {
+	expect(headingTitle('10. Las letras l y r permanecerán unidas a la consonante')).toBe('')
+	expect(headingTitle('14. A cada componente de las palabras compuestas se le aplicarán')).toBe('')
+	expect(headingTitle('1.8. El uso de \\sloppy')).toBe('El uso de sloppy')
+})

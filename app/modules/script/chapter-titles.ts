@@ -62,6 +62,8 @@ function isRule(text: string) {
 	const words = text.split(' ')
 	return (
 		RULE_START.test(text) ||
+		// a rule says what will be done («las palabras se dividirán…», «permanecerán unidas», «se le aplicarán»)
+		/(?<![\p{L}])\p{Ll}{3,}(?:rá|rán)(?![\p{L}])/u.test(text) ||
 		// two sentences, or one that goes on well past what a heading says
 		/[.;!?]\s+[¿¡«"“]?\p{Lu}/u.test(text) ||
 		words.length > 16

@@ -345,11 +345,17 @@ test('a FAQ: the presenter asks the source’s own questions, and the guest answ
 	})
 	const text = renderScript(script, { presenter: 'Lucía', guest: 'Mateo' })
 	// a chapter titled by its question: the transition does not name it, the question is asked once
-	expect(text).toMatch(/Lucía: (?:Siguiente pregunta|Vamos con otra pregunta|Pasemos a otra pregunta, Mateo|Otra cuestión)\. ¿Dónde se guardan las plantillas\?/u)
+	expect(text).toMatch(
+		/Lucía: (?:Siguiente pregunta|Vamos con otra pregunta|Pasemos a otra pregunta, Mateo|Otra cuestión)\. ¿Dónde se guardan las plantillas\?/u,
+	)
 	// a question asked inside the text is asked by the presenter, and answered by the sentence after it
-	expect(text).toMatch(/Lucía: .*¿(?:P|p)uedo usar mis atajos de teclado de siempre\?\nMateo: (?:\p{L}+, )?(?:l|L)a combinación se configura/u)
+	expect(text).toMatch(
+		/Lucía: .*¿(?:P|p)uedo usar mis atajos de teclado de siempre\?\nMateo: (?:\p{L}+, )?(?:l|L)a combinación se configura/u,
+	)
 	// the guest never reads a question out
-	expect(script.sections.flatMap((section) => section.lines).some((line) => line.speaker === 'guest' && line.text.includes('?'))).toBe(false)
+	expect(
+		script.sections.flatMap((section) => section.lines).some((line) => line.speaker === 'guest' && line.text.includes('?')),
+	).toBe(false)
 })
 
 test('alone, the presenter asks the source’s question and answers it', () => {

@@ -89,3 +89,22 @@ test('in a document to the reader: a modal after «También», «su propio orden
 		'Cuando trabajes con el programa verá muchos ficheros.',
 	)
 })
+
+test('in a document that speaks to its reader, the reader’s modals and futures after a clause’s start move to tú', () => {
+	const reader = (text: string) => toTu(text, { addressed: true })
+	expect(reader('Por supuesto, aún puede seleccionar otro tipo de archivo.')).toBe(
+		'Por supuesto, aún puedes seleccionar otro tipo de archivo.',
+	)
+	expect(reader('Si utilizas macros en la otra aplicación, debe editar las macros.')).toBe(
+		'Si utilizas macros en la otra aplicación, debes editar las macros.',
+	)
+	expect(reader('En muchos ordenadores universitarios encontrará una instalación lista.')).toBe(
+		'En muchos ordenadores universitarios encontrarás una instalación lista.',
+	)
+	expect(reader('Si necesitas material, eche un vistazo a las páginas de la red.')).toBe(
+		'Si necesitas material, echa un vistazo a las páginas de la red.',
+	)
+	// a named subject keeps its verb
+	expect(reader('LibreOffice puede cargar las macros incluidas.')).toBe('LibreOffice puede cargar las macros incluidas.')
+	expect(reader('El programa encontrará el fichero en la carpeta.')).toBe('El programa encontrará el fichero en la carpeta.')
+})

@@ -11,7 +11,7 @@ export const AR =
 	`abandonar aceptar acercar activar actualizar agregar ajustar alinear anotar apagar aplicar pagar apuntar arrancar arrastrar
 asegurar asignar avanzar ayudar bajar borrar buscar calcular cambiar cancelar cargar centrar colocar combinar comentar comparar
 compilar completar comprar configurar confirmar conectar consultar contestar controlar copiar crear cuidar
-dejar descargar desactivar desconectar deseleccionar desplazar destacar dibujar editar ejecutar eliminar emplear
+dejar descargar echar desactivar desconectar deseleccionar desplazar destacar dibujar editar ejecutar eliminar emplear
 escuchar especificar esperar evitar examinar explorar exportar fijar formatear generar grabar guardar importar indicar
 iniciar insertar instalar intentar invocar llamar llenar localizar marcar mezclar mirar modificar montar navegar notar observar
 ocultar olvidar optar organizar pasar pegar practicar preguntar procesar preparar presionar procurar programar pulsar quitar realizar
@@ -226,6 +226,17 @@ export function toTu(sentence: string, { addressed: toReader = false } = {}) {
 			/(?<!\p{L})(donde|cuando|si|que|y|o)\s+(puede|debe|necesita|quiere|desea|tiene que)\s+(?=\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las|le|les)?(?!\p{L}))/gu,
 			(_match, word: string, verb: string) => `${word} ${verb === 'tiene que' ? 'tienes que' : `${verb}s`} `,
 		)
+		// «…, aún puede seleccionar», «universitarios encontrará»: a modal or a future of the reader's after a clause's
+		// start, an adverb or a plural word (which cannot be the subject of a singular verb) has the reader as subject
+		.replace(
+			/(?<=(?:^|[,;:]\s+|(?<!\p{L})(?:también|aún|ya|ahora|entonces|siempre|además|incluso|pronto|luego|normalmente|probablemente|quizá|quizás|seguramente|\p{Ll}{3,}s)\s+))(puede|debe|necesita|quiere|desea|tiene que|encontrará|podrá|tendrá|deberá|verá|necesitará|obtendrá|conseguirá|aprenderá|querrá|sabrá|notará|descubrirá|comprobará)(?=\s+\p{L})/gu,
+			(verb: string) => (verb === 'tiene que' ? 'tienes que' : `${verb}s`),
+		)
+		// «Si necesitas material, eche un vistazo…»: the order after a condition's comma
+		.replace(/^(¿?Si\s[^,]+,\s+)(\p{L}+)(?!\p{L})/u, (match, condition: string, verb: string) => {
+			const order = positiveOrder(verb)
+			return order ? `${condition}${order}` : match
+		})
 		// «si guarda un documento…»: usted's present after «si» is tú's with -s
 		.replace(/(?<!\p{L})([Ss]i)\s+(\p{L}+)(?!\p{L})/gu, (match, si: string, verb: string) =>
 			ORDERS.has(verb) && /[ae]$/u.test(verb) && !BY_USTED.has(verb) ? `${si} ${verb}s` : match,
