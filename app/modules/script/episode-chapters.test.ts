@@ -221,3 +221,22 @@ test('labels run together and list lines with a bracket are no sentences', () =>
 	// a percent sign with no figure is not said
 	expect(speakableSentences('Para quitarlo pon un % al principio de la línea del idioma.')).toEqual([])
 })
+
+test('a definition list’s term run into its text is not read, names of several words included', () => {
+	expect(speakableSentences('TeX Live Un sistema completo de TeX para instalar en el disco.')).toEqual([
+		'Un sistema completo de TeX para instalar en el disco.',
+	])
+})
+
+test('slides of two sentences each make chapters when most sections have no more', () => {
+	const slide = (topic: string) => [
+		`El ${topic} se instala desde el menú principal del sistema operativo.`,
+		`Cada ${topic} queda listo para usar después de reiniciar el equipo.`,
+	]
+	const sections = ['editor', 'compilador', 'visor', 'corrector'].map((topic) => ({
+		heading: `El ${topic}`,
+		level: 1,
+		paragraphs: slide(topic),
+	}))
+	expect(chapterDrafts({ sources: '', sections, count: 3, title: 'Guía', wanted: 20 })).toHaveLength(4)
+})

@@ -92,7 +92,7 @@ function withoutRunningHeader(text: string) {
  * word inside a sentence, so the title goes.
  */
 const RUN_IN_HEADING =
-	/^(?:\d{1,3}(?:\.\d{1,2})*\.?\s+)?\p{Lu}[\p{L}\p{N}-]*(?:\s+(?:de|del|y|e|\p{Ll}+|\p{Lu}[\p{Lu}\p{N}-]*)){0,3}\s+(?=(?:El|La|Los|Las|Un|Una|En|Este|Esta|Estos|Estas|Cuando|Si|Para|Con|Por|Cada|Se|No|Hay|Lo|Al|Como|Nuestro|Nuestra|Nuestros|Nuestras|Su|Sus|Aunque|Durante|Desde|Según)\s)/u
+	/^(?:\d{1,3}(?:\.\d{1,2})*\.?\s+)?\p{Lu}[\p{L}\p{N}-]*(?:\s+(?:de|del|y|e|\p{Ll}+|\p{Lu}[\p{L}\p{N}-]*)){0,3}\s+(?=(?:El|La|Los|Las|Un|Una|En|Este|Esta|Estos|Estas|Cuando|Si|Para|Con|Por|Cada|Se|No|Hay|Lo|Al|Como|Nuestro|Nuestra|Nuestros|Nuestras|Su|Sus|Aunque|Durante|Desde|Según)\s)/u
 
 function withoutRunInHeading(text: string) {
 	// a list item's bullet goes first («- Tutorial Si eres novato…»)
@@ -329,7 +329,10 @@ function structuredGroups(sections: readonly ScriptSource[], count: number): Gro
 			else if (last) last.sentences.push(...sentences)
 			else groups.push({ heading: section.heading, sentences: [...sentences] })
 		})
-		const usable = groups.filter((group) => group.sentences.length >= MIN_SENTENCES)
+		// slides and short help sections: two sentences make a chapter when most sections have no more
+		const sizes = groups.map((group) => group.sentences.length).sort((a, b) => a - b)
+		const least = (sizes[Math.floor(sizes.length / 2)] ?? 0) < MIN_SENTENCES ? MIN_SENTENCES - 1 : MIN_SENTENCES
+		const usable = groups.filter((group) => group.sentences.length >= least)
 		if (usable.length > best.length) best = usable
 		if (usable.length >= count) break
 	}

@@ -167,15 +167,15 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 	const choose = (speaker: Speaker, templates: readonly string[], extra: Record<string, string> = {}) => {
 		const candidates = usableTemplates(templates, genders, speaker)
 			.map((template) => ({ template, text: contract(fill(template, { ...values, ...extra }, genders, speaker)) }))
-			.filter(({ text }) => (said.get(text) ?? 0) < MAX_SAME_LINE)
+			.filter(({ text }) => (said.get(heard(text)) ?? 0) < MAX_SAME_LINE)
 		if (!candidates.length) return null
 		// the least used wording first, so that questions vary in shape and not only in their topic
 		const uses = ({ template, text }: { template: string; text: string }) =>
-			(shapes.get(template) ?? 0) * 10 + (said.get(text) ?? 0)
+			(shapes.get(template) ?? 0) * 10 + (said.get(heard(text)) ?? 0)
 		const fewest = Math.min(...candidates.map(uses))
 		const least = candidates.filter((candidate) => uses(candidate) === fewest)
 		const { template, text } = least[Math.floor(random() * least.length)]!
-		said.set(text, (said.get(text) ?? 0) + 1)
+		said.set(heard(text), (said.get(heard(text)) ?? 0) + 1)
 		shapes.set(template, (shapes.get(template) ?? 0) + 1)
 		return text
 	}
@@ -374,6 +374,11 @@ function afterVocative(question: string, names: ReadonlySet<string>) {
 	return question.replace(/^¿(\p{Lu}\p{Ll}*)(?![\p{L}\p{N}])/u, (whole, word: string) =>
 		names.has(word.toLocaleLowerCase('es')) ? whole : `¿${word.toLocaleLowerCase('es')}`,
 	)
+}
+
+/** A line as it is heard: quotes are not said, so «TeX Live» and TeX Live are the same words. */
+function heard(text: string) {
+	return text.replace(/[«»“”"]/gu, '').toLocaleLowerCase('es')
 }
 
 /** A phrase as whole words in any case («TEX» is not in «LATEX»). */

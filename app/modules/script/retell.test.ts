@@ -117,3 +117,18 @@ test('a definition list’s terms run on after a period go', () => {
 		),
 	).toBe('La clase article no empieza página nueva, mientras que book sí.')
 })
+
+test('a label goes, a bracket that carries the subject is said, one glued to a word leaves a space', () => {
+	expect(simplify('Ejemplo: Si alguien tiene un Mac, debe hacer una copia del documento.')).toBe(
+		'Si alguien tiene un Mac, debe hacer una copia del documento.',
+	)
+	expect(simplify('Nota al margen: recode 3.4 no convierte bien los retornos de carro.')).toBe(
+		'recode 3.4 no convierte bien los retornos de carro.',
+	)
+	expect(simplify('Finalmente, TeX (y todos sus programas acompañantes) pueden escribir archivos.')).toBe(
+		'Finalmente, TeX y todos sus programas acompañantes pueden escribir archivos.',
+	)
+	expect(simplify('Existen distintas formas de producir PDF usando (La)TEX en cualquier sistema.')).toBe(
+		'Existen distintas formas de producir PDF usando TEX en cualquier sistema.',
+	)
+})

@@ -30,7 +30,7 @@ const DANGLING_END =
 
 /** A label before a sentence, with its colon («Ejemplo:», «Nota al margen:», «Importante:»). */
 const LABEL =
-	/^(?:Ejemplo|Por ejemplo|Nota|Nota al margen|Observación|Aviso|Advertencia|Consejo|Importante|Truco|Sugerencia|Atención|Example|Note|Tip|Warning|Important):\s+(?=\p{Lu}|¿)/u
+	/^(?:Ejemplo|Por ejemplo|Nota|Nota al margen|Observación|Aviso|Advertencia|Consejo|Importante|Truco|Sugerencia|Atención|Example|Note|Tip|Warning|Important):\s+(?=\p{L}|¿)/u
 
 /** A long sentence is quoted only up to its first semicolon or colon, when at least this many words come before. */
 const LONG_SENTENCE_WORDS = 32
@@ -96,6 +96,8 @@ export function simplify(sentence: string, spanish = true, addressed = false) {
 		// a superscript (a note, or a name's as in 'GOsa²') goes; glued to the next word ('GOsa²es'), a space stays
 		.replace(/\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?=\p{L})/gu, ' ')
 		.replace(/\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/gu, '')
+		// a bracket that goes on with the subject («TeX (y todos sus programas) pueden…») is said, without its brackets
+		.replace(/\s*\(((?:y|e|o|u)\s[^()]{1,80})\)/gu, ' $1')
 		// a bracket glued to the next word («usando (La)TEX») leaves a space between the words around it
 		.replace(/\s*\((?:[^()]|\([^()]*\)){0,400}\)(?=[\p{L}\p{N}])/gu, ' ')
 		.replace(/\s*\((?:[^()]|\([^()]*\)){0,400}\)/gu, '')
