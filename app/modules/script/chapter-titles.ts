@@ -34,7 +34,8 @@ const WEAK_END = new Set(
  * Words a rule or an item of a list opens with, never a heading ('1. Nunca use [h] solo'): the advice of a list, told
  * in the chapter it belongs to, not a chapter of its own.
  */
-const RULE_START = /^(?:nunca|jamás|no|siempre|evite|evita|evítese|never|always|don't|do not|avoid)\b/iu
+const RULE_START =
+	/^(?:nunca|jamás|no|siempre|evite|evita|evítese|puede|pueden|debe|deben|hay que|se debe|se deben|never|always|don't|do not|avoid)\b/iu
 
 /**
  * A heading as a chapter title: without its numbering ('2.3. ', 'Capítulo 4', 'A.'), dotted leaders and page

@@ -240,3 +240,27 @@ test('slides of two sentences each make chapters when most sections have no more
 	}))
 	expect(chapterDrafts({ sources: '', sections, count: 3, title: 'Guía', wanted: 20 })).toHaveLength(4)
 })
+
+test('a heading of several words run into its text goes, a caption is not read, a page header inside a sentence goes', () => {
+	expect(
+		speakableSentences('Compatibilidad de fuente entre LATEX y pdfLATEX Lo ideal sería que tu documento compilase igual.'),
+	).toEqual(['Lo ideal sería que tu documento compilase igual.'])
+	expect(speakableSentences('Primera fase del instalador en Windows Figure 1: Primera fase del instalador gráfico.')).toEqual([])
+	expect(
+		chapterDrafts({
+			sources: '',
+			sections: [
+				{
+					heading: 'Paquetes',
+					level: 1,
+					paragraphs: [
+						'Es buena idea crear un paquete LATEX 6.2 Fundiciones y tamaños 117 que contenga todas sus definiciones. El paquete se carga en el preámbulo del documento principal. Cada paquete guarda sus órdenes en un fichero aparte del texto.',
+					],
+				},
+				{ heading: 'Otros', level: 1, paragraphs: [para('servidor')] },
+			],
+			count: 2,
+			title: 'Paquetes',
+		}).flatMap((draft) => draft.sentences.map((entry) => entry.sentence)),
+	).toContain('Es buena idea crear un paquete LATEX que contenga todas sus definiciones.')
+})

@@ -62,6 +62,8 @@ export function speakableSentences(text: string) {
 				!mostlyFigures(sentence) &&
 				!isListLine(sentence) &&
 				!isLabelList(sentence) &&
+				// a figure's or a table's caption («Figure 1: Primera fase…», «Cuadro 2.1:»)
+				!/(?:^|\s)(?:Figure|Figura|Fig\.|Cuadro|Tabla|Table)\s*\d+(?:\.\d+)*\s*:/u.test(sentence) &&
 				// a bracket closed that never opened («Contents, Bibliography, etc.) en inglés…»), or opened and never closed
 				balancedBrackets(sentence) &&
 				// a bibliography's entry («DAVID P. CARLISLE: Packages…», «URL: …»)
@@ -78,8 +80,11 @@ const RUNNING_HEADER = /^\d{1,2}(?:\.\d{1,2})+\.?\s+\p{Lu}[^.!?]{2,80}?\s\d{1,4}
  * siguiente…» → «El ejemplo siguiente…»); '' when it was only the header (or the header and a table's caption).
  */
 function withoutRunningHeader(text: string) {
-	// a footnote's number before its text («16 Se recomienda…»); a year has four digits
-	const sentence = text.replace(/^\d{1,3}\s+(?=\p{Lu}\p{Ll})/u, '')
+	// a footnote's number before its text («16 Se recomienda…»); a year has four digits; a page's header inside a
+	// sentence broken by the page («…un paquete LATEX 6.2 Fundiciones y tamaños 117 que contenga…»)
+	const sentence = text
+		.replace(/^\d{1,3}\s+(?=\p{Lu}\p{Ll})/u, '')
+		.replace(/\s\d{1,2}\.\d{1,2}\s+\p{Lu}[\p{Ll}\s]{3,60}?\s\d{1,3}(?=\s\p{Ll})/u, '')
 	const header = RUNNING_HEADER.exec(sentence)
 	if (!header) return withoutRunInHeading(sentence)
 	const rest = sentence.slice(header[0].length)
@@ -92,7 +97,7 @@ function withoutRunningHeader(text: string) {
  * word inside a sentence, so the title goes.
  */
 const RUN_IN_HEADING =
-	/^(?:\d{1,3}(?:\.\d{1,2})*\.?\s+)?\p{Lu}[\p{L}\p{N}-]*(?:\s+(?:de|del|y|e|\p{Ll}+|\p{Lu}[\p{L}\p{N}-]*)){0,3}\s+(?=(?:El|La|Los|Las|Un|Una|En|Este|Esta|Estos|Estas|Cuando|Si|Para|Con|Por|Cada|Se|No|Hay|Lo|Al|Como|Nuestro|Nuestra|Nuestros|Nuestras|Su|Sus|Aunque|Durante|Desde|Según)\s)/u
+	/^(?:\d{1,3}(?:\.\d{1,2})*\.?\s+)?\p{Lu}[\p{L}\p{N}-]*(?:\s+(?:de|del|y|e|\p{Ll}[\p{L}\p{N}-]*|\p{Lu}[\p{L}\p{N}-]*)){0,7}\s+(?=(?:El|La|Los|Las|Un|Una|En|Este|Esta|Estos|Estas|Cuando|Si|Para|Con|Por|Cada|Se|No|Hay|Lo|Al|Como|Nuestro|Nuestra|Nuestros|Nuestras|Su|Sus|Aunque|Durante|Desde|Según)\s)/u
 
 function withoutRunInHeading(text: string) {
 	// a list item's bullet goes first («- Tutorial Si eres novato…»)
@@ -124,7 +129,8 @@ function speakableParagraphs(paragraphs: readonly string[], { cue }: { cue?: str
 		for (const sentence of splitAllSentences(paragraph)) {
 			// a short question («¿Cómo se soluciona esto?») counts; other short lines were never sentences
 			if (sentence.split(' ').length < 5 && !/\?/u.test(sentence)) continue
-			const speakable = kept.find((candidate) => sentence.endsWith(candidate))
+			const cleaned = withoutRunningHeader(sentence)
+			const speakable = kept.find((candidate) => sentence.endsWith(candidate) || cleaned === candidate)
 			const asked = pending
 			pending = undefined
 			const answersQuestion = afterQuestion

@@ -2,7 +2,7 @@ import { seededRandom } from '#app/utils/seeded-random.ts'
 import { chapterDrafts, speakableSentences } from './episode-chapters.ts'
 import { type Passage, passagesOf } from './passages.ts'
 import { fill, listOf, phrases, usableTemplates } from './phrases.ts'
-import { addressesReader, startsWithOrder } from './register.ts'
+import { addressesReader, startsWithOrder, toTu } from './register.ts'
 import { retell } from './retell.ts'
 import { type Genders, type Script, type ScriptRequest, scriptWords } from './script-types.ts'
 import { keyTerms } from './sentences.ts'
@@ -27,6 +27,8 @@ const HOW_TO_SHARE = 0.3
 const WORDS_PER_SENTENCE = 20
 /** How much more an answer to the source's own question weighs when passages are picked. */
 const CUED_WEIGHT = 1.3
+/** The roadmap and the recap name at most this many chapters. */
+const MAX_NAMED = 4
 
 type ChapterPlan = { title: string; passages: Passage[] }
 
@@ -61,7 +63,8 @@ export function composeScript(request: ScriptRequest): Script {
 	const plans = drafts
 		// a title is said inside «»: its own quotes go («««Pecados Capitales»: tamaño»»)
 		.map((draft) => ({
-			title: draft.title.replace(/[«»“”"]/gu, ''),
+			// a title in the hosts' register too («Cosas que debe saber» → «Cosas que debes saber»)
+			title: spokenTitle(draft.title.replace(/[«»“”"]/gu, ''), request.language),
 			passages: passagesOf(draft.sentences, ANSWER_SENTENCES[request.format]),
 		}))
 		.filter((plan) => plan.passages.length > 0)
@@ -157,8 +160,14 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		title: request.title,
 		presenter: request.presenterName,
 		guest: request.guestName,
+		// a roadmap of more than MAX_NAMED chapters names the first ones and counts the rest
 		topics: listOf(
-			chapters.map((chapter) => `${p.list.open}${chapter.title}${p.list.close}`),
+			[
+				...chapters
+					.slice(0, chapters.length > MAX_NAMED ? MAX_NAMED - 1 : MAX_NAMED)
+					.map((chapter) => `${p.list.open}${chapter.title}${p.list.close}`),
+				...(chapters.length > MAX_NAMED ? [fill(p.list.more, { n: String(chapters.length - MAX_NAMED + 1) })] : []),
+			],
 			p.list.and,
 		),
 	}
@@ -374,6 +383,10 @@ function afterVocative(question: string, names: ReadonlySet<string>) {
 	return question.replace(/^¿(\p{Lu}\p{Ll}*)(?![\p{L}\p{N}])/u, (whole, word: string) =>
 		names.has(word.toLocaleLowerCase('es')) ? whole : `¿${word.toLocaleLowerCase('es')}`,
 	)
+}
+
+function spokenTitle(title: string, language: ScriptRequest['language']) {
+	return language === 'english' ? title : toTu(title, { addressed: true })
 }
 
 /** A line as it is heard: quotes are not said, so «TeX Live» and TeX Live are the same words. */

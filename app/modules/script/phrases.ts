@@ -62,7 +62,8 @@ type Phrases = {
 	steps: string[]
 	/** joins two short sentences into one */
 	joiners: string[]
-	list: { and: string; open: string; close: string }
+	/** `more`: the chapters a roadmap does not name, counted ({n}) */
+	list: { and: string; open: string; close: string; more: string }
 }
 
 const castellano: Phrases = {
@@ -188,7 +189,7 @@ const castellano: Phrases = {
 	introHowTo: ['Es una guía práctica, así que iremos paso a paso.', 'Hay pasos que seguir, así que los contaremos en orden.'],
 	steps: ['Primero,', 'Después,', 'Luego,', 'A continuación,', 'Por último,'],
 	joiners: [', y '],
-	list: { and: 'y', open: '«', close: '»' },
+	list: { and: 'y', open: '«', close: '»', more: '{n} temas más' },
 }
 
 const latino: Phrases = {
@@ -297,7 +298,7 @@ const english: Phrases = {
 	introHowTo: ["It's a practical guide, so we'll go step by step."],
 	steps: ['First,', 'Then,', 'Next,', 'Finally,'],
 	joiners: [', and '],
-	list: { and: 'and', open: '“', close: '”' },
+	list: { and: 'and', open: '“', close: '”', more: '{n} more topics' },
 }
 
 export const phrases: Record<ScriptLanguage, Phrases> = { castellano, latino, english }

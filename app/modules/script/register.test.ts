@@ -108,3 +108,9 @@ test('in a document that speaks to its reader, the reader’s modals and futures
 	expect(reader('LibreOffice puede cargar las macros incluidas.')).toBe('LibreOffice puede cargar las macros incluidas.')
 	expect(reader('El programa encontrará el fichero en la carpeta.')).toBe('El programa encontrará el fichero en la carpeta.')
 })
+
+test('an impersonal «puede requerirse» is nobody’s, and stays', () => {
+	expect(toTu('A veces puede requerirse una tercera compilación.', { addressed: true })).toBe(
+		'A veces puede requerirse una tercera compilación.',
+	)
+})

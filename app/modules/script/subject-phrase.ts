@@ -91,15 +91,28 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 	// «los comandos denominados «locales»»: a participle that names waits for the name, which is not in the phrase
 	while (phrase.length > 1 && NAMING_PARTICIPLE.test(phrase.at(-1)!)) phrase.pop()
 	// a phrase ending in «de»/«de la» lost its noun: back to the last noun
-	while (phrase.length && /^(?:de|del|of|la|las|los|el|the)$/u.test(phrase.at(-1)!)) phrase.pop()
+	while (
+		phrase.length &&
+		/^(?:de|del|of|la|las|los|el|the|por|para|con|en|a|al|sin|sobre|entre|desde|hasta)$/u.test(phrase.at(-1)!)
+	)
+		phrase.pop()
 	const content = phrase.filter((word) => !DETERMINERS.has(word.toLocaleLowerCase('es')))
 	if (!nouns || !content.length) return null
+	// «la razón», «el principio», «los nuevos»: a word that names nothing on its own is no topic
+	if (content.length === 1 && GENERIC_HEADS.has(content[0]!.toLocaleLowerCase('es'))) return null
 	// «un paquete más antiguo…»: one of many, not what the passage is about
 	if (/^(?:un|una|unos|unas)$/u.test(phrase[0]!)) return null
 	if (content.every((word) => word.length < 4 && !isName(word))) return null
 	if (PRONOUN_LIKE.test(content[0]!)) return null
 	return phrase.join(' ')
 }
+
+/** Heads that say nothing without what the sentence adds to them. */
+const GENERIC_HEADS = new Set(
+	'razón razones principio principios nuevo nueva nuevos nuevas resto caso casos problema problemas idea ideas cosa cosas forma formas manera maneras parte partes hecho punto puntos tema temas ejemplo ejemplos mayoría primero primera último última demás siguiente anterior mismo misma otro otra otros otras'.split(
+		' ',
+	),
+)
 
 /** «denominado», «llamadas», «conocido», «titulada»: it needs the name that follows it. */
 const NAMING_PARTICIPLE = /^(?:denominad|llamad|conocid|titulad|nombrad|apodad)[oa]s?$/iu
