@@ -6,8 +6,7 @@ import { logNeuralVoices, neuralVoiceCatalogue, neuralVoicesReport } from '#app/
 import { getEnv } from '#app/utils/env.server.ts'
 import { getBoss, startBoss } from '#app/utils/queue.server.ts'
 import { explicitSecrets, getSecrets } from '#app/utils/secrets.server.ts'
-import { retryInterruptedJobs } from '#jobs/interrupted-jobs.ts'
-import { startWorker, type Worker } from '#jobs/worker.ts'
+import type { Worker } from '#jobs/worker.ts'
 import { createApp } from './app.ts'
 import { resolveDatabase } from './database.ts'
 import { healthz } from './healthz.ts'
@@ -42,7 +41,10 @@ export async function boot({ dev }: { dev: boolean }) {
 	try {
 		await checkSharedSecrets({ connectionString: database.url, secrets: getSecrets(env), explicit: explicitSecrets(env) })
 		if (env.WORKER_MODE === 'inline') {
+			// loaded here, not at the top: a web-only process never loads the job handlers nor what they import
+			const { startWorker } = await import('#jobs/worker.ts')
 			worker = await startWorker(log)
+			const { retryInterruptedJobs } = await import('#jobs/interrupted-jobs.ts')
 			if (database.recovered) await retryInterruptedJobs(getBoss().boss, log)
 		} else await startBoss('web')
 	} catch (error) {
