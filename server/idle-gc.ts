@@ -9,7 +9,7 @@ import type { NextFunction, Request, Response } from 'express'
  * once `quietMs` pass with nothing in flight after at least `afterWork` units of work (a request is 1, a job
  * JOB_WEIGHT), it runs one last-resort collection (releaseMemory), so that memory goes back near where it was.
  */
-export function quietCollector({ quietMs = 5000, afterWork = 500, gc = releaseMemory } = {}) {
+export function quietCollector({ quietMs = 5000, afterWork = 200, gc = releaseMemory } = {}) {
 	let inFlight = 0
 	let sinceCollection = 0
 	let timer: NodeJS.Timeout | undefined

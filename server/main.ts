@@ -4,8 +4,7 @@ import { logNeuralVoices, neuralVoiceCatalogue } from '#app/modules/voices/neura
 import { getEnv } from '#app/utils/env.server.ts'
 import { getBoss, startBoss } from '#app/utils/queue.server.ts'
 import { explicitSecrets, getSecrets } from '#app/utils/secrets.server.ts'
-import { retryInterruptedJobs } from '#jobs/interrupted-jobs.ts'
-import { startWorker, type Worker } from '#jobs/worker.ts'
+import type { Worker } from '#jobs/worker.ts'
 import { resolveDatabase } from './database.ts'
 import { checkNodeRole, type NodeRole, webRole } from './node-role.ts'
 import { checkSharedSecrets } from './shared-secrets.ts'
@@ -40,7 +39,10 @@ export async function boot({ dev }: { dev: boolean }) {
 	try {
 		await checkSharedSecrets({ connectionString: database.url, secrets: getSecrets(env), explicit: explicitSecrets(env) })
 		if (env.WORKER_MODE === 'inline') {
+			// loaded here, not at the top: a web-only process never loads the job handlers nor what they import
+			const { startWorker } = await import('#jobs/worker.ts')
 			worker = await startWorker(log)
+			const { retryInterruptedJobs } = await import('#jobs/interrupted-jobs.ts')
 			if (database.recovered) await retryInterruptedJobs(getBoss().boss, log)
 		} else await startBoss('web')
 	} catch (error) {

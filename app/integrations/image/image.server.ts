@@ -1,9 +1,18 @@
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { configureBundledFonts } from './bundled-fonts.server.ts'
 
 /** sharp (libvips) is the one image library: every picture the app reads, resizes or draws goes through here. */
 
+// cheap (a small file in the temp folder and an environment variable; sharp is not loaded): before any drawing
 configureBundledFonts()
+
+/**
+ * sharp, loaded on first use: a web process that never receives a picture never maps libvips (~24 MB resident;
+ * tests/support/job-only-packages.ts).
+ */
+export async function loadSharp() {
+	return (await import('sharp')).default
+}
 
 /** Pictures larger than this (in pixels) are refused before they are decoded: a small file can hold a huge image. */
 const MAX_INPUT_PIXELS = 40_000_000
@@ -13,13 +22,13 @@ export class NotAnImageError extends Error {
 	override name = 'NotAnImageError'
 }
 
-function read(input: Buffer) {
-	return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+async function read(input: Buffer) {
+	return (await loadSharp())(input, { limitInputPixels: MAX_INPUT_PIXELS })
 }
 
 /** A square WebP of `size` pixels a side, cropped to fill (a photo is turned upright first, by its EXIF). */
 export async function squareWebp(input: Buffer, { size, quality }: { size: number; quality: number }): Promise<Buffer> {
-	return read(input)
+	return (await read(input))
 		.rotate()
 		.resize(size, size, { fit: 'cover' })
 		.webp({ quality })
@@ -31,13 +40,13 @@ export async function squareWebp(input: Buffer, { size, quality }: { size: numbe
 
 /** An SVG document (text drawn with the bundled fonts) as a PNG. */
 export async function svgToPng(svg: string): Promise<Buffer> {
-	return toPng(read(Buffer.from(svg)))
+	return toPng(await read(Buffer.from(svg)))
 }
 
 /** A picture enlarged (or reduced) to fill a `size` square, with an SVG layer of the same size drawn on top, as a PNG. */
 export async function pictureWithOverlay(picture: Buffer, overlaySvg: string, size: number): Promise<Buffer> {
 	return toPng(
-		read(picture)
+		(await read(picture))
 			.flatten()
 			.resize(size, size, { fit: 'cover', kernel: 'lanczos3' })
 			.composite([{ input: Buffer.from(overlaySvg) }]),
@@ -49,12 +58,13 @@ export async function pictureWithOverlay(picture: Buffer, overlaySvg: string, si
  * itself filling the frame. PNG.
  */
 export async function framedStill(picture: Buffer, { width, height, side }: { width: number; height: number; side: number }) {
-	const background = await read(picture)
+	const background = await (await read(picture))
 		.resize(width, height, { fit: 'cover' })
 		.blur(30)
 		.modulate({ brightness: 0.75 })
 		.toBuffer()
-	const foreground = await read(picture).resize(side, side, { fit: 'cover' }).toBuffer()
+	const foreground = await (await read(picture)).resize(side, side, { fit: 'cover' }).toBuffer()
+	const sharp = await loadSharp()
 	return sharp(background)
 		.composite([{ input: foreground, left: (width - side) / 2, top: (height - side) / 2 }])
 		.png()
@@ -63,11 +73,9 @@ export async function framedStill(picture: Buffer, { width, height, side }: { wi
 
 /** What a picture is, read from its header without decoding it: format, size, colour space. */
 export async function imageFacts(input: Buffer) {
-	const meta = await read(input)
-		.metadata()
-		.catch((error: unknown) => {
-			throw new NotAnImageError(error instanceof Error ? error.message : String(error))
-		})
+	const meta = await (await read(input)).metadata().catch((error: unknown) => {
+		throw new NotAnImageError(error instanceof Error ? error.message : String(error))
+	})
 	return {
 		format: meta.format,
 		width: meta.width,
@@ -87,12 +95,17 @@ export async function imageFacts(input: Buffer) {
  * RGB; some apps draw transparent pixels black).
  */
 export async function plainRgbPng(input: Buffer): Promise<Buffer> {
-	return read(input).rotate().flatten({ background: '#ffffff' }).toColourspace('srgb').png({ compressionLevel: 9 }).toBuffer()
+	return (await read(input))
+		.rotate()
+		.flatten({ background: '#ffffff' })
+		.toColourspace('srgb')
+		.png({ compressionLevel: 9 })
+		.toBuffer()
 }
 
 /** A JPEG turned upright by its EXIF orientation, so that readers which ignore the tag show it right too. */
 export async function uprightJpeg(input: Buffer): Promise<Buffer> {
-	return read(input).rotate().jpeg({ quality: 92 }).toBuffer()
+	return (await read(input)).rotate().jpeg({ quality: 92 }).toBuffer()
 }
 
 /**
@@ -100,7 +113,8 @@ export async function uprightJpeg(input: Buffer): Promise<Buffer> {
  * encoding is repeated).
  */
 export async function svgToJpeg(svg: string, { maxBytes }: { maxBytes: number }): Promise<Buffer> {
-	const { data, info } = await read(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+	const { data, info } = await (await read(Buffer.from(svg))).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+	const sharp = await loadSharp()
 	let jpeg = Buffer.alloc(0)
 	for (const quality of [90, 85, 80, 75, 70, 60]) {
 		jpeg = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })

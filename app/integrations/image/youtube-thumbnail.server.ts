@@ -1,5 +1,4 @@
-import sharp from 'sharp'
-import { framedStill } from './image.server.ts'
+import { framedStill, loadSharp } from './image.server.ts'
 
 const THUMBNAIL = { width: 1280, height: 720, maxBytes: 2 * 1024 * 1024 } as const
 
@@ -9,6 +8,7 @@ const THUMBNAIL = { width: 1280, height: 720, maxBytes: 2 * 1024 * 1024 } as con
  */
 export async function youtubeThumbnail(cover: Buffer) {
 	const frame = await framedStill(cover, { width: THUMBNAIL.width, height: THUMBNAIL.height, side: THUMBNAIL.height })
+	const sharp = await loadSharp()
 	for (const quality of [88, 80, 70, 60, 50]) {
 		const jpeg = await sharp(frame).jpeg({ quality, mozjpeg: true }).toBuffer()
 		if (jpeg.length < THUMBNAIL.maxBytes) return jpeg

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
 import { dataDir, getEnv } from '#app/utils/env.server.ts'
 
 export type OutgoingMail = {
@@ -21,6 +20,8 @@ export type OutgoingMail = {
 export async function sendMail(mail: OutgoingMail): Promise<{ transport: 'smtp' | 'outbox'; id: string }> {
 	const env = getEnv()
 	const message = { from: env.MAIL_FROM, ...mail }
+	// loaded by the first mail sent (the e-mail job), not at start-up: web processes only queue mail
+	const { default: nodemailer } = await import('nodemailer')
 	if (env.SMTP_URL) {
 		const info = await nodemailer.createTransport(env.SMTP_URL).sendMail(message)
 		return { transport: 'smtp', id: info.messageId }

@@ -2,7 +2,6 @@ import type { CodedError, FeedPublishErrorCode } from '#app/modules/errors/error
 import { planOf, plansAllowing } from '#app/modules/plans/plans.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { feedDescriptionHtml } from './feed-description.ts'
-import { sanitiseFeedHtml } from './feed-html.server.ts'
 import type { PublishEpisodeForm } from './publish-episode-schema.ts'
 import { formatPublishTime, instantToZonedTime, zonedTimeToInstant } from './publish-time.ts'
 
@@ -148,6 +147,8 @@ export async function publishEpisode(
 	// ask with If-Modified-Since only
 	if (episode.podcastId && episode.podcastId !== podcast.id)
 		await prisma.podcast.updateMany({ where: { id: episode.podcastId, userId }, data: { updatedAt: now } })
+	// linkedom loads with the first description sanitised, not at start-up (tests/support/job-only-packages.ts)
+	const { sanitiseFeedHtml } = await import('./feed-html.server.ts')
 	await prisma.episode.updateMany({
 		where: { id: episodeId, userId },
 		data: {

@@ -1,4 +1,3 @@
-import { find, read } from 'cfb'
 import { type DocumentType, typeFromExtension } from '#app/modules/content/documents/document-rules.ts'
 import { asBuffer, looksLikeZip, zipHasEntry } from '#app/modules/content/documents/zip-entries.server.ts'
 import { ZIP_LIMITS } from '#app/modules/content/documents/zip-guard.server.ts'
@@ -32,7 +31,7 @@ async function contentIs(type: DocumentType, bytes: Uint8Array) {
 			return looksLikeZip(bytes) && (await zipHasEntry(bytes, ZIP_MAIN_PART[type], ZIP_LIMITS.maxEntries).catch(() => false))
 		case 'doc':
 		case 'ppt':
-			return looksLikeCfb(bytes) && cfbHasRootStream(bytes, OLE_MAIN_STREAM[type])
+			return looksLikeCfb(bytes) && (await cfbHasRootStream(bytes, OLE_MAIN_STREAM[type]))
 		case 'txt':
 			return !looksLikeZip(bytes) && !looksLikeCfb(bytes) && !startsWithPdfMagic(bytes) && decodeTextFile(bytes) !== null
 	}
@@ -53,7 +52,9 @@ function looksLikeCfb(bytes: Uint8Array) {
 }
 
 /** Whether the compound file has a stream with this name directly under its root (not inside an embedded object). */
-function cfbHasRootStream(bytes: Uint8Array, name: string) {
+async function cfbHasRootStream(bytes: Uint8Array, name: string) {
+	// loaded on first use, like every document reader: a web process loads none until a document comes
+	const { find, read } = await import('cfb')
 	try {
 		const container = read(asBuffer(bytes), { type: 'buffer' })
 		const entry = find(container, `/${name}`)

@@ -1,9 +1,3 @@
-import { find, read } from 'cfb'
-import { parseHTML } from 'linkedom'
-import mammoth from 'mammoth'
-import { parseOffice } from 'officeparser'
-import { PDFParse } from 'pdf-parse'
-import WordExtractor from 'word-extractor'
 import { cleanHtml, cleanPages, cleanPlainText, cleanSlides } from '#app/modules/content/clean/clean-source.ts'
 import type { OutlineEntry } from '#app/modules/content/clean/line-kinds.ts'
 import { type CleanSource, speakableText } from '#app/modules/content/clean/source-structure.ts'
@@ -64,7 +58,7 @@ export async function extractDocumentText(
 		if (error instanceof DocumentError) throw new DocumentError(error.code, { name, cause: error.cause })
 		throw new DocumentError(isPasswordError(error) ? 'protected' : 'unreadable', { name, cause: error })
 	}
-	const source = cleanRaw(raw, limits.maxChars * 2)
+	const source = await cleanRaw(raw, limits.maxChars * 2)
 	const capped = capText(speakableText(source.sections), limits.maxChars)
 	if (!capped.text) throw new DocumentError('empty', { name })
 	const truncated = (raw.kind === 'pages' && raw.truncated) || capped.truncated
@@ -75,12 +69,14 @@ export async function extractDocumentText(
 		: { text: capped.text, truncated, source }
 }
 
-function cleanRaw(raw: RawText, maxChars: number): CleanSource {
+async function cleanRaw(raw: RawText, maxChars: number): Promise<CleanSource> {
 	switch (raw.kind) {
 		case 'pages':
 			return cleanPages(raw.pages, raw.outline)
-		case 'html':
+		case 'html': {
+			const { parseHTML } = await import('linkedom')
 			return cleanHtml(parseHTML(raw.html).document.body as unknown as Node)
+		}
 		case 'slides':
 			return cleanSlides(raw.slides)
 		case 'text':
@@ -101,6 +97,10 @@ function keepWithin(source: CleanSource, maxChars: number) {
 	})
 }
 
+/**
+ * Each parser (and linkedom, cfb, yauzl) is imported when a document of its type comes, not at start-up: a web
+ * process that is never sent a document never loads them (tests/support/job-only-packages.ts).
+ */
 function extractRaw(bytes: Uint8Array, type: DocumentType, limits: ExtractionLimits): Promise<RawText> {
 	switch (type) {
 		case 'pdf':
@@ -112,7 +112,7 @@ function extractRaw(bytes: Uint8Array, type: DocumentType, limits: ExtractionLim
 		case 'doc':
 			return docText(bytes)
 		case 'ppt':
-			return Promise.resolve({ kind: 'text', text: extractPptText(bytes, limits.maxChars * 2) })
+			return extractPptText(bytes, limits.maxChars * 2).then((text) => ({ kind: 'text', text }))
 		case 'txt':
 			return Promise.resolve({ kind: 'text', text: decodeTextFile(bytes) ?? '' })
 	}
@@ -120,6 +120,7 @@ function extractRaw(bytes: Uint8Array, type: DocumentType, limits: ExtractionLim
 
 /** pdf-parse 2 (pdf.js): the text of each page (up to `maxPages`) and the outline's titles with their depth. */
 async function pdfText(bytes: Uint8Array, maxPages: number): Promise<RawText> {
+	const { PDFParse } = await import('pdf-parse')
 	// A copy: pdf.js may transfer (detach) the buffer it is given.
 	const parser = new PDFParse({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false })
 	try {
@@ -143,12 +144,14 @@ function flattenOutline(nodes: PdfOutlineNode[], level = 1): OutlineEntry[] {
 
 /** mammoth's HTML keeps Word's heading styles as h1–h6, lists and tables. */
 async function docxText(bytes: Uint8Array): Promise<RawText> {
+	const { default: mammoth } = await import('mammoth')
 	const result = await mammoth.convertToHtml({ buffer: asBuffer(bytes) })
 	return { kind: 'html', html: `<!doctype html><html><body>${result.value}</body></html>` }
 }
 
 /** officeparser 7 with OCR and attachments off (it never loads tesseract then); speaker notes go last. */
 async function pptxText(bytes: Uint8Array): Promise<RawText> {
+	const { parseOffice } = await import('officeparser')
 	const ast = await parseOffice(asBuffer(bytes), {
 		ocr: false,
 		extractAttachments: false,
@@ -165,14 +168,16 @@ async function pptxText(bytes: Uint8Array): Promise<RawText> {
 
 /** word-extractor: body text and the body's text boxes. Encrypted files (FIB fEncrypted) are 'protected'. */
 async function docText(bytes: Uint8Array): Promise<RawText> {
-	if (isEncryptedWordFile(bytes)) throw new DocumentError('protected')
+	if (await isEncryptedWordFile(bytes)) throw new DocumentError('protected')
+	const { default: WordExtractor } = await import('word-extractor')
 	const document = await new WordExtractor().extract(asBuffer(bytes))
 	const boxes = document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true })
 	return { kind: 'text', text: [document.getBody(), boxes].filter(Boolean).join('\n\n') }
 }
 
 /** Bit 0x0100 (fEncrypted) of the flags at offset 0x0A of the FIB, at the start of the WordDocument stream. */
-function isEncryptedWordFile(bytes: Uint8Array) {
+async function isEncryptedWordFile(bytes: Uint8Array) {
+	const { find, read } = await import('cfb')
 	const stream = find(read(asBuffer(bytes), { type: 'buffer' }), '/WordDocument')?.content
 	if (!stream || stream.length < 12) return false
 	const flags = (stream[0x0a] ?? 0) | ((stream[0x0b] ?? 0) << 8)

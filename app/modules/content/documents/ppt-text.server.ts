@@ -1,4 +1,3 @@
-import { find, read } from 'cfb'
 import { asBuffer } from '#app/modules/content/documents/zip-entries.server.ts'
 
 /**
@@ -19,7 +18,9 @@ const MAX_DEPTH = 32
 class PptFormatError extends Error {}
 
 /** The text boxes of a .ppt, one per line, exact repeats dropped; stops collecting once `maxChars` is reached. */
-export function extractPptText(bytes: Uint8Array, maxChars = Number.POSITIVE_INFINITY) {
+export async function extractPptText(bytes: Uint8Array, maxChars = Number.POSITIVE_INFINITY) {
+	// loaded on first use, like every document reader: a web process loads none until a document comes
+	const { find, read } = await import('cfb')
 	const container = read(asBuffer(bytes), { type: 'buffer' })
 	const stream = find(container, '/PowerPoint Document')
 	if (!stream?.content || stream.content.length === 0) throw new PptFormatError('no PowerPoint Document stream')

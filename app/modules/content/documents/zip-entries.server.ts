@@ -1,4 +1,4 @@
-import { type Entry, fromBufferPromise, type ZipFile } from 'yauzl'
+import type { Entry, ZipFile } from 'yauzl'
 
 /** The bytes as a Buffer without copying them (yauzl, mammoth and cfb want Buffers). */
 export function asBuffer(bytes: Uint8Array) {
@@ -18,6 +18,8 @@ export async function forEachZipEntry(
 	bytes: Uint8Array,
 	visit: (entry: Entry, zip: ZipFile) => boolean | undefined | Promise<boolean | undefined>,
 ) {
+	// loaded on first use, like every document reader: a web process loads none until a document comes
+	const { fromBufferPromise } = await import('yauzl')
 	const zip = await fromBufferPromise(asBuffer(bytes), { lazyEntries: true, validateEntrySizes: true })
 	try {
 		for await (const entry of zip.eachEntry()) {

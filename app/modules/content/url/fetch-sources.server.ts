@@ -1,7 +1,6 @@
 import type { CleanSource } from '#app/modules/content/clean/source-structure.ts'
 import type { CodedError, SourceErrorCode } from '#app/modules/errors/error-codes.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { extractArticle } from './extract-article.server.ts'
 import {
 	DEFAULT_MAX_BYTES,
 	type FetchFailureReason,
@@ -46,6 +45,8 @@ export async function fetchSources(urls: readonly string[], options: FetchSource
 async function fetchSource(url: string, options: SafeFetchOptions): Promise<SourceArticle | SourceFailure> {
 	try {
 		const page = await fetchPublicUrl(withScheme(url), options)
+		// linkedom and Readability load with the first page read, not at start-up (tests/support/job-only-packages.ts)
+		const { extractArticle } = await import('./extract-article.server.ts')
 		const { title, text, source } = extractArticle(page.body, page.url, page.mediaType)
 		if (!text) return failure(url, 'no_text', options)
 		return { url, title, text, source }
