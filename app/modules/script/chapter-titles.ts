@@ -44,18 +44,27 @@ const RULE_START =
  * with 'Nunca', 'No', 'Siempre', runs over a sentence or is one): the chapter is then named by its key term.
  */
 export function headingTitle(heading: string) {
-	let text = heading
-		.replace(/\s*(?:\.\s*){2,}\s*\d*\s*$/u, '')
-		.replace(NUMBERING, '')
-		.replace(/^[-–—:.\s]+/u, '')
-		.replace(/\s+\d{1,4}$/u, '')
-		// a command's name is said without its backslash («El uso de \\sloppy» → «El uso de sloppy»)
-		.replace(/\\(?=\p{L})/gu, '')
-		.replace(/\s+/gu, ' ')
-		.trim()
+	const text = headingTitleText(heading)
 	if (isRule(text)) return ''
-	if (/^[^\p{Ll}]*$/u.test(text) && /\p{Lu}{4,}/u.test(text)) text = capitalise(text.toLocaleLowerCase('es'))
-	return shorten(text, MAX_WORDS)
+	return shorten(
+		/^[^\p{Ll}]*$/u.test(text) && /\p{Lu}{4,}/u.test(text) ? capitalise(text.toLocaleLowerCase('es')) : text,
+		MAX_WORDS,
+	)
+}
+
+/** A heading's words without numbering, leaders, page numbers and backslashes. */
+function headingTitleText(heading: string) {
+	return (
+		heading
+			.replace(/\s*(?:\.\s*){2,}\s*\d*\s*$/u, '')
+			.replace(NUMBERING, '')
+			.replace(/^[-–—:.\s]+/u, '')
+			.replace(/\s+\d{1,4}$/u, '')
+			// a command's name is said without its backslash («El uso de \\sloppy» → «El uso de sloppy»)
+			.replace(/\\(?=\p{L})/gu, '')
+			.replace(/\s+/gu, ' ')
+			.trim()
+	)
 }
 
 /** A rule, an instruction or a sentence rather than a heading (see RULE_START). */
@@ -171,6 +180,8 @@ export function chapterTitles(
 		const fromHeading = chapter.heading ? headingTitle(chapter.heading) : ''
 		const named =
 			fromHeading ||
+			// a rule set as a heading names its subject first («Las letras l y r permanecerán…» → «Letras l y r»)
+			(chapter.heading ? phraseTitle([headingTitleText(chapter.heading)], [...used, episodeTitle]) : '') ||
 			phraseTitle(chapter.sentences, [...used, episodeTitle]) ||
 			capitalise(
 				shorten(

@@ -53,6 +53,8 @@ export function speakableSentences(text: string) {
 				!/\s\p{L}\.$|ˆ|(?:^|\s)[’'`´](?:\p{L}|\s|[.,;]|$)|¿[^¿]*¿/u.test(sentence) &&
 				// a symbol no voice says (¤, ☞): the sentence would lose it; menu paths, arrows and keys are said as words
 				!/[\p{So}¤](?<![©®™°▸►▶▹←→↑↓⌘⇧⌥])/u.test(sentence) &&
+				// «deberías empezar aquí.»: here is a place in the document, not in the episode
+				!/\s(?:aquí|here)[.!]$/u.test(sentence) &&
 				// «disponibles en.»: what it pointed at was cut
 				!/\s(?:en|de|del|a|al|con|por|para|desde|hasta|sobre|entre|y|o|the|at|in|from)\.$/u.test(sentence) &&
 				!POINTS_ELSEWHERE.test(sentence) &&

@@ -46,3 +46,10 @@ test('the author’s voice: an aside goes, a sentence in the first person is not
 	expect(withoutAuthorAsides('Sólo mencionaremos un par de cosas más.')).toBeNull()
 	expect(withoutAuthorAsides('El silabeo influye en la lectura.')).toBe('El silabeo influye en la lectura.')
 })
+
+test('a sentence that takes its object or its time from the one before, or «de lo contrario», leans on it', () => {
+	expect(leansOnBefore('En caso de utilizarlos, se pueden obtener inconsistencias en el espaciado.')).toBe(true)
+	expect(leansOnBefore('LaTeX escoge entonces la composición más adecuada para el texto.')).toBe(true)
+	expect(leansOnBefore('De lo contrario, se pueden obtener párrafos con demasiado espacio.')).toBe(true)
+	expect(leansOnBefore('El instalador copia los ficheros al disco local del equipo.')).toBe(false)
+})

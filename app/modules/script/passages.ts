@@ -14,7 +14,7 @@ export type Passage = { sentences: RankedSentence[]; score: number }
  * («Explica la mayoría…», «Contiene el texto…») leans on the sentence that named it.
  */
 const LEANS_ON_BEFORE =
-	/^(?:[«"“¿¡(]\s*)?(?:esto|este|esta|estos|estas|eso|esa|ese|esos|esas|ésto|éste|ésta|éstos|éstas|ése|ésa|ésos|ésas|ello|ella|ellas|ellos|él|así|por eso|por ello|por tanto|por lo tanto|por consiguiente|además|también|tampoco|sin embargo|no obstante|pero|y|o|aunque|en cambio|entonces|luego|después|por último|finalmente|asimismo|igualmente|de hecho|es decir|dicho|dicha|dichos|dichas|ambos|ambas|otro|otra|otros|otras|lo mismo|aquí|allí|por otra parte|por otro lado|por contra|por el contrario|con todo|aun así|incluso|naturalmente|en efecto|en ese caso|en este caso|en tal caso|para ello|con ello|de ahí|de este modo|de esta manera|de esta forma|de ese modo|explica|describe|trata|muestra|presenta|cubre|contiene|incluye|aprenderá|verá|encontrará|es también|son también|deben|debe|puede|pueden|está|están|estaba|estaban|era|eran|fue|fueron|tiene|tienen|permite|permiten|sirve|sirven|ofrece|ofrecen|usa|usan|utiliza|utilizan|necesita|necesitan|requiere|requieren|genera|generan|produce|producen|funciona|funcionan|previamente|cualquiera de|es (?!(?:posible|necesario|importante|recomendable|conveniente|mejor|fácil|difícil|habitual|común|frecuente|útil|preferible|aconsejable|imprescindible)(?![\p{L}]))|son (?!(?:posibles|necesarios|importantes)(?![\p{L}]))|this|that|these|those|it|they|but|and|so|also|however|then|here|there)(?![\p{L}\p{N}])/iu
+	/^(?:[«"“¿¡(]\s*)?(?:esto|este|esta|estos|estas|eso|esa|ese|esos|esas|ésto|éste|ésta|éstos|éstas|ése|ésa|ésos|ésas|ello|ella|ellas|ellos|él|así|por eso|por ello|por tanto|por lo tanto|por consiguiente|además|también|tampoco|sin embargo|no obstante|pero|y|o|aunque|en cambio|entonces|luego|después|por último|finalmente|asimismo|igualmente|de hecho|es decir|dicho|dicha|dichos|dichas|ambos|ambas|otro|otra|otros|otras|lo mismo|aquí|allí|por otra parte|por otro lado|por contra|por el contrario|de lo contrario|si no|en otro caso|con todo|aun así|incluso|naturalmente|en efecto|en ese caso|en este caso|en tal caso|para ello|con ello|de ahí|de este modo|de esta manera|de esta forma|de ese modo|explica|describe|trata|muestra|presenta|cubre|contiene|incluye|aprenderá|verá|encontrará|es también|son también|deben|debe|puede|pueden|está|están|estaba|estaban|era|eran|fue|fueron|tiene|tienen|permite|permiten|sirve|sirven|ofrece|ofrecen|usa|usan|utiliza|utilizan|necesita|necesitan|requiere|requieren|genera|generan|produce|producen|funciona|funcionan|previamente|cualquiera de|es (?!(?:posible|necesario|importante|recomendable|conveniente|mejor|fácil|difícil|habitual|común|frecuente|útil|preferible|aconsejable|imprescindible)(?![\p{L}]))|son (?!(?:posibles|necesarios|importantes)(?![\p{L}]))|this|that|these|those|it|they|but|and|so|also|however|then|here|there)(?![\p{L}\p{N}])/iu
 
 /**
  * Words inside a sentence that point back at something said before it: «esta orden», «estas dos variantes», «dicho
@@ -87,6 +87,9 @@ export function leansOnBefore(sentence: string) {
 		DEMONSTRATIVE.test(opening) ||
 		OBJECT_PRONOUN.test(sentence) ||
 		infinitiveItem(sentence) ||
+		// «En caso de utilizarlos…», «Para instalarla…», «LaTeX escoge entonces…»: an object or a time taken from before
+		/^(?:\S+\s+){0,3}\p{Ll}{3,}(?:ar|er|ir|ando|iendo)(?:lo|la|los|las)(?![\p{L}])/u.test(sentence) ||
+		/^(?:\S+\s+){1,3}entonces(?![\p{L}])/iu.test(sentence) ||
 		/(?<![\p{L}])se les?(?![\p{L}])/iu.test(opening)
 	)
 }
