@@ -5,7 +5,13 @@ export type AppProcess = { child: ChildProcess; output: () => string; exited: Pr
 /** Runs `node scripts/start.ts` (what `npm start` runs) with the given environment; DATABASE_URL is removed. */
 export function startApp(env: Record<string, string>): AppProcess {
 	const { DATABASE_URL: _ignored, ...inherited } = process.env
-	return startNodeScript('scripts/start.ts', { ...inherited, NODE_ENV: 'production', WORKER_MODE: 'inline', WEB_CONCURRENCY: '1', ...env })
+	return startNodeScript('scripts/start.ts', {
+		...inherited,
+		NODE_ENV: 'production',
+		WORKER_MODE: 'inline',
+		WEB_CONCURRENCY: '1',
+		...env,
+	})
 }
 
 /** Runs one of our Node entry points with exactly this environment, keeping what it prints. */
