@@ -264,3 +264,13 @@ test('a heading of several words run into its text goes, a caption is not read, 
 		}).flatMap((draft) => draft.sentences.map((entry) => entry.sentence)),
 	).toContain('Es buena idea crear un paquete LATEX que contenga todas sus definiciones.')
 })
+
+test('a glossary’s entry without a verb is not read; a title run into a sentence that opens with its verb goes', () => {
+	expect(speakableSentences('LaTeX: Paquete de macros construido sobre la base de TeX.')).toEqual([])
+	expect(speakableSentences('Estilos: Alteran algún aspecto del comportamiento normal de LaTeX.')).toEqual([
+		'Estilos: Alteran algún aspecto del comportamiento normal de LaTeX.',
+	])
+	expect(speakableSentences('Atajos de teclado Contiene cuadros con las combinaciones de teclas.')).toEqual([
+		'Contiene cuadros con las combinaciones de teclas.',
+	])
+})

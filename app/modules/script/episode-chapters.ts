@@ -64,6 +64,7 @@ export function speakableSentences(text: string) {
 				!mostlyFigures(sentence) &&
 				!isListLine(sentence) &&
 				!isLabelList(sentence) &&
+				!isGlossaryEntry(sentence) &&
 				// a figure's or a table's caption («Figure 1: Primera fase…», «Cuadro 2.1:»)
 				!/(?:^|\s)(?:Figure|Figura|Fig\.|Cuadro|Tabla|Table)\s*\d+(?:\.\d+)*\s*:/u.test(sentence) &&
 				// a bracket closed that never opened («Contents, Bibliography, etc.) en inglés…»), or opened and never closed
@@ -99,7 +100,7 @@ function withoutRunningHeader(text: string) {
  * word inside a sentence, so the title goes.
  */
 const RUN_IN_HEADING =
-	/^(?:\d{1,3}(?:\.\d{1,2})*\.?\s+)?\p{Lu}[\p{L}\p{N}-]*(?:\s+(?:de|del|y|e|\p{Ll}[\p{L}\p{N}-]*|\p{Lu}[\p{L}\p{N}-]*)){0,7}\s+(?=(?:El|La|Los|Las|Un|Una|En|Este|Esta|Estos|Estas|Cuando|Si|Para|Con|Por|Cada|Se|No|Hay|Lo|Al|Como|Nuestro|Nuestra|Nuestros|Nuestras|Su|Sus|Aunque|Durante|Desde|Según)\s)/u
+	/^(?:\d{1,3}(?:\.\d{1,2})*\.?\s+)?\p{Lu}[\p{L}\p{N}-]*(?:\s+(?:de|del|y|e|\p{Ll}[\p{L}\p{N}-]*|\p{Lu}[\p{L}\p{N}-]*)){0,7}\s+(?=(?:El|La|Los|Las|Un|Una|En|Este|Esta|Estos|Estas|Cuando|Si|Para|Con|Por|Cada|Se|No|Hay|Lo|Al|Como|Nuestro|Nuestra|Nuestros|Nuestras|Su|Sus|Aunque|Durante|Desde|Según|Contiene|Describe|Explica|Muestra|Incluye|Presenta|Permite|Ofrece)\s)/u
 
 function withoutRunInHeading(text: string) {
 	// a list item's bullet goes first («- Tutorial Si eres novato…»)
@@ -213,6 +214,21 @@ function isListLine(sentence: string) {
 	const said = sentence.replace(/\s*\([^()]*\)/gu, '')
 	return said.split(' ').length <= LIST_LINE_WORDS && !VERB.test(said) && !ARTICLE.test(said)
 }
+
+/**
+ * A glossary's entry read as a sentence: a term, a colon and a definition with no verb («LaTeX: Paquete de macros
+ * construido sobre TeX.», «Clases: Descripciones de un tipo de documento.»).
+ */
+function isGlossaryEntry(sentence: string) {
+	const entry = /^([^:]{1,40}):\s+(\p{Lu}.*)$/u.exec(sentence)
+	return entry !== null && entry[1]!.split(' ').length <= 4 && !FINITE_VERB.test(entry[2]!.replace(/\s*\([^()]*\)/gu, ''))
+}
+
+/** VERB without infinitives, participles and gerunds («construido», «usando»), which a definition has without a verb. */
+const FINITE_VERB = new RegExp(
+	VERB.source.replace('ar|er|ir|ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo|', ''),
+	VERB.flags,
+)
 
 function balancedBrackets(sentence: string) {
 	let depth = 0
