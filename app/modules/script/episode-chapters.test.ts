@@ -274,3 +274,7 @@ test('a glossary’s entry without a verb is not read; a title run into a senten
 		'Contiene cuadros con las combinaciones de teclas.',
 	])
 })
+
+test('a glossary entry whose only verb is in a relative clause is not read', () => {
+	expect(speakableSentences('LyX: Procesador de texto visual, WYSIWYM, que usa toda la potencia de LaTeX.')).toEqual([])
+})

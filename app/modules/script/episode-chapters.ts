@@ -221,14 +221,13 @@ function isListLine(sentence: string) {
  */
 function isGlossaryEntry(sentence: string) {
 	const entry = /^([^:]{1,40}):\s+(\p{Lu}.*)$/u.exec(sentence)
-	return entry !== null && entry[1]!.split(' ').length <= 4 && !FINITE_VERB.test(entry[2]!.replace(/\s*\([^()]*\)/gu, ''))
+	// a relative clause is the definition's («…, que usa toda la potencia de LaTeX»), not a main verb
+	const definition = entry?.[2]!.replace(/\s*\([^()]*\)/gu, '').split(/,?\s(?:que|donde|cuyo|cuya|cuyos|cuyas)\s/u)[0]
+	return entry !== null && entry[1]!.split(' ').length <= 4 && !FINITE_VERB.test(definition!)
 }
 
 /** VERB without infinitives, participles and gerunds («construido», «usando»), which a definition has without a verb. */
-const FINITE_VERB = new RegExp(
-	VERB.source.replace('ar|er|ir|ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo|', ''),
-	VERB.flags,
-)
+const FINITE_VERB = new RegExp(VERB.source.replace('ar|er|ir|ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo|', ''), VERB.flags)
 
 function balancedBrackets(sentence: string) {
 	let depth = 0

@@ -237,6 +237,9 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			// right after «Siguiente pregunta.» the question alone
 			const templates = afterQuestionTransition ? ['{question}'] : p.askSource
 			const asked = choose('presenter', templates, { ...chapterValues, question: cue, asked: afterVocative(cue, names) })
+			// «¿Qué es LyX?» asked: a next answer about LyX is a follow-up, not «¿Qué es exactamente LyX?»
+			const about = /^¿(?:Qué|Quién|Quiénes) (?:es|son) (.+)\?$/u.exec(cue)?.[1]
+			lastPhrase = about ? fold(about) : ''
 			if (asked) return asked
 		}
 		if (isSteps(passage)) return choose('presenter', p.askSteps, chapterValues)

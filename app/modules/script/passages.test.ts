@@ -53,3 +53,7 @@ test('a sentence that takes its object or its time from the one before, or «de 
 	expect(leansOnBefore('De lo contrario, se pueden obtener párrafos con demasiado espacio.')).toBe(true)
 	expect(leansOnBefore('El instalador copia los ficheros al disco local del equipo.')).toBe(false)
 })
+
+test('the author describing the document in the first person plural is not the guest', () => {
+	expect(withoutAuthorAsides('Describimos aquí la mayor parte de las opciones básicas de LyX.')).toBeNull()
+})
