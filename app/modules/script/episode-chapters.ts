@@ -103,8 +103,9 @@ const RUN_IN_HEADING =
 	/^(?:\d{1,3}(?:\.\d{1,2})*\.?\s+)?\p{Lu}[\p{L}\p{N}-]*(?:\s+(?:de|del|y|e|\p{Ll}[\p{L}\p{N}-]*|\p{Lu}[\p{L}\p{N}-]*)){0,7}\s+(?=(?:El|La|Los|Las|Un|Una|En|Este|Esta|Estos|Estas|Cuando|Si|Para|Con|Por|Cada|Se|No|Hay|Lo|Al|Como|Nuestro|Nuestra|Nuestros|Nuestras|Su|Sus|Aunque|Durante|Desde|Según|Contiene|Describe|Explica|Muestra|Incluye|Presenta|Permite|Ofrece)\s)/u
 
 function withoutRunInHeading(text: string) {
-	// a list item's bullet goes first («- Tutorial Si eres novato…»)
-	const sentence = text.replace(/^[-–—•·*]\s+/u, '')
+	// a list item's bullet goes first («- Tutorial Si eres novato…»), and a book's title in quotes printed above the
+	// page («“La introducción no-tan-corta a LaTeX” Los caracteres…»)
+	const sentence = text.replace(/^[-–—•·*]\s+/u, '').replace(/^[“"«][^”"»]{3,80}[”"»]\s+(?=\p{Lu}\p{Ll})/u, '')
 	const heading = RUN_IN_HEADING.exec(sentence)
 	// «Madrid y La Mancha…»: a title never ends in a conjunction or a preposition
 	if (!heading || /\s(?:de|del|y|e|o|u|en|a|con|por|para)\s+$/u.test(heading[0])) return sentence

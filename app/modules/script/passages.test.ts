@@ -57,3 +57,9 @@ test('a sentence that takes its object or its time from the one before, or «de 
 test('the author describing the document in the first person plural is not the guest', () => {
 	expect(withoutAuthorAsides('Describimos aquí la mayor parte de las opciones básicas de LyX.')).toBeNull()
 })
+
+test('«Sus…» and a plural passive without its subject lean on the sentence before', () => {
+	expect(leansOnBefore('Sus principales desventajas son que el espaciado se ve afectado.')).toBe(true)
+	expect(leansOnBefore('Se usan normalmente en el preámbulo del documento.')).toBe(true)
+	expect(leansOnBefore('Se usan dos métodos distintos para dividir las palabras.')).toBe(false)
+})

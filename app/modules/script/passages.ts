@@ -90,6 +90,11 @@ export function leansOnBefore(sentence: string) {
 		// «En caso de utilizarlos…», «Para instalarla…», «LaTeX escoge entonces…»: an object or a time taken from before
 		/^(?:\S+\s+){0,3}\p{Ll}{3,}(?:ar|er|ir|ando|iendo)(?:lo|la|los|las)(?![\p{L}])/u.test(sentence) ||
 		/^(?:\S+\s+){1,3}entonces(?![\p{L}])/iu.test(sentence) ||
+		// «Sus principales desventajas…», «Se usan normalmente en…»: whose, and what, was said before
+		/^(?:Su|Sus)\s/u.test(sentence) ||
+		/^Se\s+\p{Ll}+(?:an|en)\s+(?:normalmente|habitualmente|generalmente|siempre|también|solo|sólo|sobre todo|a menudo|en|para|con|de|desde|como)(?![\p{L}])/u.test(
+			sentence,
+		) ||
 		/(?<![\p{L}])se les?(?![\p{L}])/iu.test(opening)
 	)
 }

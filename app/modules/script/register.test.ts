@@ -114,3 +114,9 @@ test('an impersonal «puede requerirse» is nobody’s, and stays', () => {
 		'A veces puede requerirse una tercera compilación.',
 	)
 })
+
+test('usted’s present after «mientras» and subjunctive after «probablemente» move to tú', () => {
+	expect(toTu('Mientras escribe tu documento, probablemente halle algunas áreas difíciles.', { addressed: true })).toBe(
+		'Mientras escribes tu documento, probablemente halles algunas áreas difíciles.',
+	)
+})

@@ -12,7 +12,7 @@ export const AR =
 asegurar asignar avanzar ayudar bajar borrar buscar calcular cambiar cancelar cargar centrar colocar combinar comentar comparar
 compilar completar comprar configurar confirmar conectar consultar contestar controlar copiar crear cuidar
 dejar descargar echar desactivar desconectar deseleccionar desplazar destacar dibujar editar ejecutar eliminar emplear
-escuchar especificar esperar evitar examinar explorar exportar fijar formatear generar grabar guardar importar indicar
+escuchar especificar hallar esperar evitar examinar explorar exportar fijar formatear generar grabar guardar importar indicar
 iniciar insertar instalar intentar invocar llamar llenar localizar marcar mezclar mirar modificar montar navegar notar observar
 ocultar olvidar optar organizar pasar pegar practicar preguntar procesar preparar presionar procurar programar pulsar quitar realizar
 rellenar reemplazar registrar reiniciar renombrar repasar restaurar retirar revisar sacar salvar seleccionar señalar
@@ -238,8 +238,14 @@ export function toTu(sentence: string, { addressed: toReader = false } = {}) {
 			const order = positiveOrder(verb)
 			return order ? `${condition}${order}` : match
 		})
-		// «si guarda un documento…»: usted's present after «si» is tú's with -s
-		.replace(/(?<!\p{L})([Ss]i)\s+(\p{L}+)(?!\p{L})/gu, (match, si: string, verb: string) =>
+		// «probablemente halle…»: usted's subjunctive after a doubt is tú's
+		.replace(
+			/(?<!\p{L})(probablemente|quizá|quizás|tal vez|ojalá)\s+(\p{L}+)(?!\p{L})/giu,
+			(match, doubt: string, verb: string) =>
+				BY_USTED.has(verb.toLocaleLowerCase('es')) ? `${doubt} ${negativeOrder(verb)}` : match,
+		)
+		// «si guarda un documento…», «mientras escribe…»: usted's present after «si», «mientras» or «cuando» is tú's with -s
+		.replace(/(?<!\p{L})([Ss]i|[Mm]ientras|[Cc]uando)\s+(\p{L}+)(?!\p{L})/gu, (match, si: string, verb: string) =>
 			ORDERS.has(verb) && /[ae]$/u.test(verb) && !BY_USTED.has(verb) ? `${si} ${verb}s` : match,
 		)
 		// «como nombre no utilice…»: in words to the reader, «no» and an order of usted's is tú's negative order
