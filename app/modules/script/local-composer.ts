@@ -222,6 +222,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 
 	const usedPhrases = new Set<string>()
 	let lastPhrase = ''
+	let lastSteps = false
 	/** The presenter's question before a passage: how it is done, what it is about, or what more there is. */
 	const question = (
 		passage: Passage,
@@ -242,7 +243,13 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			lastPhrase = about ? fold(about) : ''
 			if (asked) return asked
 		}
-		if (isSteps(passage)) return choose('presenter', p.askSteps, chapterValues)
+		if (isSteps(passage)) {
+			// steps right after steps go on: «¿Y después?», never a second «paso a paso»
+			const more = lastSteps ? choose('presenter', p.askMore, chapterValues) : null
+			lastSteps = true
+			return more ?? choose('presenter', p.askSteps, chapterValues)
+		}
+		lastSteps = false
 		const first = passage.sentences[0]!.sentence
 		const phrase = request.language === 'english' || startsWithOrder(first) ? null : subjectPhrase(first, names)
 		// the answer as it will be said must say it (the retelling may have shortened the sentence)
@@ -293,12 +300,15 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 				? choose('presenter', chapterIndex === 0 ? p.firstQuestion : p.nextQuestion, chapterValues)
 				: choose('presenter', chapterIndex === 0 ? p.firstChapter : p.nextChapter, chapterValues)
 		const continued = new Set<Script['sections'][number]['lines'][number]>()
-		// a chapter never opens on a follow-up about the last chapter's phrase
+		// a chapter never opens on a follow-up about the last chapter's phrase or steps
 		lastPhrase = ''
+		lastSteps = false
 		// passages told so far in this chapter (one retold to nothing is skipped)
 		let index = 0
 		for (const passage of chapter.passages) {
 			const steps = isSteps(passage)
+			// steps that go on from the answer before do not start again at «Primero»
+			const stepWords = steps && lastSteps ? p.steps.slice(1) : p.steps
 			const told = (opener?: string) =>
 				retell(
 					passage.sentences.map((entry) => entry.sentence),
@@ -306,7 +316,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 						language: request.language,
 						joiner: p.joiners[Math.floor(random() * p.joiners.length)]!,
 						opener,
-						steps: p.steps,
+						steps: stepWords,
 						addressed,
 					},
 				)
