@@ -10,16 +10,19 @@ import {
 	useMatches,
 	useRouteError,
 } from '@remix-run/react'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { CookieBanner } from './components/cookie-banner.tsx'
-import { GeneralError, NotFound } from './components/not-found.tsx'
-import { Toast } from './components/toast.tsx'
 import appStyles from './styles/app.css?url'
 import { useNonce } from './utils/nonce-provider.tsx'
 import { loadRootData } from './utils/root-data.server.ts'
 import { useRootData } from './utils/root-data.ts'
 import { useSyncLanguage, useTranslation } from './utils/translation.tsx'
+
+// shown on few pages: their code is loaded only when one is (React waits for it before hydrating that part)
+const NotFound = lazy(() => import('./components/not-found.tsx').then((module) => ({ default: module.NotFound })))
+const GeneralError = lazy(() => import('./components/not-found.tsx').then((module) => ({ default: module.GeneralError })))
+const Toast = lazy(() => import('./components/toast.tsx').then((module) => ({ default: module.Toast })))
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: appStyles },
@@ -59,7 +62,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body className="min-h-full bg-white font-sans text-ink antialiased">
 				{children}
-				{root?.toast ? <Toast key={JSON.stringify(root.toast)} toast={root.toast} /> : null}
+				{root?.toast ? (
+					<Suspense fallback={null}>
+						<Toast key={JSON.stringify(root.toast)} toast={root.toast} />
+					</Suspense>
+				) : null}
 				{root && !root.cookieConsent ? <CookieBanner /> : null}
 				{hydrate ? (
 					<>
@@ -85,5 +92,7 @@ export default function App() {
 
 export function ErrorBoundary() {
 	const error = useRouteError()
-	return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <GeneralError />
+	return (
+		<Suspense fallback={null}>{isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <GeneralError />}</Suspense>
+	)
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { type ClientLoaderFunctionArgs, useLoaderData } from '@remix-run/react'
+import { preloadTextSections } from '#app/components/landing/kept-sections.tsx'
 import { LandingPage } from '#app/components/landing/landing-page.tsx'
 import { getPricingPlans } from '#app/modules/plans/plans.server.ts'
 import { pricingCard } from '#app/modules/plans/pricing-card.ts'
@@ -15,7 +16,13 @@ import { withNamespaces } from '#app/utils/page-strings.ts'
 
 export const handle = { i18n: ['landing', 'auth'] }
 
-export const clientLoader = withNamespaces(['landing', 'auth'])
+const loadNamespaces = withNamespaces(['landing', 'auth'])
+
+/** A client-side navigation here renders the text sections itself: their code comes with the strings. */
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+	const [data] = await Promise.all([loadNamespaces(args), preloadTextSections()])
+	return data
+}
 
 /** Landing page data: the pricing cards from plans.json and the translated meta texts. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -22,6 +22,7 @@ export function recordingStrings(lng: string) {
 		language: () => lng,
 		subscribe: () => () => {},
 		version: () => 0,
+		unrecorded: () => ({ ...store, lookup: (code, ns, key) => resourceAt(resources[code]?.[ns], key) }),
 	}
 	return { store, recorded }
 }

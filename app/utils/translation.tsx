@@ -23,6 +23,8 @@ export type StringStore = StringSource & {
 	setLanguage?: (lng: string) => void
 	subscribe: (listener: () => void) => () => void
 	version: () => number
+	/** the same strings, looked up without recording them for the browser (the server's store: KeepServerHtml) */
+	unrecorded?: () => StringStore
 }
 
 const StringsContext = createContext<StringStore | null>(null)
@@ -35,6 +37,16 @@ function useStore() {
 	const store = useContext(StringsContext)
 	if (!store) throw new Error('useTranslation needs a StringsProvider (entry.server.tsx, entry.client.tsx)')
 	return store
+}
+
+/**
+ * For server-rendered content the browser keeps as it is (KeepServerHtml): its lookups are not recorded, so the
+ * page does not carry strings the browser never renders.
+ */
+export function UnrecordedStrings({ children }: { children: ReactNode }) {
+	const store = useStore()
+	const unrecorded = useMemo(() => store.unrecorded?.() ?? store, [store])
+	return <StringsContext.Provider value={unrecorded}>{children}</StringsContext.Provider>
 }
 
 /** Like react-i18next's: t for these namespaces (the first is the default; 'common' when none), and the language. */

@@ -138,4 +138,8 @@ test('following links between pages shows each page complete (texts loaded, no e
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crear tu cuenta')
 	await page.getByRole('link', { name: 'Ondacast' }).click()
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Convierte tus contenidos en podcasts que se escuchan solos')
+	// with JavaScript the browser renders the text-only sections itself here (it keeps the server's on a first load)
+	for (const heading of ['Casos de éxito', 'Lo que dicen quienes ya lo usan', 'Hecho para quien crea en español'])
+		await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+	await expect(page.getByText('Así suena un episodio')).toBeVisible()
 })

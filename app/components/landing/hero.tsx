@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from '#app/utils/translation.tsx'
 import { buttonClass } from '../ui/button.tsx'
+import { KeptEpisodePreview } from './kept-sections.tsx'
 import { DemoLink } from './landing-dialogs.tsx'
 
 export function Hero() {
@@ -23,39 +24,8 @@ export function Hero() {
 					</div>
 					<p className="mt-4 text-sm text-muted">{t('hero.note')}</p>
 				</div>
-				<EpisodePreview />
+				<KeptEpisodePreview />
 			</div>
 		</section>
-	)
-}
-
-/** A still picture of what an episode looks like: waveform and two lines of dialogue. */
-function EpisodePreview() {
-	const { t } = useTranslation('landing')
-	const bars = [6, 12, 20, 14, 26, 18, 30, 22, 12, 24, 16, 28, 10, 20, 26, 14, 8, 18, 24, 12, 20, 28, 16, 10]
-	return (
-		<figure className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-gray-100">
-			<figcaption className="text-sm font-semibold text-muted">{t('hero.sampleLabel')}</figcaption>
-			<div aria-hidden="true" className="mt-4 flex h-16 items-center gap-1">
-				{bars.map((height, index) => (
-					<span
-						// biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list
-						key={index}
-						className={`w-2 rounded-full ${index < 10 ? 'bg-brand-600' : 'bg-brand-200'}`}
-						style={{ height: `${height * 2}px` }}
-					/>
-				))}
-			</div>
-			<dl className="mt-6 space-y-4 text-sm">
-				<div className="rounded-2xl bg-brand-50 p-4">
-					<dt className="font-semibold text-brand-800">{t('hero.sampleHost')}</dt>
-					<dd className="mt-1 text-ink">{t('hero.sampleLine1')}</dd>
-				</div>
-				<div className="rounded-2xl bg-gray-50 p-4">
-					<dt className="font-semibold text-ink">{t('hero.sampleGuest')}</dt>
-					<dd className="mt-1 text-ink">{t('hero.sampleLine2')}</dd>
-				</div>
-			</dl>
-		</figure>
 	)
 }

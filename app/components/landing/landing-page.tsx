@@ -1,20 +1,19 @@
 import type { PricingCard } from '#app/modules/plans/pricing-card.ts'
 import { PublicLayout } from '../public-layout.tsx'
 import { Hero } from './hero.tsx'
+import { KeptCasesAndFeatures, KeptTestimonialsAndClaims } from './kept-sections.tsx'
 import { LandingDialogs } from './landing-dialogs.tsx'
 import { Pricing } from './pricing.tsx'
-import { Claims, Features, FinalCallToAction, SuccessCases, Testimonials } from './sections.tsx'
+import { FinalCallToAction } from './sections.tsx'
 
 export function LandingPage({ plans }: { plans: PricingCard[] }) {
 	return (
 		<PublicLayout>
 			<LandingDialogs>
 				<Hero />
-				<SuccessCases />
-				<Features />
+				<KeptCasesAndFeatures />
 				<Pricing plans={plans} />
-				<Testimonials />
-				<Claims />
+				<KeptTestimonialsAndClaims />
 				<FinalCallToAction />
 			</LandingDialogs>
 		</PublicLayout>

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { useActionData, useFetcher, useFormAction } from '@remix-run/react'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { CheckboxField, Field } from '#app/components/ui/field.tsx'
 import type { WaitingListAnswer } from '#app/modules/waiting-list/waiting-list-schema.ts'
+import { useServerForm } from '#app/utils/server-form.ts'
 import { Trans, useTranslation } from '#app/utils/translation.tsx'
 import { filled, useFormComplete } from '#app/utils/use-form-complete.ts'
 import { Button } from '../ui/button.tsx'
@@ -10,19 +10,19 @@ import { Button } from '../ui/button.tsx'
 /**
  * Agencia waiting list. With JS it posts through a fetcher (the page stays put) and the button waits for both an
  * e-mail and the privacy box; without JS it is a plain form whose answer comes back on the same card (#agencia).
- * The shared zod schema validates on the server only: it keeps zod out of the landing page's JavaScript
- * (docs/decisions/0009-landing-page-weight.md); the fetcher's answer shows the same messages in place.
+ * The shared zod schema validates on the server only, and the form reads its answer without conform's client: it
+ * keeps both out of the landing page's JavaScript (docs/decisions/0009-landing-page-weight.md); the fetcher's answer
+ * shows the same messages in place.
  */
 export function WaitingListForm() {
 	const { t } = useTranslation('landing')
 	const fetcher = useFetcher<WaitingListAnswer>()
 	const actionData = useActionData<WaitingListAnswer>()
 	const answer = fetcher.data ?? actionData
-	const [form, fields] = useForm({
-		id: 'waiting-list',
-		lastResult: answer?.result,
-		constraint: { email: { required: true }, acceptPrivacy: { required: true }, companyName: { maxLength: 120 } },
-	})
+	const form = useServerForm('waiting-list', answer?.result)
+	const email = form.input('email', 'email')
+	const company = form.input('companyName')
+	const privacy = form.checkbox('acceptPrivacy')
 	const pending = fetcher.state !== 'idle'
 	const outcome = pending ? null : answer?.outcome
 	const action = `${useFormAction()}#agencia`
@@ -30,33 +30,38 @@ export function WaitingListForm() {
 	const { complete, formProps } = useFormComplete((data) => filled(data, 'email') && data.get('acceptPrivacy') === 'on', outcome)
 
 	return (
-		<fetcher.Form method="post" action={action} {...getFormProps(form)} {...formProps} className="mt-4 flex flex-col gap-1">
+		<fetcher.Form method="post" action={action} {...form.formProps} {...formProps} className="mt-4 flex flex-col gap-1">
 			<HoneypotInputs />
 			<p className="mb-2 text-sm text-muted">{t('waitingList.intro')}</p>
 			<Field
+				key={`email-${form.resetKey}`}
 				ns="landing"
 				label={t('waitingList.email')}
-				errors={fields.email.errors}
+				errors={email.errors}
 				inputProps={{
-					...getInputProps(fields.email, { type: 'email' }),
+					...email.inputProps,
+					required: true,
 					placeholder: t('waitingList.emailPlaceholder'),
 					autoComplete: 'email',
 				}}
 			/>
 			<Field
+				key={`company-${form.resetKey}`}
 				ns="landing"
 				label={t('waitingList.company')}
-				errors={fields.companyName.errors}
+				errors={company.errors}
 				inputProps={{
-					...getInputProps(fields.companyName, { type: 'text' }),
+					...company.inputProps,
+					maxLength: 120,
 					placeholder: t('waitingList.companyPlaceholder'),
 					autoComplete: 'organization',
 				}}
 			/>
 			<CheckboxField
+				key={`privacy-${form.resetKey}`}
 				ns="landing"
-				errors={fields.acceptPrivacy.errors}
-				inputProps={getInputProps(fields.acceptPrivacy, { type: 'checkbox' })}
+				errors={privacy.errors}
+				inputProps={{ ...privacy.inputProps, required: true }}
 				label={
 					<Trans
 						t={t}
