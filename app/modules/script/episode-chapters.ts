@@ -222,9 +222,10 @@ function isListLine(sentence: string) {
  */
 function isGlossaryEntry(sentence: string) {
 	const entry = /^([^:]{1,40}):\s+(\p{Lu}.*)$/u.exec(sentence)
+	if (!entry || entry[1]!.split(' ').length > 4) return false
 	// a relative clause is the definition's («…, que usa toda la potencia de LaTeX»), not a main verb
-	const definition = entry?.[2]!.replace(/\s*\([^()]*\)/gu, '').split(/,?\s(?:que|donde|cuyo|cuya|cuyos|cuyas)\s/u)[0]
-	return entry !== null && entry[1]!.split(' ').length <= 4 && !FINITE_VERB.test(definition!)
+	const definition = entry[2]!.replace(/\s*\([^()]*\)/gu, '').split(/,?\s(?:que|donde|cuyo|cuya|cuyos|cuyas)\s/u)[0]!
+	return !FINITE_VERB.test(definition)
 }
 
 /** VERB without infinitives, participles and gerunds («construido», «usando»), which a definition has without a verb. */
