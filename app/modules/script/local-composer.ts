@@ -273,8 +273,10 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 				// a name (LaTeX, CTAN, Microsoft Office): a pair of common words is too often two halves of two phrases
 				/^\p{Lu}\S*(?:\s\p{Lu}\S*)*$/u.test(term) &&
 				/\p{Lu}.*\p{Lu}|\s/u.test(term) &&
-				// a key combination («Ctrl+O») is no topic
+				// a key combination («Ctrl+O») is no topic, nor two letters of a longer name («OS» of «Mac OS X»)
 				!/[+]/u.test(term) &&
+				term.length >= 3 &&
+				!new RegExp(`\\p{Lu}\\S*\\s${escapeRegExp(term)}|${escapeRegExp(term)}\\s\\p{Lu}`, 'u').test(told) &&
 				!usedPhrases.has(fold(term)) &&
 				// what the answer is about: said in its first words, not in passing
 				wholeWords(term).test(told.split(/\s+/u).slice(0, TOPIC_WORDS).join(' ')),

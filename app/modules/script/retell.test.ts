@@ -132,3 +132,9 @@ test('a label goes, a bracket that carries the subject is said, one glued to a w
 		'Existen distintas formas de producir PDF usando TEX en cualquier sistema.',
 	)
 })
+
+test('an emoticon is not said', () => {
+	expect(simplify('Diversas personas (y la existencia de ML-TeX :-) convencieron a Knuth de cambiarlo.')).toBe(
+		'Diversas personas y la existencia de ML-TeX convencieron a Knuth de cambiarlo.',
+	)
+})

@@ -96,6 +96,8 @@ export function simplify(sentence: string, spanish = true, addressed = false) {
 		// a superscript (a note, or a name's as in 'GOsa²') goes; glued to the next word ('GOsa²es'), a space stays
 		.replace(/\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?=\p{L})/gu, ' ')
 		.replace(/\d?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/gu, '')
+		// an emoticon is not said; inside a bracket its «)» closes the bracket («(y la existencia de ML-TeX :-)»)
+		.replace(/\s?[:;]-(?=\))/gu, '')
 		// a bracket that goes on with the subject («TeX (y todos sus programas) pueden…») is said, without its brackets
 		.replace(/\s*\(((?:y|e|o|u)\s[^()]{1,80})\)/gu, ' $1')
 		// a bracket glued to the next word («usando (La)TEX») leaves a space between the words around it
