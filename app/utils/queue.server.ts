@@ -103,7 +103,13 @@ export function getBoss(role: BossRole = 'web') {
 export function startBoss(role: BossRole = 'web') {
 	const entry = getBoss(role)
 	entry.started ??= (async () => {
-		entry.boss.on('error', (error) => console.error('[jobs] pg-boss:', error))
+		entry.boss.on('error', (error) => {
+			// a job still running when the process stopped its connection (shutdown past its timeout): pg-boss cannot
+			// record its end, and the job runs again after the restart (its expiry); nothing is lost
+			if (error instanceof Error && error.message.startsWith('Database connection is not opened'))
+				console.warn('[jobs] pg-boss: un trabajo terminó después de cerrar la conexión; se repetirá al reiniciar.')
+			else console.error('[jobs] pg-boss:', error)
+		})
 		await entry.boss.start()
 		await ensureQueues(entry.boss)
 	})()

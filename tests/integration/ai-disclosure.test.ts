@@ -75,14 +75,15 @@ test('the spoken disclosure opens the episode unless its show turns it off; capt
 	expect(silent.timings[0]).toMatchObject({ speaker: 'Álvaro', start: 0 })
 	expect(spoken.lines).toBe(silent.lines + 1)
 
-	// every turn comes later by the disclosure and its pause, exactly (the same clips, from the line cache)
+	// every turn comes later by the disclosure and its pause (the same clips, from the line cache); the MP3 is encoded
+	// in two halves joined in a pause (encode-in-two-parts.server.ts), which may lengthen that pause by up to 40 ms, at
+	// a place that differs between the two renders
 	const shift = spoken.timings[1]!.start
 	expect(shift).toBeCloseTo(spoken.timings[0]!.end + PAUSE_AFTER_DISCLOSURE, 2)
 	expect(shift).toBeGreaterThan(2)
 	silent.timings.forEach((line, index) => {
-		expect(spoken.timings[index + 1]!.start).toBeCloseTo(line.start + shift, 2)
-		// the last turn ends with the MP3, whose length counts whole MP3 frames (26 ms)
-		expect(spoken.timings[index + 1]!.end).toBeCloseTo(line.end + shift, index === silent.timings.length - 1 ? 1 : 2)
+		expect(Math.abs(spoken.timings[index + 1]!.start - (line.start + shift))).toBeLessThanOrEqual(0.045)
+		expect(Math.abs(spoken.timings[index + 1]!.end - (line.end + shift))).toBeLessThanOrEqual(0.045)
 	})
 	expect(spoken.durationSeconds).toBeCloseTo(silent.durationSeconds + shift, 1)
 
@@ -97,7 +98,9 @@ test('the spoken disclosure opens the episode unless its show turns it off; capt
 		['Introducción', 0],
 		['Rituales', expect.closeTo(spoken.timings[3]!.start, 2)],
 	])
-	expect(Number(withDisclosure.chapters[1]!.start_time)).toBeCloseTo(Number(without.chapters[1]!.start_time) + shift, 2)
+	expect(
+		Math.abs(Number(withDisclosure.chapters[1]!.start_time) - (Number(without.chapters[1]!.start_time) + shift)),
+	).toBeLessThanOrEqual(0.045)
 
 	// turning the spoken disclosure off leaves the machine-readable mark
 	expect(without.format.tags).toMatchObject({ AI_GENERATED: 'true', comment: expect.stringContaining('Audio generado con IA') })

@@ -39,6 +39,8 @@ async function startWebNode() {
 		DATA_DIR: dataDir,
 		...s3.env,
 		WORKER_MODE: 'off',
+		// one process that is the web process: the recording hook writes one list
+		WEB_CONCURRENCY: '1',
 		SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
 		ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
 		HONEYPOT_SECRET: crypto.randomBytes(32).toString('hex'),
