@@ -223,8 +223,10 @@ test('labels run together and list lines with a bracket are no sentences', () =>
 })
 
 test('a definition list’s term run into its text is not read, names of several words included', () => {
-	expect(speakableSentences('TeX Live Un sistema completo de TeX para instalar en el disco.')).toEqual([
-		'Un sistema completo de TeX para instalar en el disco.',
+	// a term and a definition without a verb is a list's line
+	expect(speakableSentences('TeX Live Un sistema completo de TeX para instalar en el disco.')).toEqual([])
+	expect(speakableSentences('Manual de usuario El manual explica las órdenes básicas del programa.')).toEqual([
+		'El manual explica las órdenes básicas del programa.',
 	])
 })
 

@@ -109,7 +109,10 @@ function withoutRunInHeading(text: string) {
 	const heading = RUN_IN_HEADING.exec(sentence)
 	// «Madrid y La Mancha…»: a title never ends in a conjunction or a preposition
 	if (!heading || /\s(?:de|del|y|e|o|u|en|a|con|por|para)\s+$/u.test(heading[0])) return sentence
-	return sentence.slice(heading[0].length)
+	const rest = sentence.slice(heading[0].length)
+	// a definition list's term and «un…» without a verb («TeX Live Un sistema completo de TeX para…»): a list's line,
+	// not a sentence
+	return /^(?:Un|Una|Unos|Unas)\s/u.test(rest) && !FINITE_VERB.test(rest) ? '' : rest
 }
 
 /** A sentence to tell, and the source's own question it answers when the source asks one right before it. */

@@ -120,3 +120,9 @@ test('usted’s present after «mientras» and subjunctive after «probablemente
 		'Mientras escribes tu documento, probablemente halles algunas áreas difíciles.',
 	)
 })
+
+test('an usted order after «así que» moves to tú', () => {
+	expect(toTu('Las condiciones de copia son otras, así que tenga cuidado con redistribuirlo.')).toBe(
+		'Las condiciones de copia son otras, así que ten cuidado con redistribuirlo.',
+	)
+})

@@ -187,7 +187,7 @@ function tuWithPronouns(word: string) {
 }
 
 /** Words after which an order may start a clause. */
-const CLAUSE_START = String.raw`(?<=^|[¿¡«"“(/]|[,;:]\s+|(?<!\p{L})(?:y|e|o|u|luego|después|entonces|primero|finalmente|también|ahora|seguidamente|a continuación,?|por último,?|para ello,?|simplemente|por favor,?|pero)\s+)`
+const CLAUSE_START = String.raw`(?<=^|[¿¡«"“(/]|[,;:]\s+|(?<!\p{L})(?:y|e|o|u|luego|después|entonces|primero|finalmente|también|ahora|seguidamente|a continuación,?|por último,?|para ello,?|simplemente|por favor,?|pero|así que)\s+)`
 
 const ORDER = new RegExp(
 	`${CLAUSE_START}(no\\s+(?:(?:me|te|se|nos|lo|la|los|las|le|les)\\s+){0,2})?(\\p{L}+)(?=[\\s,.;:!?»"”)/]|$)`,
