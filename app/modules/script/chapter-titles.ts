@@ -61,7 +61,7 @@ function headingTitleText(heading: string) {
 			.replace(/^[-–—:.\s]+/u, '')
 			.replace(/\s+\d{1,4}$/u, '')
 			// a command's name is said without its backslash («El uso de \\sloppy» → «El uso de sloppy»)
-			.replace(/\\(?=\p{L})/gu, '')
+			.replace(/\\\*?(?=\p{L})/gu, '')
 			.replace(/\s+/gu, ' ')
 			.trim()
 	)

@@ -63,3 +63,13 @@ test('«Sus…» and a plural passive without its subject lean on the sentence b
 	expect(leansOnBefore('Se usan normalmente en el preámbulo del documento.')).toBe(true)
 	expect(leansOnBefore('Se usan dos métodos distintos para dividir las palabras.')).toBe(false)
 })
+
+test('a list’s infinitive item is told after its lead-in or another item, never after any sentence', () => {
+	const sentences = [
+		'No siempre hace falta modificar la frase en que aparece el problema.',
+		'Modificar levemente algunos de los parámetros del párrafo.',
+	].map((sentence, index) => ({ sentence, index, score: 1 }))
+	expect(passagesOf(sentences, 3).map((passage) => passage.sentences.map((entry) => entry.sentence))).toEqual([
+		['No siempre hace falta modificar la frase en que aparece el problema.'],
+	])
+})

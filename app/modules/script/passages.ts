@@ -55,7 +55,11 @@ export function passagesOf(sentences: readonly RankedSentence[], size: number): 
 		// the source's own question opens an answer, which may lean on the question («Sí, …»)
 		if (entry.cue) passages.push([current])
 		else if (leansOnBefore(sentence)) {
-			if (follows && last && last.length < MAX_PASSAGE && !pointsAtUnsaid(sentence, previous!.sentence)) last.push(current)
+			// a list's infinitive item goes on a list: after its lead-in («…los siguientes pasos:») or another item
+			const itemOfNoList =
+				infinitiveItem(sentence) && !infinitiveItem(previous?.sentence ?? '') && !/:$/u.test(previous?.sentence ?? '')
+			if (follows && last && last.length < MAX_PASSAGE && !pointsAtUnsaid(sentence, previous!.sentence) && !itemOfNoList)
+				last.push(current)
 			else {
 				previous = undefined
 				continue
@@ -145,7 +149,7 @@ function pointsAtUnsaid(sentence: string, before: string) {
 
 /** Kinds of things a technical text names (singular): a demonstrative of one kind never points at another kind. */
 const KINDS = new Set(
-	'paquete programa fichero archivo script macro clase estilo herramienta editor biblioteca módulo función comando orden opción menú diálogo ventana botón servidor cliente sistema formato fuente entorno documento'.split(
+	'paquete programa fichero archivo script macro clase estilo herramienta editor biblioteca módulo función comando orden opción menú diálogo ventana botón servidor cliente sistema formato fuente entorno documento caso ejemplo problema método regla variante solución'.split(
 		' ',
 	),
 )

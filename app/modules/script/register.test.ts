@@ -126,3 +126,9 @@ test('an usted order after «así que» moves to tú', () => {
 		'Las condiciones de copia son otras, así que ten cuidado con redistribuirlo.',
 	)
 })
+
+test('«puede ser» is never the reader’s', () => {
+	expect(toTu('No hace falta cambiar la frase; puede ser suficiente cambiar la siguiente.', { addressed: true })).toBe(
+		'No hace falta cambiar la frase; puede ser suficiente cambiar la siguiente.',
+	)
+})
