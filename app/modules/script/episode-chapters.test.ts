@@ -280,3 +280,7 @@ test('a glossary’s entry without a verb is not read; a title run into a senten
 test('a glossary entry whose only verb is in a relative clause is not read', () => {
 	expect(speakableSentences('LyX: Procesador de texto visual, WYSIWYM, que usa toda la potencia de LaTeX.')).toEqual([])
 })
+
+test('a translated «see … for further details» is a pointer, not content', () => {
+	expect(speakableSentences('Ve el manual de Debian Policy para detalles más lejanos.')).toEqual([])
+})

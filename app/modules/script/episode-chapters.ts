@@ -53,6 +53,8 @@ export function speakableSentences(text: string) {
 				!/\s\p{L}\.$|ˆ|(?:^|\s)[’'`´](?:\p{L}|\s|[.,;]|$)|¿[^¿]*¿/u.test(sentence) &&
 				// a symbol no voice says (¤, ☞): the sentence would lose it; menu paths, arrows and keys are said as words
 				!/[\p{So}¤](?<![©®™°▸►▶▹←→↑↓⌘⇧⌥])/u.test(sentence) &&
+				// «Ve Debian Policy para detalles más lejanos.» (see … for further details): a pointer, not content
+				!/\spara (?:más |mayores |otros )?detalles(?: más lejanos| adicionales)?[.!]$/u.test(sentence) &&
 				// «deberías empezar aquí.»: here is a place in the document, not in the episode
 				!/\s(?:aquí|here)[.!]$/u.test(sentence) &&
 				// «disponibles en.»: what it pointed at was cut

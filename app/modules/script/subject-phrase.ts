@@ -11,7 +11,9 @@ const DETERMINERS = new Set(
 )
 
 const QUANTIFIERS = new Set(
-	'pocos pocas ciertos ciertas demás ambos ambas tantos tantas bastantes numerosos numerosas todo toda cada cualquier'.split(' '),
+	'pocos pocas ciertos ciertas demás ambos ambas tantos tantas bastantes numerosos numerosas todo toda cada cualquier muchos muchas varios varias algunos algunas diversos diversas distintos distintas diferentes'.split(
+		' ',
+	),
 )
 
 /** Words that open a sentence as a connector: skipped before the subject («En general, los paquetes…»). */
