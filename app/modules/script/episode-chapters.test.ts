@@ -284,3 +284,19 @@ test('a glossary entry whose only verb is in a relative clause is not read', () 
 test('a translated «see … for further details» is a pointer, not content', () => {
 	expect(speakableSentences('Ve el manual de Debian Policy para detalles más lejanos.')).toEqual([])
 })
+
+test('a page number with its running header is no chapter, and a section of another chapter opens its own', () => {
+	const sections = [
+		{ heading: '1.1. El servidor', level: 2, paragraphs: [para('servidor')] },
+		{ heading: '1.2. Los discos', level: 2, paragraphs: [para('disco')] },
+		{ heading: '2.1. La red', level: 2, paragraphs: [para('router')] },
+		// the page's running header, read as a chapter heading: its content goes on with the section before
+		{ heading: '98 Producción de gráficos', level: 1, paragraphs: [para('switch')] },
+		// chapter 3's heading was lost: its first section opens a chapter of its own
+		{ heading: '3.1.1. Los usuarios', level: 3, paragraphs: [para('usuario')] },
+	]
+	const drafts = chapterDrafts({ sources: '', sections, count: 3, title: 'El centro' })
+	expect(drafts.map((draft) => draft.title)).toEqual(['El servidor', 'La red', 'Los usuarios'])
+	expect(drafts.at(-1)!.title).toBe('Los usuarios')
+	expect(drafts.at(-1)!.sentences.some((entry) => entry.sentence.includes('switch'))).toBe(false)
+})

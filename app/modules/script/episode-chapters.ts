@@ -352,12 +352,25 @@ function structuredGroups(sections: readonly ScriptSource[], count: number): Gro
 	let best: Group[] = []
 	for (const level of levels) {
 		const groups: Group[] = []
+		// the chapter number of the open group, from its numbered headings («2.4 Guiones» is in chapter 2)
+		let chapter: number | null = null
 		headed.forEach((section, index) => {
 			const sentences = told[index]!
 			const last = groups.at(-1)
-			if (section.heading && section.level <= level) groups.push({ heading: section.heading, sentences: [...sentences] })
-			else if (last) last.sentences.push(...sentences)
-			else groups.push({ heading: section.heading, sentences: [...sentences] })
+			const number = chapterNumber(section.heading)
+			// a section numbered in another chapter than the open group's opens a group of its own: the chapter's
+			// heading was lost («6.1.1 Órdenes nuevas» after chapter 5's sections)
+			const anotherChapter = number !== null && chapter !== null && number !== chapter
+			if (section.heading && (section.level <= level || anotherChapter)) {
+				groups.push({ heading: section.heading, sentences: [...sentences] })
+				chapter = number
+			} else if (last) {
+				last.sentences.push(...sentences)
+				chapter ??= number
+			} else {
+				groups.push({ heading: section.heading, sentences: [...sentences] })
+				chapter = number
+			}
 		})
 		// slides and short help sections: two sentences make a chapter when most sections have no more
 		const sizes = groups.map((group) => group.sentences.length).sort((a, b) => a - b)
@@ -375,14 +388,26 @@ function structuredGroups(sections: readonly ScriptSource[], count: number): Gro
  */
 function withoutRepeatedHeadings(sections: readonly ScriptSource[]): ScriptSource[] {
 	const open = new Map<number, string>()
+	// «98 Producción de gráficos» in a book whose sections are numbered 1.1 to 6.6: a page number and its running
+	// header, not chapter 98
+	const chapters = sections.map((section) => chapterNumber(section.heading)).filter((number) => number !== null)
+	const lastChapter = chapters.length >= 3 ? Math.max(...chapters) : null
 	return sections.map((section) => {
 		if (!section.heading) return section
+		const page = /^(\d{1,4})\s+\p{Lu}/u.exec(section.heading)
+		if (page && lastChapter !== null && Number(page[1]) > lastChapter) return { ...section, heading: null }
 		const key = headingKey(section.heading)
 		if (open.get(section.level) === key) return { ...section, heading: null }
 		open.set(section.level, key)
 		for (const level of [...open.keys()]) if (level > section.level) open.delete(level)
 		return section
 	})
+}
+
+/** The chapter a heading numbered «2.4.1 …» belongs to (2); null without such numbering. */
+function chapterNumber(heading: string | null) {
+	const number = heading ? /^(\d{1,2})\.\d{1,2}(?:\.\d{1,2})*\.?\s/u.exec(heading.trim())?.[1] : undefined
+	return number ? Number(number) : null
 }
 
 /** A heading as compared for repetition: without its numbering, quotes and case. */
