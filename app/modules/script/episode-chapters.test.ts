@@ -213,9 +213,8 @@ test('short sections (slides) make more chapters, up to twice as many, while the
 })
 
 test('labels run together and list lines with a bracket are no sentences', () => {
-	expect(speakableSentences('Traducción al inglés: Juan Pérez García. Traducción al francés: Ana Ruiz: revisada.')).toEqual([
-		'Traducción al inglés: Juan Pérez García.',
-	])
+	// labels run together, and a credit line (names without a verb)
+	expect(speakableSentences('Traducción al inglés: Juan Pérez García. Traducción al francés: Ana Ruiz: revisada.')).toEqual([])
 	expect(speakableSentences('Patrones de partición de palabras (silabeo o guionado).')).toEqual([])
 	expect(speakableSentences('División de palabra a final de línea.')).toEqual([])
 	// a percent sign with no figure is not said
@@ -299,4 +298,10 @@ test('a page number with its running header is no chapter, and a section of anot
 	expect(drafts.map((draft) => draft.title)).toEqual(['El servidor', 'La red', 'Los usuarios'])
 	expect(drafts.at(-1)!.title).toBe('Los usuarios')
 	expect(drafts.at(-1)!.sentences.some((entry) => entry.sentence.includes('switch'))).toBe(false)
+})
+
+test('an affiliation or a title page’s line is not read', () => {
+	expect(
+		speakableSentences('Departamento de Tecnología de la Información e Ingeniería Eléctrica del Instituto Federal.'),
+	).toEqual([])
 })

@@ -67,6 +67,7 @@ export function speakableSentences(text: string) {
 				!isListLine(sentence) &&
 				!isLabelList(sentence) &&
 				!isGlossaryEntry(sentence) &&
+				!isNameLine(sentence) &&
 				// a figure's or a table's caption («Figure 1: Primera fase…», «Cuadro 2.1:»)
 				!/(?:^|\s)(?:Figure|Figura|Fig\.|Cuadro|Tabla|Table)\s*\d+(?:\.\d+)*\s*:/u.test(sentence) &&
 				// a bracket closed that never opened («Contents, Bibliography, etc.) en inglés…»), or opened and never closed
@@ -236,6 +237,20 @@ function isGlossaryEntry(sentence: string) {
 /** VERB without infinitives, participles and gerunds («construido», «usando»), which a definition has without a verb. */
 const FINITE_VERB = new RegExp(VERB.source.replace('ar|er|ir|ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo|', ''), VERB.flags)
 
+/**
+ * An affiliation, a title page's line or a list of names («Departamento de Tecnología de la Información e Ingeniería
+ * Eléctrica.»): most of its words capitalised and no verb.
+ */
+function isNameLine(sentence: string) {
+	// an order with a menu path («Elija Herramientas ▸ Macros») is all names too, and a step
+	if (startsWithOrder(sentence) || sentence.includes('▸')) return false
+	const words = sentence.split(/\s+/u).filter((word) => word.length > 3)
+	const capitalised = words.filter((word) => /^[«"“(]?\p{Lu}/u.test(word)).length
+	// a verb is written in lower case; «Tecnología» only ends like one
+	const lowerWords = sentence.split(/\s+/u).filter((word) => !/^[«"“(]?\p{Lu}/u.test(word))
+	return words.length >= 3 && capitalised >= words.length * 0.6 && !FINITE_VERB.test(lowerWords.join(' '))
+}
+
 function balancedBrackets(sentence: string) {
 	let depth = 0
 	for (const char of sentence) {
@@ -266,6 +281,14 @@ function mostlyFigures(sentence: string) {
 /** A sentence that points to another part of the document or to what follows it in print makes no sense heard. */
 const POINTS_ELSEWHERE =
 	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]uadro|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:[Ee]n|[Ss]ee) (?:el|the|este|esta|this) (?:cap[ií]tulo|capitulo|apartado|secci[óo]n|chapter|section)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b|\b(?:la|el|los|las) (?:secci[óo]n|cap[ií]tulo|apartado|figura|tabla|cuadro|ejemplo)(?:es|s)? (?:siguientes?|anterior(?:es)?)\b|\bcomo se (?:describe|explica|muestra|indica|detalla|ve) (?:en|m[áa]s)\b|\b(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as) (?:ejemplos?|figuras?|tablas?|listas?|[óo]rdenes|orden|c[óo]digos?|pasos?|l[íi]neas?) siguientes?\b|\b(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as) siguientes? (?:ejemplos?|figuras?|tablas?|listas?|[óo]rdenes|orden|c[óo]digos?|pasos?|l[íi]neas?)\b|\b(?:[Pp]reguntas?|[Rr]espuestas?|§)\s*\d+(?:\.\d+)+|\b[Vv][ée]anse?\s+(?:(?:la|el|las|los)\s+)?(?:\p{L}+\s+)?\d/u
+
+/** Past this many sentences in most groups, a deeper heading level (with enough groups) is taken instead. */
+const MAX_GROUP_SENTENCES = 30
+
+function median(values: readonly number[]) {
+	const sorted = [...values].sort((a, b) => a - b)
+	return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
 
 /** A chapter needs this many sentences to be worth a question and an answer. */
 const MIN_SENTENCES = 3
@@ -376,8 +399,11 @@ function structuredGroups(sections: readonly ScriptSource[], count: number): Gro
 		const sizes = groups.map((group) => group.sentences.length).sort((a, b) => a - b)
 		const least = (sizes[Math.floor(sizes.length / 2)] ?? 0) < MIN_SENTENCES ? MIN_SENTENCES - 1 : MIN_SENTENCES
 		const usable = groups.filter((group) => group.sentences.length >= least)
-		if (usable.length > best.length) best = usable
-		if (usable.length >= count) break
+		const enough = usable.length >= count
+		// a book's chapters of hundreds of sentences are told through their sections, whose headings say what is told
+		const huge = median(usable.map((group) => group.sentences.length)) > MAX_GROUP_SENTENCES
+		if (usable.length > best.length || (enough && best.length >= count)) best = usable
+		if (enough && !huge) break
 	}
 	return best.length ? best : null
 }

@@ -229,7 +229,7 @@ export function toTu(sentence: string, { addressed: toReader = false } = {}) {
 		// «…, aún puede seleccionar», «universitarios encontrará»: a modal or a future of the reader's after a clause's
 		// start, an adverb or a plural word (which cannot be the subject of a singular verb) has the reader as subject
 		.replace(
-			/(?<=(?:^|[,;:]\s+|(?<!\p{L})(?:también|aún|ya|ahora|entonces|siempre|además|incluso|pronto|luego|normalmente|probablemente|quizá|quizás|seguramente|\p{Ll}{3,}s)\s+))(?:(puede|debe|necesita|quiere|desea|tiene que)(?=\s+(?!(?:ser|estar|haber|ocurrir|suceder|pasar|existir|resultar|parecer|tardar|aparecer|fallar|variar|depender|convenir|bastar|faltar|tratarse|producirse)(?!\p{L}))\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las|le|les)?(?!\p{L}))|(encontrará|podrá|tendrá|deberá|verá|necesitará|obtendrá|conseguirá|aprenderá|querrá|sabrá|notará|descubrirá|comprobará)(?=\s+\p{L}))/gu,
+			/(?<=(?:^|[,;:]\s+|(?<!\p{L})(?:también|aún|ya|ahora|entonces|siempre|además|incluso|pronto|luego|normalmente|probablemente|quizá|quizás|seguramente|\p{Ll}{3,}s)\s+))(?:(puede|debe|necesita|quiere|desea|tiene que)(?=\s+(?!(?:ser|estar|haber|ocurrir|suceder|pasar|existir|resultar|parecer|tardar|aparecer|fallar|variar|depender|convenir|bastar|faltar|tratarse|producirse|servir|interesar|gustar|importar|costar)(?:le|les)?(?!\p{L}))\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las|le|les)?(?!\p{L}))|(encontrará|podrá|tendrá|deberá|verá|necesitará|obtendrá|conseguirá|aprenderá|querrá|sabrá|notará|descubrirá|comprobará)(?=\s+\p{L}))/gu,
 			// «puede requerirse» is impersonal: only a modal before an infinitive without «se» is the reader's
 			(verb: string) => (verb === 'tiene que' ? 'tienes que' : `${verb}s`),
 		)
