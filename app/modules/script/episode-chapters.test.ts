@@ -305,3 +305,12 @@ test('an affiliation or a title page’s line is not read', () => {
 		speakableSentences('Departamento de Tecnología de la Información e Ingeniería Eléctrica del Instituto Federal.'),
 	).toEqual([])
 })
+
+test('a list item that opens with how or from where and has no verb of its own is not read', () => {
+	expect(speakableSentences('A partir de DVI, usando dvipdfm, que genera PDF de alta calidad, insertando los gráficos.')).toEqual(
+		[],
+	)
+	expect(speakableSentences('A partir de la versión 3.4.1 se supone que lo hace correctamente.')).toEqual([
+		'A partir de la versión 3.4.1 se supone que lo hace correctamente.',
+	])
+})

@@ -68,6 +68,7 @@ export function speakableSentences(text: string) {
 				!isLabelList(sentence) &&
 				!isGlossaryEntry(sentence) &&
 				!isNameLine(sentence) &&
+				!isListFragment(sentence) &&
 				// a figure's or a table's caption («Figure 1: Primera fase…», «Cuadro 2.1:»)
 				!/(?:^|\s)(?:Figure|Figura|Fig\.|Cuadro|Tabla|Table)\s*\d+(?:\.\d+)*\s*:/u.test(sentence) &&
 				// a bracket closed that never opened («Contents, Bibliography, etc.) en inglés…»), or opened and never closed
@@ -249,6 +250,17 @@ function isNameLine(sentence: string) {
 	// a verb is written in lower case; «Tecnología» only ends like one
 	const lowerWords = sentence.split(/\s+/u).filter((word) => !/^[«"“(]?\p{Lu}/u.test(word))
 	return words.length >= 3 && capitalised >= words.length * 0.6 && !FINITE_VERB.test(lowerWords.join(' '))
+}
+
+/**
+ * A list's item that opens with how or from where, with no verb of its own once its relative clauses are left out
+ * («A partir de DVI, usando dvipdfm, que genera PDF…, insertando los gráficos.», «Usando pdfTeX, que procesa…»).
+ */
+function isListFragment(sentence: string) {
+	if (!/^(?:Desde|A partir de|Usando|Utilizando|Mediante)\s/u.test(sentence)) return false
+	const main = sentence.replace(/,?\s(?:que|donde|cuyo|cuya)\s[^,;.]*(?:\sy\s[^,;.]*)?/gu, '')
+	const lowerWords = main.split(/\s+/u).filter((word) => !/^[«"“(]?\p{Lu}/u.test(word))
+	return !FINITE_VERB.test(lowerWords.join(' ')) && !/(?<![\p{L}])se\s\p{L}/u.test(main)
 }
 
 function balancedBrackets(sentence: string) {

@@ -73,3 +73,11 @@ test('a list’s infinitive item is told after its lead-in or another item, neve
 		['No siempre hace falta modificar la frase en que aparece el problema.'],
 	])
 })
+
+test('a sentence the chapter already said in other words is said once', () => {
+	const sentences = [
+		'El editor es shareware y, aunque es un programa Win32, funciona bien en Linux usando el emulador Wine.',
+		'Es un programa Win32 que también funciona en Linux usando el emulador Wine.',
+	].map((sentence, index) => ({ sentence, index, score: 1 }))
+	expect(passagesOf(sentences, 3).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))).toHaveLength(1)
+})

@@ -1,3 +1,5 @@
+import { fold } from './listener-text.ts'
+
 /**
  * A chapter told faithfully: its sentences as passages of consecutive sentences of the source, each passage one
  * answer, in the source's order. A sentence that leans on the one before («Este problema…», «Sin embargo…») is never
@@ -31,6 +33,21 @@ const AUTHOR_CLAUSE =
 const AUTHOR_VOICE =
 	/(?<![\p{L}])(?:yo|me|mí|conmigo|mi|mis|estoy|soy|tengo|puedo|quiero|sé|hice|dije|escribí|subrayo|recomiendo|creo|pienso|opino|considero|prefiero|propongo|sugiero|confieso|insisto|repito|digo|diría|he \p{L}+(?:ado|ido|ído|to|cho|so)|no hemos \p{L}+(?:ado|ido)|\p{L}{2,}(?:aremos|eremos|iremos)|he aquí|no sé|nuestro conocimiento|nuestro saber|nuestro entender|nuestra opinión|nuestro juicio|describimos|explicamos|presentamos|mostramos|tratamos|incluimos|hablamos|recomendamos|sugerimos|deseo|agradezco|agradecemos|quisiera|quisiéramos|escríbame|escríbanme|dígame|avíseme|contácteme|\p{L}{3,}(?:aré|eré|iré)|acabo|empiezo|termino|intento|utilizo|explico|presento|planteo|trataré|en mi opinión|a mi juicio|(?:este|el presente) (?:breve )?(?:documento|manual|libro|texto|artículo|capítulo|trabajo|tutorial|ensayo|apartado)|esta (?:breve )?(?:guía|sección|obra|introducción)|el autor|la autora|los autores|el presente (?:documento|trabajo|texto))(?![\p{L}])/iu
 
+/** A sentence whose words are this much inside an earlier one («Es un programa Win32 que funciona en Linux…») says it again. */
+const NEAR_REPEAT = 0.75
+
+function saidWithin(sentence: string, earlier: string) {
+	const words = new Set(
+		fold(sentence)
+			.split(' ')
+			.filter((word) => word.length > 2),
+	)
+	const before = new Set(fold(earlier).split(' '))
+	let shared = 0
+	for (const word of words) if (before.has(word)) shared++
+	return words.size >= 5 && shared >= words.size * NEAR_REPEAT
+}
+
 /** At most this many sentences in an answer, unless a sentence leaning on the one before it needs to join. */
 const MAX_PASSAGE = 4
 
@@ -43,12 +60,15 @@ const MAX_PASSAGE = 4
 export function passagesOf(sentences: readonly RankedSentence[], size: number): Passage[] {
 	const passages: RankedSentence[][] = []
 	let previous: RankedSentence | undefined
+	const seen: string[] = []
 	for (const entry of sentences) {
 		const sentence = withoutAuthorAsides(entry.sentence)
-		if (!sentence) {
+		// a sentence the chapter says again in other words (a list that repeats itself for two programs) is said once
+		if (!sentence || seen.some((other) => saidWithin(sentence, other))) {
 			previous = undefined
 			continue
 		}
+		seen.push(sentence)
 		const current = { ...entry, sentence }
 		const follows = previous !== undefined && entry.index === previous.index + 1
 		const last = passages.at(-1)
