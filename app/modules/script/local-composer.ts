@@ -353,7 +353,8 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		if (lines.length) sections.push({ title: chapter.title, lines })
 	})
 
-	const recap = chapters.length > 1 ? choose('presenter', p.recap) : null
+	// a recap names its chapters: past MAX_NAMED the roadmap counted them, and the count is not said twice
+	const recap = chapters.length > 1 && chapters.length <= MAX_NAMED ? choose('presenter', p.recap) : null
 	const outro = request.monologue
 		? line('presenter', recap, choose('presenter', p.tone[request.tone].closing), choose('presenter', p.outroMonologue))
 		: [

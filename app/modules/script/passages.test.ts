@@ -81,3 +81,10 @@ test('a sentence the chapter already said in other words is said once', () => {
 	].map((sentence, index) => ({ sentence, index, score: 1 }))
 	expect(passagesOf(sentences, 3).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))).toHaveLength(1)
 })
+
+test('an example, a reason, the other ones and an order on what was named lean on the sentence before', () => {
+	expect(leansOnBefore('Por ejemplo, LyX controla los márgenes de la página.')).toBe(true)
+	expect(leansOnBefore('La razón es que el programa lo hace por ti.')).toBe(true)
+	expect(leansOnBefore('Los otros comandos se modifican de manera análoga.')).toBe(true)
+	expect(leansOnBefore('Léela si quieres conocer los detalles del formato.')).toBe(true)
+})

@@ -1,4 +1,5 @@
 import { fold } from './listener-text.ts'
+import { startsWithOrder } from './register.ts'
 
 /**
  * A chapter told faithfully: its sentences as passages of consecutive sentences of the source, each passage one
@@ -16,14 +17,14 @@ export type Passage = { sentences: RankedSentence[]; score: number }
  * («Explica la mayoría…», «Contiene el texto…») leans on the sentence that named it.
  */
 const LEANS_ON_BEFORE =
-	/^(?:[«"“¿¡(]\s*)?(?:esto|este|esta|estos|estas|eso|esa|ese|esos|esas|ésto|éste|ésta|éstos|éstas|ése|ésa|ésos|ésas|ello|ella|ellas|ellos|él|así|por eso|por ello|por tanto|por lo tanto|por consiguiente|además|también|tampoco|sin embargo|no obstante|pero|y|o|aunque|en cambio|entonces|luego|después|por último|finalmente|asimismo|igualmente|de hecho|es decir|dicho|dicha|dichos|dichas|ambos|ambas|otro|otra|otros|otras|lo mismo|aquí|allí|por otra parte|por otro lado|por contra|por el contrario|de lo contrario|si no|en otro caso|con todo|aun así|incluso|naturalmente|en efecto|en ese caso|en este caso|en tal caso|para ello|con ello|de ahí|de este modo|de esta manera|de esta forma|de ese modo|explica|describe|documenta|trata|muestra|presenta|cubre|contiene|incluye|aprenderá|verá|encontrará|es también|son también|deben|debe|puede|pueden|está|están|estaba|estaban|era|eran|fue|fueron|tiene|tienen|permite|permiten|sirve|sirven|ofrece|ofrecen|usa|usan|utiliza|utilizan|necesita|necesitan|requiere|requieren|genera|generan|produce|producen|funciona|funcionan|previamente|cualquiera de|es (?!(?:posible|necesario|importante|recomendable|conveniente|mejor|fácil|difícil|habitual|común|frecuente|útil|preferible|aconsejable|imprescindible)(?![\p{L}]))|son (?!(?:posibles|necesarios|importantes)(?![\p{L}]))|this|that|these|those|it|they|but|and|so|also|however|then|here|there)(?![\p{L}\p{N}])/iu
+	/^(?:[«"“¿¡(]\s*)?(?:esto|este|esta|estos|estas|eso|esa|ese|esos|esas|ésto|éste|ésta|éstos|éstas|ése|ésa|ésos|ésas|ello|ella|ellas|ellos|él|así|por eso|por ello|por tanto|por lo tanto|por consiguiente|además|también|tampoco|sin embargo|no obstante|pero|y|o|aunque|en cambio|entonces|luego|después|por último|finalmente|asimismo|igualmente|de hecho|es decir|dicho|dicha|dichos|dichas|ambos|ambas|otro|otra|otros|otras|lo mismo|aquí|allí|por otra parte|por otro lado|por contra|por el contrario|de lo contrario|si no|en otro caso|por ejemplo|la razón es|el motivo es|la causa es|con todo|aun así|incluso|naturalmente|en efecto|en ese caso|en este caso|en tal caso|para ello|con ello|de ahí|de este modo|de esta manera|de esta forma|de ese modo|explica|describe|documenta|trata|muestra|presenta|cubre|contiene|incluye|aprenderá|verá|encontrará|es también|son también|deben|debe|puede|pueden|está|están|estaba|estaban|era|eran|fue|fueron|tiene|tienen|permite|permiten|sirve|sirven|ofrece|ofrecen|usa|usan|utiliza|utilizan|necesita|necesitan|requiere|requieren|genera|generan|produce|producen|funciona|funcionan|previamente|cualquiera de|es (?!(?:posible|necesario|importante|recomendable|conveniente|mejor|fácil|difícil|habitual|común|frecuente|útil|preferible|aconsejable|imprescindible)(?![\p{L}]))|son (?!(?:posibles|necesarios|importantes)(?![\p{L}]))|this|that|these|those|it|they|but|and|so|also|however|then|here|there)(?![\p{L}\p{N}])/iu
 
 /**
  * Words inside a sentence that point back at something said before it: «esta orden», «estas dos variantes», «dicho
  * archivo», «la primera», «lo anterior».
  */
 const POINTS_BACK =
-	/(?<![\p{L}])(?:(?:el|la|los|las)\s+(?:primer[oa]s?|segund[oa]s?|tercer[oa]s?|últim[oa]s?)(?=[\s,.])|lo anterior|anteriormente|más arriba|arriba mencionad[oa]s?|antes mencionad[oa]s?|mencionad[oa]s? (?:antes|arriba|anteriormente)|el ejemplo anterior|la figura anterior|previamente|vist[oa]s? antes|citad[oa]s? antes|lo dicho|como ya se ha dicho|the above|above-mentioned)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:(?:el|la|los|las)\s+(?:primer[oa]s?|segund[oa]s?|tercer[oa]s?|últim[oa]s?)(?=[\s,.])|lo anterior|anteriormente|(?:el|la|los|las) (?:otro|otra|otros|otras)|por el contrario|más arriba|arriba mencionad[oa]s?|antes mencionad[oa]s?|mencionad[oa]s? (?:antes|arriba|anteriormente)|el ejemplo anterior|la figura anterior|previamente|vist[oa]s? antes|citad[oa]s? antes|lo dicho|como ya se ha dicho|the above|above-mentioned)(?![\p{L}])/iu
 
 /** An aside in the author's voice that can go, leaving the sentence: «, como he dicho,», «Como hemos visto,». */
 const AUTHOR_CLAUSE =
@@ -114,6 +115,8 @@ export function leansOnBefore(sentence: string) {
 		// «En caso de utilizarlos…», «Para instalarla…», «LaTeX escoge entonces…»: an object or a time taken from before
 		/^(?:\S+\s+){0,3}\p{Ll}{3,}(?:ar|er|ir|ando|iendo)(?:lo|la|los|las)(?![\p{L}])/u.test(sentence) ||
 		/^(?:\S+\s+){1,3}entonces(?![\p{L}])/iu.test(sentence) ||
+		// «Léela si quieres…»: an order whose object is what was named before
+		(startsWithOrder(sentence) && /^[¿¡«"“]?\p{L}{3,}(?:lo|la|los|las)(?![\p{L}])/u.test(sentence)) ||
 		// «Sus principales desventajas…», «Se usan normalmente en…»: whose, and what, was said before
 		/^(?:Su|Sus)\s/u.test(sentence) ||
 		/^Se\s+\p{Ll}+(?:an|en)\s+(?:normalmente|habitualmente|generalmente|siempre|también|solo|sólo|sobre todo|a menudo|en|para|con|de|desde|como)(?![\p{L}])/u.test(

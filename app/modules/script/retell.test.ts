@@ -138,3 +138,12 @@ test('an emoticon is not said', () => {
 		'Diversas personas y la existencia de ML-TeX convencieron a Knuth de cambiarlo.',
 	)
 })
+
+test('a word printed twice is said once; a code name keeps its figure, a footnote mark goes', () => {
+	expect(simplify('Se modificará automáticamente el el tamaño de la fuente del documento.')).toBe(
+		'Se modificará automáticamente el tamaño de la fuente del documento.',
+	)
+	expect(simplify('Se recomienda la codificación latin1 y el análisis sintáctico8 del documento.')).toBe(
+		'Se recomienda la codificación latin1 y el análisis sintáctico del documento.',
+	)
+})

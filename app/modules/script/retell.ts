@@ -32,6 +32,9 @@ const DANGLING_END =
 const LABEL =
 	/^(?:Ejemplo|Por ejemplo|Nota|Nota al margen|Observación|Aviso|Advertencia|Consejo|Importante|Truco|Sugerencia|Atención|Example|Note|Tip|Warning|Important):\s+(?=\p{L}|¿)/u
 
+/** Names whose figure is part of them («latin1», «utf8», «cp1252», «ipv6»), not a footnote's mark. */
+const CODE_NAMES = /^(?:latin|utf|ucs|iso|koi|ansi|win|ipv|ext|mpeg|html|ps|pdf|dvi|mp)$/iu
+
 /** A long sentence is quoted only up to its first semicolon or colon, when at least this many words come before. */
 const LONG_SENTENCE_WORDS = 32
 const MIN_QUOTED_WORDS = 10
@@ -106,8 +109,12 @@ export function simplify(sentence: string, spanish = true, addressed = false) {
 		.replace(/\s*\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]/gu, '')
 		// an editor's aside in brackets («[Éste último no está implementado todavía…]»)
 		.replace(/\s*\[[^\]]*\s[^\]]*\s[^\]]*\s[^\]]*\]/gu, '')
-		// a footnote's number glued to a word («sintáctico8», «alemán13»)
-		.replace(/(?<=\p{Ll}{3})\d{1,2}(?=[\s,.;:)»]|$)/gu, '')
+		// a footnote's number glued to a word («sintáctico8», «alemán13»); a short code name keeps it («latin1», «utf8»)
+		.replace(/(?<![\p{L}])(\p{L}{3,})(\d{1,2})(?=[\s,.;:)»]|$)/gu, (match, word: string) =>
+			CODE_NAMES.test(word) ? match : word,
+		)
+		// a word printed twice («el el», «por por»)
+		.replace(/(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/giu, '$1')
 		.replace(/(?<=\p{L})\.\d{1,2}(?=\s|$)/gu, '.')
 		// a page reference cut open at the end («(pág.»)
 		.replace(/\s*\((?:pág|págs|p|cf|véase|vea)\.?[^)]*$/u, '.')
