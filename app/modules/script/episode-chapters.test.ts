@@ -314,3 +314,7 @@ test('a list item that opens with how or from where and has no verb of its own i
 		'A partir de la versión 3.4.1 se supone que lo hace correctamente.',
 	])
 })
+
+test('a document’s date on its own is not read', () => {
+	expect(speakableSentences('Hoy es 26 de agosto de 2014.')).toEqual([])
+})

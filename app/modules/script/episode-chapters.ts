@@ -69,6 +69,13 @@ export function speakableSentences(text: string) {
 				!isGlossaryEntry(sentence) &&
 				!isNameLine(sentence) &&
 				!isListFragment(sentence) &&
+				// a document's date on its own («Hoy es 26 de agosto de 2014.»)
+				!(
+					sentence.split(' ').length <= 8 &&
+					/\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/iu.test(
+						sentence,
+					)
+				) &&
 				// a figure's or a table's caption («Figure 1: Primera fase…», «Cuadro 2.1:»)
 				!/(?:^|\s)(?:Figure|Figura|Fig\.|Cuadro|Tabla|Table)\s*\d+(?:\.\d+)*\s*:/u.test(sentence) &&
 				// a bracket closed that never opened («Contents, Bibliography, etc.) en inglés…»), or opened and never closed

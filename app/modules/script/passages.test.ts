@@ -88,3 +88,8 @@ test('an example, a reason, the other ones and an order on what was named lean o
 	expect(leansOnBefore('Los otros comandos se modifican de manera análoga.')).toBe(true)
 	expect(leansOnBefore('Léela si quieres conocer los detalles del formato.')).toBe(true)
 })
+
+test('«Solamente establece…» and a sentence about «aquí» need the sentence before', () => {
+	expect(leansOnBefore('Solamente establece un tamaño de página y una fundición.')).toBe(true)
+	expect(leansOnBefore('No hay que considerar ningún caso especial aquí, pues la vocal va unida.')).toBe(true)
+})

@@ -115,6 +115,10 @@ export function leansOnBefore(sentence: string) {
 		// «En caso de utilizarlos…», «Para instalarla…», «LaTeX escoge entonces…»: an object or a time taken from before
 		/^(?:\S+\s+){0,3}\p{Ll}{3,}(?:ar|er|ir|ando|iendo)(?:lo|la|los|las)(?![\p{L}])/u.test(sentence) ||
 		/^(?:\S+\s+){1,3}entonces(?![\p{L}])/iu.test(sentence) ||
+		// «Solamente establece…»: an adverb and a verb, the subject was in the sentence before
+		/^(?:Solamente|Sólo|Solo|Simplemente|Únicamente|Principalmente)\s+\p{Ll}+(?:a|e|an|en)\s/u.test(sentence) ||
+		// «…ningún caso especial aquí, pues…»: here is where the sentence before was
+		/\saquí(?=[,;.])/u.test(sentence) ||
 		// «Léela si quieres…»: an order whose object is what was named before
 		(startsWithOrder(sentence) && /^[¿¡«"“]?\p{L}{3,}(?:lo|la|los|las)(?![\p{L}])/u.test(sentence)) ||
 		// «Sus principales desventajas…», «Se usan normalmente en…»: whose, and what, was said before
