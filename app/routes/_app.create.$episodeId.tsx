@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { lazy, Suspense } from 'react'
 import { AudioSample } from '#app/components/create/audio-sample.tsx'
 import { CompleteStep } from '#app/components/create/complete-step.tsx'
 import { CorrectionPanel } from '#app/components/create/correction-panel.tsx'
-import { EpisodeForm } from '#app/components/create/episode-form.tsx'
 import { JobProgress, RefreshWithoutJs, useJobPolling } from '#app/components/create/job-progress.tsx'
 import { LengthEstimate } from '#app/components/create/length-estimate.tsx'
 import { ScriptEditor, SourceWarnings } from '#app/components/create/script-editor.tsx'
@@ -44,6 +44,12 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { Trans, useTranslation } from '#app/utils/translation.tsx'
 
 export const handle = { i18n: ['episodes', 'errors'] }
+
+// The input form (with conform) shows here only for an episode sent back to the input step: a chunk of its own, so
+// the other steps' pages do not carry it. The server renders it whole, so it works before (and without) JavaScript.
+const EpisodeForm = lazy(() =>
+	import('#app/components/create/episode-form.tsx').then((module) => ({ default: module.EpisodeForm })),
+)
 
 export const clientLoader = withNamespaces(['episodes', 'errors'])
 
@@ -245,21 +251,23 @@ export default function EpisodePage() {
 				</>
 			) : null}
 			{retry ? (
-				<EpisodeForm
-					defaults={retry.defaults}
-					shows={retry.shows}
-					voices={retry.voices}
-					planLanguages={retry.planLanguages}
-					otherLanguageUsable={retry.otherLanguageUsable}
-					reply={retryReply}
-					documents={retry.documents}
-					submitLabel={t('episode.failed.retry')}
-					blocked={
-						quota.reached
-							? { label: t('create.errors.limitTitle'), reason: t('create.errors.limitUsage', limitTextValues(quota)) }
-							: undefined
-					}
-				/>
+				<Suspense fallback={null}>
+					<EpisodeForm
+						defaults={retry.defaults}
+						shows={retry.shows}
+						voices={retry.voices}
+						planLanguages={retry.planLanguages}
+						otherLanguageUsable={retry.otherLanguageUsable}
+						reply={retryReply}
+						documents={retry.documents}
+						submitLabel={t('episode.failed.retry')}
+						blocked={
+							quota.reached
+								? { label: t('create.errors.limitTitle'), reason: t('create.errors.limitUsage', limitTextValues(quota)) }
+								: undefined
+						}
+					/>
+				</Suspense>
 			) : null}
 			<Link to="/create" className="inline-block text-sm font-medium text-brand-800 underline">
 				{t('episode.back')}

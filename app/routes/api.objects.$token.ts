@@ -4,7 +4,7 @@ import { requireApiMethod } from '#app/modules/api/api-methods.server.ts'
 import { readCappedBody, readUploadTicket, storeUploadedObject, uploadTicketUnused } from '#app/modules/api/api-objects.server.ts'
 import { apiError } from '#app/modules/api/api-responses.server.ts'
 import { dailyUploadMb } from '#app/modules/quota/upload-allowance.server.ts'
-import { AVATAR_MAX_BYTES } from '#app/modules/settings/settings-schemas.ts'
+import { AVATAR_MAX_BYTES } from '#app/modules/settings/settings-limits.ts'
 
 /**
  * PUT /api/objects/{token} (the `uploadURL` of POST /api/objects/upload; the address is the authorisation, no token

@@ -7,7 +7,12 @@ import { useState } from 'react'
  * back as default values (a page rendered without JavaScript), and a fresh form after a `reply({ resetForm: true })`.
  * For pages whose weight matters more than checking before the round trip (docs/decisions/0009-landing-page-weight.md).
  */
-export function useServerForm(id: string, lastResult: SubmissionResult<string[]> | undefined) {
+export function useServerForm(
+	id: string,
+	lastResult: SubmissionResult<string[]> | undefined,
+	/** the fields' values before any answer (and after a reset), e.g. the saved settings */
+	defaults: Record<string, string | undefined> = {},
+) {
 	// a reset answer remounts the fields (their `key`), once per answer
 	const [answer, setAnswer] = useState(lastResult)
 	const [generation, setGeneration] = useState(0)
@@ -15,7 +20,7 @@ export function useServerForm(id: string, lastResult: SubmissionResult<string[]>
 		setAnswer(lastResult)
 		if (lastResult?.initialValue === null) setGeneration((count) => count + 1)
 	}
-	const values = lastResult?.initialValue ?? {}
+	const values = lastResult?.initialValue ?? defaults
 	const errors = lastResult?.error ?? {}
 	return {
 		/** spread on the <form>: the server checks, so the browser's own checks do not stand in the way (as with conform) */
@@ -24,7 +29,7 @@ export function useServerForm(id: string, lastResult: SubmissionResult<string[]>
 		/** put on each field: it changes when the server's answer resets the form */
 		resetKey: generation,
 		/** a text input's props and its errors (i18n keys) */
-		input(name: string, type: 'text' | 'email' | 'password' = 'text') {
+		input(name: string, type: 'text' | 'email' | 'password' | 'url' = 'text') {
 			const value = values[name]
 			return {
 				errors: errors[name] ?? undefined,

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -7,13 +6,7 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { UnavailableButton } from '#app/components/ui/unavailable-button.tsx'
-import {
-	type EpisodeFormDefaults,
-	type EpisodeFormReply,
-	episodeFormSchema,
-	needsMonologueConfirmation,
-	type VoiceOption,
-} from '#app/modules/episodes/episode-form-schema.ts'
+import type { EpisodeFormDefaults, EpisodeFormReply, VoiceOption } from '#app/modules/episodes/episode-form-schema.ts'
 import type { SourceFile } from '#app/modules/episodes/source-types.ts'
 import type { ShowOption } from '#app/modules/podcasts/podcast-schema.ts'
 import { limitTextValues } from '#app/modules/quota/limit-text.ts'
@@ -46,9 +39,9 @@ type Props = {
 }
 
 /**
- * The input step. Validation runs in the browser on submit with the shared schema (same messages as the server);
- * without JavaScript the server answers with the form again, every value and every stored document kept. Exactly
- * one voice asks for a monologue confirmation: a dialog with JavaScript, a confirmation box in the page without.
+ * The input step. The server checks the form (its schema stays out of the page's JavaScript) and answers with the
+ * form again, every value and every stored document kept, with or without JavaScript. Exactly one voice asks for a
+ * monologue confirmation: a dialog with JavaScript, a confirmation box in the page without.
  * Sources that give less than the plan's length come back with the estimate and a 'Continuar igualmente' button.
  */
 export function EpisodeForm({
@@ -72,11 +65,9 @@ export function EpisodeForm({
 		id: 'episode-form',
 		lastResult: reply?.result,
 		defaultValue: defaults,
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: episodeFormSchema }),
-		onSubmit(event, { submission }) {
-			if (submission?.status === 'success' && needsMonologueConfirmation(submission.value)) {
+		// no client validation: with none, conform would send the form to the server to check a field as it changes
+		onSubmit(event, { formData }) {
+			if (asksForMonologue(formData)) {
 				event.preventDefault()
 				setConfirming(true)
 			}
@@ -221,5 +212,21 @@ export function EpisodeForm({
 				</Dialog>
 			) : null}
 		</Form>
+	)
+}
+
+/**
+ * The form is complete but names one voice, not confirmed yet: the dialog asks before the round trip. Anything
+ * missing goes to the server first, which says what (and asks about the monologue in the page if need be).
+ */
+function asksForMonologue(formData: FormData) {
+	const given = (name: string) => String(formData.get(name) ?? '').trim() !== ''
+	const named = given('podcastName') || given('podcastId')
+	return (
+		named &&
+		given('episodeTitle') &&
+		given('presenterVoiceId') &&
+		!given('guestVoiceId') &&
+		formData.get('monologueConfirmed') !== 'on'
 	)
 }

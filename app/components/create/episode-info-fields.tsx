@@ -2,9 +2,9 @@ import { type FieldMetadata, getInputProps } from '@conform-to/react'
 import { useEffect, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Field, selectClass } from '#app/components/ui/field.tsx'
-import { TITLE_MAX, TITLE_WARNING } from '#app/modules/episodes/episode-form-schema.ts'
+import { TITLE_MAX, TITLE_WARNING } from '#app/modules/episodes/episode-form-limits.ts'
 import type { ShowOption } from '#app/modules/podcasts/podcast-schema.ts'
-import { formats } from '#app/modules/script/script-types.ts'
+import { formats } from '#app/modules/script/script-options.ts'
 import { useTranslation } from '#app/utils/translation.tsx'
 
 type Fields = Record<

@@ -1,5 +1,5 @@
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { WRITTEN_MAX } from '#app/modules/pronunciation/pronunciation-schemas.ts'
+import { WRITTEN_MAX } from '#app/modules/pronunciation/pronunciation-limits.ts'
 import { useTranslation } from '#app/utils/translation.tsx'
 
 /**

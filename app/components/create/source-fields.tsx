@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button } from '#app/components/ui/button.tsx'
-import { CONTENT_MAX, MAX_URLS, URL_FIELDS_WITHOUT_JS } from '#app/modules/episodes/episode-form-schema.ts'
+import { CONTENT_MAX, MAX_URLS, URL_FIELDS_WITHOUT_JS } from '#app/modules/episodes/episode-form-limits.ts'
 import { useTranslation } from '#app/utils/translation.tsx'
 
 type Props = {

@@ -1,4 +1,4 @@
-import { type Tone, tones } from '#app/modules/script/script-types.ts'
+import { type Tone, tones } from '#app/modules/script/script-options.ts'
 import { useTranslation } from '#app/utils/translation.tsx'
 
 /** Strategic focus: the four tones as radio cards (default innovación). */

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Alert } from '#app/components/ui/alert.tsx'
 import type { VoiceOption } from '#app/modules/episodes/episode-form-schema.ts'
-import { languages, type ScriptLanguage } from '#app/modules/script/script-types.ts'
+import { languages, type ScriptLanguage } from '#app/modules/script/script-options.ts'
 import { useTranslation } from '#app/utils/translation.tsx'
 
 type Props = {

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field, fileInputClass } from '#app/components/ui/field.tsx'
+import { AVATAR_MAX_BYTES } from '#app/modules/settings/settings-limits.ts'
 import type { Settings } from '#app/modules/settings/settings-page.ts'
-import { AVATAR_MAX_BYTES, accountSchema, deleteAccountSchema } from '#app/modules/settings/settings-schemas.ts'
+import { useServerForm } from '#app/utils/server-form.ts'
 import { useTranslation } from '#app/utils/translation.tsx'
 import { Section } from './section.tsx'
 
@@ -89,48 +89,46 @@ function AvatarForm({ account }: { account: Account }) {
 
 function ProfileForm({ account, lastResult }: { account: Account; lastResult: Reply }) {
 	const { t } = useTranslation('app')
-	const [form, fields] = useForm({
-		id: 'account',
-		lastResult,
-		constraint: getZodConstraint(accountSchema),
-		defaultValue: {
-			firstName: account.firstName ?? '',
-			lastName: account.lastName ?? '',
-			email: account.email,
-			company: account.company ?? '',
-		},
-		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: accountSchema }),
+	// the server checks (settings-schemas.ts) and its answer is shown
+	const form = useServerForm('account', lastResult, {
+		firstName: account.firstName ?? '',
+		lastName: account.lastName ?? '',
+		email: account.email,
+		company: account.company ?? '',
 	})
+	const firstName = form.input('firstName')
+	const lastName = form.input('lastName')
+	const email = form.input('email', 'email')
+	const company = form.input('company')
 	return (
 		<Section title={t('settings.account.title')}>
-			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+			<Form method="post" {...form.formProps} className="flex flex-col gap-1">
 				<input type="hidden" name="intent" value="account" />
 				<div className="grid gap-x-4 sm:grid-cols-2">
 					<Field
 						ns="app"
 						label={t('settings.account.firstName')}
-						errors={fields.firstName.errors}
-						inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
+						errors={firstName.errors}
+						inputProps={{ ...firstName.inputProps, autoComplete: 'given-name' }}
 					/>
 					<Field
 						ns="app"
 						label={t('settings.account.lastName')}
-						errors={fields.lastName.errors}
-						inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+						errors={lastName.errors}
+						inputProps={{ ...lastName.inputProps, autoComplete: 'family-name' }}
 					/>
 				</div>
 				<Field
 					ns="app"
 					label={t('settings.account.email')}
-					errors={fields.email.errors}
-					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+					errors={email.errors}
+					inputProps={{ ...email.inputProps, required: true, autoComplete: 'email' }}
 				/>
 				<Field
 					ns="app"
 					label={t('settings.account.company')}
-					errors={fields.company.errors}
-					inputProps={{ ...getInputProps(fields.company, { type: 'text' }), autoComplete: 'organization' }}
+					errors={company.errors}
+					inputProps={{ ...company.inputProps, autoComplete: 'organization' }}
 				/>
 				<div>
 					<Button type="submit">{t('settings.save')}</Button>
@@ -143,20 +141,17 @@ function ProfileForm({ account, lastResult }: { account: Account; lastResult: Re
 /** Typing the account's e-mail confirms the deletion: the same form with or without JavaScript. */
 function DeleteAccount({ email, lastResult }: { email: string; lastResult: Reply }) {
 	const { t } = useTranslation('app')
-	const [form, fields] = useForm({
-		id: 'delete-account',
-		lastResult,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
-	})
+	const form = useServerForm('delete-account', lastResult)
+	const confirmEmail = form.input('confirmEmail', 'email')
 	return (
 		<Section title={t('settings.danger.title')} description={t('settings.danger.description')} tone="danger">
-			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+			<Form method="post" {...form.formProps} className="flex flex-col gap-1">
 				<input type="hidden" name="intent" value="delete-account" />
 				<Field
 					ns="app"
 					label={t('settings.danger.confirmLabel', { email })}
-					errors={fields.confirmEmail.errors}
-					inputProps={{ ...getInputProps(fields.confirmEmail, { type: 'email' }), autoComplete: 'off' }}
+					errors={confirmEmail.errors}
+					inputProps={{ ...confirmEmail.inputProps, autoComplete: 'off' }}
 				/>
 				<div>
 					<button type="submit" className="rounded-xl bg-red-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-800">

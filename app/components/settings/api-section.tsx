@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
-import { createApiTokenSchema } from '#app/modules/settings/settings-schemas.ts'
+import { useServerForm } from '#app/utils/server-form.ts'
 import { useTranslation } from '#app/utils/translation.tsx'
 import { Section } from './section.tsx'
 
@@ -117,22 +116,20 @@ function NewToken({ created }: { created: CreatedApiToken }) {
 
 function CreateTokenForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
 	const { t } = useTranslation('app')
-	const [form, fields] = useForm({
-		id: 'create-api-token',
-		lastResult,
-		constraint: getZodConstraint(createApiTokenSchema),
-		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: createApiTokenSchema }),
-	})
+	// the server checks (settings-schemas.ts) and its answer is shown; a token made empties the field
+	const form = useServerForm('create-api-token', lastResult)
+	const name = form.input('name')
 	return (
-		<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+		<Form method="post" {...form.formProps} className="flex flex-col gap-1">
 			<input type="hidden" name="intent" value="create-api-token" />
 			<Field
+				key={form.resetKey}
 				ns="app"
 				label={t('settings.api.name')}
-				errors={fields.name.errors}
+				errors={name.errors}
 				inputProps={{
-					...getInputProps(fields.name, { type: 'text' }),
+					...name.inputProps,
+					required: true,
 					autoComplete: 'off',
 					placeholder: t('settings.api.namePlaceholder'),
 				}}

@@ -1,13 +1,12 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { ManageSubscriptionForm } from '#app/components/billing/billing-notices.tsx'
 import { UpgradeForm } from '#app/components/billing/upgrade-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { UsageBar } from '#app/components/usage-bar.tsx'
-import { agencySchema } from '#app/modules/settings/settings-schemas.ts'
 import { useAccount } from '#app/utils/account.ts'
+import { useServerForm } from '#app/utils/server-form.ts'
 import { useTranslation } from '#app/utils/translation.tsx'
 import { Section } from './section.tsx'
 
@@ -21,11 +20,10 @@ export function PlanSection({
 }) {
 	const { t } = useTranslation('app')
 	const { plan, quota } = useAccount()
-	const [form, fields] = useForm({
-		id: 'agency',
-		lastResult: agencyReply,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: agencySchema }),
-	})
+	// the server checks (settings-schemas.ts) and its answer is shown
+	const form = useServerForm('agency', agencyReply)
+	const agencyName = form.input('agencyName')
+	const contactEmail = form.input('contactEmail', 'email')
 	return (
 		<div className="space-y-6">
 			<Section title={t('account.planBadge', { plan: plan.name })} description={t('settings.plan.description')}>
@@ -42,19 +40,14 @@ export function PlanSection({
 				title={t('settings.plan.agencyTitle')}
 				description={t('settings.plan.agencyDescription', { count: agencyEpisodes })}
 			>
-				<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+				<Form method="post" {...form.formProps} className="flex flex-col gap-1">
 					<input type="hidden" name="intent" value="agency" />
-					<Field
-						ns="app"
-						label={t('settings.plan.agencyName')}
-						errors={fields.agencyName.errors}
-						inputProps={getInputProps(fields.agencyName, { type: 'text' })}
-					/>
+					<Field ns="app" label={t('settings.plan.agencyName')} errors={agencyName.errors} inputProps={agencyName.inputProps} />
 					<Field
 						ns="app"
 						label={t('settings.plan.contactEmail')}
-						errors={fields.contactEmail.errors}
-						inputProps={getInputProps(fields.contactEmail, { type: 'email' })}
+						errors={contactEmail.errors}
+						inputProps={contactEmail.inputProps}
 					/>
 					<div>
 						<Button type="submit" variant="secondary">

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { Alert } from '#app/components/ui/alert.tsx'
@@ -7,7 +6,7 @@ import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { CheckboxField, Field, fileInputClass } from '#app/components/ui/field.tsx'
 import type { ImportProblem } from '#app/modules/pronunciation/import-problem.ts'
 import type { PronunciationPage } from '#app/modules/pronunciation/pronunciation-page.ts'
-import { savePronunciationSchema } from '#app/modules/pronunciation/pronunciation-schemas.ts'
+import { useServerForm } from '#app/utils/server-form.ts'
 import { useTranslation } from '#app/utils/translation.tsx'
 import { Section } from './section.tsx'
 
@@ -63,10 +62,11 @@ function EntryForm({
 	lastResult: SubmissionResult<string[]> | undefined
 }) {
 	const { t } = useTranslation('app')
-	const [form, fields] = useForm({
-		id: editing ? `save-pronunciation-${editing.id}` : 'save-pronunciation',
+	// the server checks (pronunciation-schemas.ts) and its answer is shown; the section keys this form by entry
+	const form = useServerForm(
+		editing ? `save-pronunciation-${editing.id}` : 'save-pronunciation',
 		lastResult,
-		defaultValue: editing
+		editing
 			? {
 					written: editing.written,
 					said: editing.said,
@@ -74,37 +74,38 @@ function EntryForm({
 					caseSensitive: editing.caseSensitive ? 'on' : undefined,
 				}
 			: { written },
-		constraint: getZodConstraint(savePronunciationSchema),
-		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: savePronunciationSchema }),
-	})
+	)
+	const writtenField = form.input('written')
+	const said = form.input('said')
+	const ipa = form.input('ipa')
+	const caseSensitive = form.checkbox('caseSensitive')
 	return (
-		<Form method="post" action={tabUrl} {...getFormProps(form)} className="flex flex-col gap-1">
+		<Form method="post" action={tabUrl} {...form.formProps} className="flex flex-col gap-1">
 			<input type="hidden" name="intent" value="save-pronunciation" />
 			{editing ? <input type="hidden" name="entryId" value={editing.id} /> : null}
 			<div className="grid gap-x-4 sm:grid-cols-2">
 				<Field
 					ns="app"
 					label={t('settings.pronunciation.written')}
-					errors={fields.written.errors}
+					errors={writtenField.errors}
 					hint={t('settings.pronunciation.writtenHint')}
-					inputProps={{ ...getInputProps(fields.written, { type: 'text' }), autoComplete: 'off', placeholder: 'Wifi' }}
+					inputProps={{ ...writtenField.inputProps, required: true, autoComplete: 'off', placeholder: 'Wifi' }}
 				/>
 				<Field
 					ns="app"
 					label={t('settings.pronunciation.said')}
-					errors={fields.said.errors}
+					errors={said.errors}
 					hint={t('settings.pronunciation.saidHint')}
-					inputProps={{ ...getInputProps(fields.said, { type: 'text' }), autoComplete: 'off', placeholder: 'uaifai' }}
+					inputProps={{ ...said.inputProps, required: true, autoComplete: 'off', placeholder: 'uaifai' }}
 				/>
 			</div>
 			<Field
 				ns="app"
 				label={t('settings.pronunciation.ipa')}
-				errors={fields.ipa.errors}
+				errors={ipa.errors}
 				hint={t('settings.pronunciation.ipaHint')}
 				inputProps={{
-					...getInputProps(fields.ipa, { type: 'text' }),
+					...ipa.inputProps,
 					autoComplete: 'off',
 					lang: 'und-fonipa',
 					placeholder: 'ˈwai̯fai̯',
@@ -113,8 +114,8 @@ function EntryForm({
 			<CheckboxField
 				ns="app"
 				label={t('settings.pronunciation.caseSensitive')}
-				errors={fields.caseSensitive.errors}
-				inputProps={getInputProps(fields.caseSensitive, { type: 'checkbox' })}
+				errors={caseSensitive.errors}
+				inputProps={caseSensitive.inputProps}
 			/>
 			<div className="flex flex-wrap gap-2">
 				<Button type="submit">{editing ? t('settings.pronunciation.save') : t('settings.pronunciation.add')}</Button>

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import type { ErrorCode } from '#app/modules/errors/error-codes.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
-import { createWebhookSchema } from '#app/modules/webhooks/webhook-schemas.ts'
+import { useServerForm } from '#app/utils/server-form.ts'
 import { useTranslation } from '#app/utils/translation.tsx'
 import { Section } from './section.tsx'
 
@@ -86,22 +85,20 @@ function NewWebhook({ created }: { created: CreatedWebhook }) {
 
 function CreateWebhookForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
 	const { t } = useTranslation('app')
-	const [form, fields] = useForm({
-		id: 'create-webhook',
-		lastResult,
-		constraint: getZodConstraint(createWebhookSchema),
-		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: createWebhookSchema }),
-	})
+	// the server checks (webhook-schemas.ts) and its answer is shown; a webhook made empties the field
+	const form = useServerForm('create-webhook', lastResult)
+	const url = form.input('url', 'url')
 	return (
-		<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+		<Form method="post" {...form.formProps} className="flex flex-col gap-1">
 			<input type="hidden" name="intent" value="create-webhook" />
 			<Field
+				key={form.resetKey}
 				ns="app"
 				label={t('settings.webhooks.url')}
-				errors={fields.url.errors}
+				errors={url.errors}
 				inputProps={{
-					...getInputProps(fields.url, { type: 'url' }),
+					...url.inputProps,
+					required: true,
 					autoComplete: 'off',
 					placeholder: t('settings.webhooks.urlPlaceholder'),
 				}}

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { API_TOKEN_NAME_MAX } from '#app/modules/settings/settings-schemas.ts'
+import { API_TOKEN_NAME_MAX } from '#app/modules/settings/settings-limits.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 

@@ -1,4 +1,4 @@
-import { tones } from '#app/modules/script/script-types.ts'
+import { tones } from '#app/modules/script/script-options.ts'
 import { coverSvg } from './cover-template.ts'
 
 export type ShowArtworkInput = {

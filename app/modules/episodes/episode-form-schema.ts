@@ -1,25 +1,18 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
 import type { DocumentProblem } from '#app/modules/content/documents/document-rules.ts'
-import { formats, languages, type ScriptLanguage, type Tone, tones } from '#app/modules/script/script-types.ts'
+import { formats, languages, type ScriptLanguage, type Tone, tones } from '#app/modules/script/script-options.ts'
 import { speakerNameSchema } from '#app/modules/script/speaker-name.ts'
 import { oneLine } from '#app/utils/one-line.ts'
+import { CONTENT_MAX, MAX_URLS, TITLE_MAX } from './episode-form-limits.ts'
 import type { LengthCheck } from './length-range.ts'
 import type { SourceFile } from './source-types.ts'
 
 /**
- * The input step's form, shared by the browser (conform's validation on
- * submit) and the server (which also checks what only it knows: the plan, the voices, the uploaded bytes).
- * Messages are keys of the `episodes` namespace.
+ * The input step's form, checked by the server (with what only it knows: the plan, the voices, the uploaded bytes);
+ * the browser sends the form as it is and shows the server's answer, so its JavaScript carries no zod. Messages are
+ * keys of the `episodes` namespace.
  */
-export const TITLE_MAX = 100
-/** Above this many characters the title counter turns orange. */
-export const TITLE_WARNING = 90
-export const CONTENT_MAX = 60_000
-export const MAX_URLS = 10
-/** Empty address fields shown without JavaScript (with it, the user adds and removes fields). */
-export const URL_FIELDS_WITHOUT_JS = 3
-export const MAX_DOCUMENTS = 10
 
 /** English names of the tones, accepted as aliases. */
 const toneAliases: Record<string, (typeof tones)[number]> = {

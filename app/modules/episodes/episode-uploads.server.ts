@@ -16,7 +16,8 @@ import { dataDir } from '#app/utils/env.server.ts'
 import { cleanFileName } from '#app/utils/file-name.ts'
 import { isMultipartForm, parseMultipartForm, parsePlainForm } from '#app/utils/multipart-form.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
-import { MAX_DOCUMENTS, type RejectedDocument } from './episode-form-schema.ts'
+import { MAX_DOCUMENTS } from './episode-form-limits.ts'
+import type { RejectedDocument } from './episode-form-schema.ts'
 import type { SourceFile } from './source-types.ts'
 
 /** Largest text field read (the content textarea, 60,000 characters of up to 4 bytes each, plus room). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { languages, type ScriptLanguage } from '#app/modules/script/script-types.ts'
+import { languages, type ScriptLanguage } from '#app/modules/script/script-options.ts'
 
 /**
  * «Crear versión»: the market of the new episode and its voices, shared by the browser (conform's validation on

@@ -1,6 +1,7 @@
 import type { Prisma } from '#app/generated/prisma/client.ts'
 import { putFile, readFile } from '#app/integrations/storage/storage.server.ts'
-import { languages, type ScriptLanguage, scriptSchema } from '#app/modules/script/script-types.ts'
+import { languages, type ScriptLanguage } from '#app/modules/script/script-options.ts'
+import { scriptSchema } from '#app/modules/script/script-types.ts'
 import { canTranslateScript } from '#app/modules/translation/translate-script.server.ts'
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { prisma } from '#app/utils/db.server.ts'

@@ -1,4 +1,4 @@
-import { WORDS_PER_MINUTE } from '#app/modules/script/script-types.ts'
+import { WORDS_PER_MINUTE } from '#app/modules/script/speech-pace.ts'
 
 /** An estimate of the sources' minutes against the plan's range. */
 export type LengthCheck = { minutes: number; min: number; max: number }

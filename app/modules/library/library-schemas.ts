@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TITLE_MAX } from '#app/modules/episodes/episode-form-schema.ts'
+import { TITLE_MAX } from '#app/modules/episodes/episode-form-limits.ts'
 import { oneLine } from '#app/utils/one-line.ts'
 
 /** Rename: the title, trimmed, must not be empty; messages are keys of the `episodes` namespace. */

@@ -4,7 +4,8 @@ import { entriesFromCsv } from './csv-format.ts'
 import { PronunciationImportError } from './import-problem.ts'
 import { entriesFromPls, type FileEntry } from './pls-format.ts'
 import { pronunciationAudioFolder, pronunciationLimit } from './pronunciation-entries.server.ts'
-import { IMPORT_MAX_BYTES, type PronunciationEntryInput, pronunciationEntrySchema, writtenKey } from './pronunciation-schemas.ts'
+import { IMPORT_MAX_BYTES } from './pronunciation-limits.ts'
+import { type PronunciationEntryInput, pronunciationEntrySchema, writtenKey } from './pronunciation-schemas.ts'
 
 /**
  * Imports a PLS lexicon or a CSV (told apart by their content: a PLS file starts with `<`) into the user's

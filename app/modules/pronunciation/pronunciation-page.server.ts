@@ -1,6 +1,6 @@
 import { oneLine } from '#app/utils/one-line.ts'
 import { listPronunciations, pronunciationLimit, requirePronunciation } from './pronunciation-entries.server.ts'
-import { WRITTEN_MAX } from './pronunciation-schemas.ts'
+import { WRITTEN_MAX } from './pronunciation-limits.ts'
 
 /**
  * The 'Pronunciación' tab: the user's entries and their plan's limit, the entry being edited (`?edit=<id>`, one of

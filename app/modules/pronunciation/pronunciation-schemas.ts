@@ -1,12 +1,6 @@
 import { z } from 'zod'
 import { oneLine } from '#app/utils/one-line.ts'
-
-/** A name or a short phrase, not a sentence: longer would be a line of the script rewritten. */
-export const WRITTEN_MAX = 80
-const SAID_MAX = 160
-const IPA_MAX = 160
-/** An import file: a thousand entries of a PLS file take about 150 KB. */
-export const IMPORT_MAX_BYTES = 1024 * 1024
+import { IPA_MAX, SAID_MAX, WRITTEN_MAX } from './pronunciation-limits.ts'
 
 /** The form an entry is kept and merged under: one per written form and account, whatever its case. */
 export function writtenKey(written: string) {

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import type { EpisodeFormat, ScriptLanguage, Tone } from './script-options.ts'
+import { WORDS_PER_MINUTE } from './speech-pace.ts'
+
+export type { EpisodeFormat, ScriptLanguage, Tone } from './script-options.ts'
 
 const speakers = ['presenter', 'guest'] as const
-export const tones = ['formacion', 'innovacion', 'ventas', 'marca'] as const
-export const formats = ['podcast', 'entrevista', 'pildora'] as const
-export const languages = ['castellano', 'latino', 'english'] as const
 
 /** A script: ordered sections (chapters), each an ordered list of lines. The structure the episode keeps. */
 export const scriptSchema = z.object({
@@ -18,9 +19,6 @@ export const scriptSchema = z.object({
 })
 
 export type Script = z.infer<typeof scriptSchema>
-export type Tone = (typeof tones)[number]
-export type EpisodeFormat = (typeof formats)[number]
-export type ScriptLanguage = (typeof languages)[number]
 
 export type ScriptRequest = {
 	sources: string
@@ -51,8 +49,7 @@ export type ScriptSource = { heading: string | null; level: number; paragraphs: 
 type Gender = 'female' | 'male'
 export type Genders = { presenter?: Gender; guest?: Gender }
 
-/** ~150 words a minute of Spanish speech; the plan's length range gives the target (the middle of it). */
-export const WORDS_PER_MINUTE = 150
+export { WORDS_PER_MINUTE } from './speech-pace.ts'
 
 export function targetWords(lengthMinutes: { min: number; max: number }) {
 	return Math.round(((lengthMinutes.min + lengthMinutes.max) / 2) * WORDS_PER_MINUTE)

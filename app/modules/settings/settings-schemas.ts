@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isTimeZone } from '#app/modules/email/time-zone.ts'
 import { oneLine } from '#app/utils/one-line.ts'
+import { API_TOKEN_NAME_MAX } from './settings-limits.ts'
 
 /** Settings forms, one per section; messages are keys of the `settings` namespace. */
 const checkbox = z
@@ -55,12 +56,6 @@ export const deleteAccountSchema = z.object({
 	intent: z.literal('delete-account'),
 	confirmEmail: z.string({ error: 'settings.errors.confirmEmail' }).trim().toLowerCase(),
 })
-
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
-export const AVATAR_SIZE = 256
-
-/** The longest name of an API token. */
-export const API_TOKEN_NAME_MAX = 60
 
 /** A new API token's name, to tell the account's tokens apart ('Zapier', 'WordPress'); one line. */
 export const createApiTokenSchema = z.object({

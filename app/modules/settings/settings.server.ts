@@ -11,13 +11,8 @@ import { PronunciationImportError } from '#app/modules/pronunciation/import-prob
 import { userVoices } from '#app/modules/voices/voice-catalogue.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { isMultipartForm, parseMultipartForm, parsePlainForm } from '#app/utils/multipart-form.server.ts'
-import {
-	AVATAR_MAX_BYTES,
-	AVATAR_SIZE,
-	type accountSchema,
-	type notificationsSchema,
-	type preferencesSchema,
-} from './settings-schemas.ts'
+import { AVATAR_MAX_BYTES, AVATAR_SIZE } from './settings-limits.ts'
+import type { accountSchema, notificationsSchema, preferencesSchema } from './settings-schemas.ts'
 
 /** Everything the settings page shows: the user's settings, the voices to choose from, the Agencia plan's episodes. */
 export async function getSettingsPage(userId: string) {

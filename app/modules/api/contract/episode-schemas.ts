@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { languages } from '#app/modules/script/script-types.ts'
+import { languages } from '#app/modules/script/script-options.ts'
 
 const mediaStatus = z.enum(['idle', 'processing', 'ready', 'failed'])
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '#app/modules/content/documents/document-rules.ts'
-import { MAX_DOCUMENTS } from '#app/modules/episodes/episode-form-schema.ts'
-import { AVATAR_MAX_BYTES } from '#app/modules/settings/settings-schemas.ts'
+import { MAX_DOCUMENTS } from '#app/modules/episodes/episode-form-limits.ts'
+import { AVATAR_MAX_BYTES } from '#app/modules/settings/settings-limits.ts'
 import type { ApiCall } from './api-call.ts'
 
 const apiFileSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONTENT_MAX, MAX_DOCUMENTS, MAX_URLS } from '#app/modules/episodes/episode-form-schema.ts'
+import { CONTENT_MAX, MAX_DOCUMENTS, MAX_URLS } from '#app/modules/episodes/episode-form-limits.ts'
 
 /**
  * The generation calls' bodies as JSON arrives: types and sizes only. The rules (required fields, lengths, the
