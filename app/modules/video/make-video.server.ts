@@ -31,21 +31,26 @@ const LOOP_SECONDS = 60
  * (use_metadata_tags: the iTunes atoms have no place for AI_GENERATED).
  */
 export async function makeVideo({ cover, audio, signal }: { cover: Buffer; audio: Buffer; signal?: AbortSignal }) {
-	const { durationSeconds } = await probeMedia(audio, { signal })
-	if (!(durationSeconds > 0)) throw new Error('El audio del episodio no tiene duración.')
-	if (durationSeconds > VIDEO_MAX_SECONDS) throw new VideoInputError('El vídeo admite episodios de hasta 30 minutos.')
-	const frame = await videoFrame(cover)
 	return withTempDir(async (dir) => {
 		const file = (name: string) => path.join(dir, name)
-		await Promise.all([fs.writeFile(file('frame.png'), frame), fs.writeFile(file('audio.mp3'), audio)])
-		const loopSeconds = Math.min(LOOP_SECONDS, Math.ceil(durationSeconds))
-		const repeats = Math.ceil(durationSeconds / loopSeconds)
-		// names relative to the list's folder: the concat demuxer's safe mode accepts them
-		await fs.writeFile(file('loop.txt'), 'file loop.mp4\n'.repeat(repeats))
-		await Promise.all([
-			encodeLoop(file('frame.png'), file('loop.mp4'), loopSeconds, signal),
+		await fs.writeFile(file('audio.mp3'), audio)
+		const { durationSeconds } = await probeMedia(file('audio.mp3'), { signal })
+		if (!(durationSeconds > 0)) throw new Error('El audio del episodio no tiene duración.')
+		if (durationSeconds > VIDEO_MAX_SECONDS) throw new VideoInputError('El vídeo admite episodios de hasta 30 minutos.')
+		// one frame for each whole second of audio: the last one stays on screen until the sound ends, as with -t
+		const videoSeconds = Math.max(1, Math.floor(durationSeconds))
+		const loopSeconds = Math.min(LOOP_SECONDS, videoSeconds)
+		await fs.writeFile(file('loop.txt'), loopList(videoSeconds, loopSeconds))
+		// the AAC (the longest part, one core) starts at once; the picture is drawn and encoded beside it. Both are
+		// awaited whatever happens, so that no ffmpeg still writes in the folder when it is removed.
+		const results = await Promise.allSettled([
 			encodeAac(file('audio.mp3'), file('audio.m4a'), signal),
+			(async () => {
+				await fs.writeFile(file('frame.png'), await videoFrame(cover))
+				await encodeLoop(file('frame.png'), file('loop.mp4'), loopSeconds, signal)
+			})(),
 		])
+		for (const result of results) if (result.status === 'rejected') throw result.reason
 		// biome-ignore format: one ffmpeg option per line
 		await runFfmpeg([
 			'-y',
@@ -62,6 +67,19 @@ export async function makeVideo({ cover, audio, signal }: { cover: Buffer; audio
 		], { signal })
 		return { mp4: await fs.readFile(file('video.mp4')), durationSeconds }
 	})
+}
+
+/**
+ * The concat demuxer's list: the encoded loop as many times as `videoSeconds` needs, the last copy cut short
+ * (outpoint) so that the picture ends with the sound, not up to a minute after it. Names are relative to the list's
+ * folder: the demuxer's safe mode accepts them.
+ */
+function loopList(videoSeconds: number, loopSeconds: number) {
+	const repeats = Math.ceil(videoSeconds / loopSeconds)
+	const lastSeconds = videoSeconds - (repeats - 1) * loopSeconds
+	const entries = Array.from({ length: repeats }, () => 'file loop.mp4')
+	if (lastSeconds < loopSeconds) entries[repeats - 1] += `\noutpoint ${lastSeconds}`
+	return `${entries.join('\n')}\n`
 }
 
 /**
