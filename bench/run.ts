@@ -3,7 +3,7 @@
 // `npm run bench -- media` runs only the media bench: a 30-minute MP4 served to 20 clients at once by ranges, from
 // the local disk and from an S3-compatible bucket, with the app's memory next to a bare server's (bench/media.ts).
 // `npm run bench -- web` runs only the public pages' rows, each beside a minimal Remix app rendering the same page.
-// `npm run bench -- api` runs only the library page and the JSON API's rows beside it (bench/web.ts).
+// `npm run bench -- api` runs only the signed-in pages (/library, /dashboard, /create) and the JSON API's rows (bench/web.ts).
 // `npm run bench -- js` runs only the tables of the JavaScript each public page and each app page loads (bench/web.ts).
 // `npm run bench -- quality` runs only the quality benchmark over real Spanish documents (bench/quality.ts);
 // `npm run bench -- quality --no-audio` (or QUALITY_AUDIO=0) skips speech synthesis, the slow part.

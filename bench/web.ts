@@ -1,8 +1,9 @@
-// Web benchmark: requests/s and latency of the public pages (/, /faq, /contact, the legal pages and the 404), a
-// 1,000-episode library and the JSON API's list of those episodes and `me` (bearer token) at 20 connections for 10 s,
-// next to a bare node:http server answering the same bytes in the same run, and the public pages also next to a
-// minimal Remix app rendering the same page (bench/minimal-remix.ts); and the JavaScript each public page loads.
-// `npm run bench -- api` runs the library and API rows only, `npm run bench -- web` the public pages only, and
+// Web benchmark: requests/s and latency of the public pages (/, /faq, /contact, the legal pages and the 404), the
+// signed-in pages of a 1,000-episode account (/library, /dashboard, /create) and the JSON API's list of those episodes
+// and `me` (bearer token) at 20 connections for 10 s, each next to a minimal Remix app rendering the same page or
+// answering the same JSON (bench/minimal-remix.ts) and to a bare node:http server answering the same bytes, in the
+// same run; and the JavaScript each public page loads.
+// `npm run bench -- api` runs the signed-in and API rows only, `npm run bench -- web` the public pages only, and
 // `npm run bench -- js` the JavaScript each public page and each app page (signed in) loads.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -118,7 +119,7 @@ async function signIn(base: string, email: string, password: string) {
 		.join('; ')
 }
 
-/** `npm run bench -- api`: the library page and the JSON API's rows beside it, without the rest of the web bench. */
+/** `npm run bench -- api`: the signed-in pages and the JSON API's rows, without the rest of the web bench. */
 export async function benchWebApi() {
 	await withApp(async (base, database) => {
 		printWebHeader()
@@ -153,15 +154,29 @@ async function withApp(run: (base: string, database: Database) => Promise<void>)
 
 function printWebHeader() {
 	console.log(`\n## Web (${CONNECTIONS} connections, ${DURATION} s each; app in production mode with embedded PostgreSQL)\n`)
-	console.log('| path | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app/bare |')
-	console.log('|---|---|---|---|---|---|---|---|')
+	console.log(
+		'| path | app req/s | app p50 ms | app p99 ms | minimal Remix req/s | minimal Remix p99 ms | app/minimal Remix | bare req/s | bare p99 ms | app/bare |',
+	)
+	console.log('|---|---|---|---|---|---|---|---|---|---|')
 }
 
-type Load = Awaited<ReturnType<typeof load>>
-
-function printRow(name: string, app: Load, bare: Load) {
+/**
+ * One signed-in row: the app's answer at `url` next to the minimal Remix app rendering the same page (`html`) or
+ * answering the same JSON (`json`) and to a bare server answering the same gzipped bytes, each loaded in turn.
+ */
+async function benchSignedIn(name: string, url: string, headers: Record<string, string>, kind: 'html' | 'json') {
+	const response = await fetch(url, { headers, redirect: 'manual' })
+	if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`)
+	const body = await response.text()
+	const remix = await minimalRemixServerFor(kind === 'html' ? { html: body } : { json: JSON.parse(body) })
+	const bare = await bareServerFor(url, headers)
+	const appResult = await load(url, headers)
+	const remixResult = await load(remix.url)
+	const bareResult = await load(bare.url)
+	bare.close()
+	await remix.close()
 	console.log(
-		`| ${name} | ${app.rps} | ${app.p50} | ${app.p99} | ${bare.rps} | ${bare.p50} | ${bare.p99} | ${(app.rps / bare.rps).toFixed(2)} |`,
+		`| ${name} | ${appResult.rps} | ${appResult.p50} | ${appResult.p99} | ${remixResult.rps} | ${remixResult.p99} | ${(appResult.rps / remixResult.rps).toFixed(2)} | ${bareResult.rps} | ${bareResult.p99} | ${(appResult.rps / bareResult.rps).toFixed(2)} |`,
 	)
 }
 
@@ -180,8 +195,9 @@ export async function seedLibraryEpisodes(database: { dataDir: string; port: num
 }
 
 /**
- * The library of a user with 1,000 episodes (first page of 24, stats over all of them), signed in, next to a bare
- * server answering the same bytes. Answers the user's e-mail and password, for the API rows.
+ * The signed-in pages of a user with 1,000 episodes: the library (first page of 24, stats over all of them), the
+ * dashboard and the create form, each next to the minimal Remix app rendering the same page and to a bare server
+ * answering the same bytes. Answers the user's e-mail and password, for the API rows.
  */
 async function benchLibrary(base: string, database: Database) {
 	const email = `bench-${Date.now()}@ejemplo.es`
@@ -193,30 +209,17 @@ async function benchLibrary(base: string, database: Database) {
 		[email, hashed],
 	)
 	await seedLibraryEpisodes(database, user!.id)
-	const login = await fetch(`${base}/login`, {
-		method: 'POST',
-		body: new URLSearchParams({ email, password }),
-		redirect: 'manual',
-		headers: HEADERS,
-	})
-	const session = login.headers
-		.getSetCookie()
-		.map((cookie) => cookie.split(';')[0])
-		.join('; ')
-	const headers = { ...HEADERS, cookie: `${HEADERS.cookie}; ${session}` }
-	const url = `${base}/library`
-	const bare = await bareServerFor(url, headers)
-	const appResult = await load(url, headers)
-	const bareResult = await load(bare.url)
-	bare.close()
-	printRow('/library (1,000 episodes)', appResult, bareResult)
+	const headers = { ...HEADERS, cookie: `${HEADERS.cookie}; ${await signIn(base, email, password)}` }
+	await benchSignedIn('/library (1,000 episodes)', `${base}/library`, headers, 'html')
+	await benchSignedIn('/dashboard (same user)', `${base}/dashboard`, headers, 'html')
+	await benchSignedIn('/create (same user)', `${base}/create`, headers, 'html')
 	return { email, password }
 }
 
 /**
  * The JSON API as a program calls it: a bearer token from POST /api/auth/login, then the first page of the same
- * 1,000 episodes and `me` (the account, its plan and the month's quota), each next to a bare server answering the
- * same JSON.
+ * 1,000 episodes and `me` (the account, its plan and the month's quota), each next to the minimal Remix app answering
+ * the same JSON from a resource route and to a bare server answering the same bytes.
  */
 async function benchApi(base: string, { email, password }: { email: string; password: string }) {
 	const login = await fetch(`${base}/api/auth/login`, {
@@ -230,13 +233,8 @@ async function benchApi(base: string, { email, password }: { email: string; pass
 	for (const [name, path] of [
 		['GET /api/episodes (1,000 episodes, bearer)', '/api/episodes'],
 		['GET /api/auth/me (bearer)', '/api/auth/me'],
-	] as const) {
-		const bare = await bareServerFor(`${base}${path}`, headers)
-		const appResult = await load(`${base}${path}`, headers)
-		const bareResult = await load(bare.url)
-		bare.close()
-		printRow(name, appResult, bareResult)
-	}
+	] as const)
+		await benchSignedIn(name, `${base}${path}`, headers, 'json')
 }
 
 /** A bare node:http server answering the app's exact response (body and content type, already gzipped). */

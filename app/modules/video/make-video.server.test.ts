@@ -39,3 +39,40 @@ test("the video carries its audio's tags: the title, the podcast and the AI mark
 		comment: expect.stringMatching(/^Audio generado con IA: voces sintéticas creadas con Ondacast\./),
 	})
 })
+
+test('a video longer than the encoded minute plays to the end of its audio: H.264 yuv420p 1280×720 and AAC, the index at the front', async () => {
+	const audio = await toneMp3(75)
+	const { mp4, durationSeconds } = await makeVideo({ cover: await squarePng(300), audio })
+	expect(durationSeconds).toBeCloseTo(75, 0)
+	const probe = await withTempDir(async (dir) => {
+		const file = path.join(dir, 'video.mp4')
+		await fs.writeFile(file, mp4)
+		// biome-ignore format: the ffprobe options
+		const output = await runBinary('ffprobe', [
+			'-v', 'error', '-print_format', 'json', '-count_frames', '-show_format', '-show_streams', file,
+		])
+		return JSON.parse(output.toString('utf8')) as {
+			format: { duration: string }
+			streams: {
+				codec_type: string
+				codec_name: string
+				pix_fmt?: string
+				width?: number
+				height?: number
+				duration: string
+				nb_read_frames?: string
+			}[]
+		}
+	})
+	const video = probe.streams.find((stream) => stream.codec_type === 'video')
+	const sound = probe.streams.find((stream) => stream.codec_type === 'audio')
+	expect(video).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', width: 1280, height: 720 })
+	expect(sound).toMatchObject({ codec_name: 'aac' })
+	// the picture lasts as long as the sound: one decodable frame a second all the way, not only the encoded minute
+	expect(Math.abs(Number(probe.format.duration) - 75)).toBeLessThanOrEqual(1)
+	expect(Math.abs(Number(video!.duration) - 75)).toBeLessThanOrEqual(1)
+	expect(Math.abs(Number(video!.nb_read_frames) - 75)).toBeLessThanOrEqual(1)
+	expect(Math.abs(Number(sound!.duration) - 75)).toBeLessThanOrEqual(1)
+	// faststart: a browser can play it while it downloads
+	expect(mp4.indexOf('moov')).toBeLessThan(mp4.indexOf('mdat'))
+})
