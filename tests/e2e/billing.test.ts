@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
-import { article, fillEpisode } from '../support/e2e-episode-form.ts'
+import { fillEpisode } from '../support/e2e-episode-form.ts'
 import { expect, test } from '../support/e2e-test.ts'
 import { newEmail, PASSWORD } from '../support/e2e-users.ts'
+import { spanishArticle } from '../support/spanish-prose.ts'
 
 // The e2e server runs the billing sandbox (BILLING_SANDBOX=true, no Stripe key): its checkout is a local page that
 // sends Stripe's events through the webhook's own code.
@@ -49,7 +50,7 @@ test('buy Creadores from the landing, see it confirmed, use its 4 episodes, canc
 	const user = await db.user.findUniqueOrThrow({ where: { email } })
 	for (const number of [1, 2, 3, 4]) {
 		await page.goto('/create')
-		await fillEpisode(page, { title: `Episodio ${number}`, content: article(`el episodio ${number}`, 8) })
+		await fillEpisode(page, { title: `Episodio ${number}`, content: spanishArticle(`el episodio ${number}`, 8) })
 		await page.getByRole('button', { name: 'Crear episodio' }).click()
 		await expect(page).toHaveURL(/\/create\/[0-9a-f-]{36}$/)
 	}

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
-import { article, fillEpisode, waitForPreview } from '../support/e2e-episode-form.ts'
+import { fillEpisode, waitForPreview } from '../support/e2e-episode-form.ts'
 import { expect, test } from '../support/e2e-test.ts'
 import { enterDemo, newEmail } from '../support/e2e-users.ts'
+import { spanishArticle } from '../support/spanish-prose.ts'
 
 // script, speech, assembly, cover and video run for real: minutes of CPU on two cores when the suite runs in parallel
 test.describe.configure({ timeout: 150_000 })
@@ -12,7 +13,7 @@ test.describe.configure({ timeout: 150_000 })
  */
 async function completeEpisode(page: Page, { shortForPlan = false } = {}) {
 	await page.goto('/create')
-	await fillEpisode(page, { title: 'Canción: ¿equipo?', content: article('la comunicación interna', 2) })
+	await fillEpisode(page, { title: 'Canción: ¿equipo?', content: spanishArticle('la comunicación interna', 2) })
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
 	if (shortForPlan) await page.getByRole('button', { name: 'Continuar igualmente' }).click()
 	await waitForPreview(page)
@@ -64,7 +65,7 @@ test('on Creadores the video is made after the cover and downloads as MP4', asyn
 test('the preview step plays a 20–30 second sample of the script with the chosen voices', async ({ page, signedIn }) => {
 	await signedIn()
 	await page.goto('/create')
-	await fillEpisode(page, { content: article('la comunicación interna', 2) })
+	await fillEpisode(page, { content: spanishArticle('la comunicación interna', 2) })
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
 	await waitForPreview(page)
 	await page.getByRole('button', { name: 'Escuchar una muestra' }).click()
@@ -87,7 +88,7 @@ test.describe('the demo download', () => {
 		const email = newEmail()
 		await enterDemo(page, email)
 		await page.goto('/create')
-		await fillEpisode(page, { content: article('la comunicación interna', 2) })
+		await fillEpisode(page, { content: spanishArticle('la comunicación interna', 2) })
 		await page.getByRole('button', { name: 'Crear episodio' }).click()
 		await waitForPreview(page)
 		await page.getByRole('button', { name: 'Aprobar guion' }).click()

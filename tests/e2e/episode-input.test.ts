@@ -1,5 +1,6 @@
-import { article, fillEpisode, voiceCard, waitForPreview } from '../support/e2e-episode-form.ts'
+import { fillEpisode, voiceCard, waitForPreview } from '../support/e2e-episode-form.ts'
 import { expect, test } from '../support/e2e-test.ts'
+import { spanishArticle } from '../support/spanish-prose.ts'
 
 test('signed out, /create-episode and /podcast-generator explain the generator; signed in they open /create', async ({
 	page,
@@ -190,7 +191,7 @@ test('documents can be dropped on the drop zone (JS)', async ({ page, signedIn }
 	await signedIn()
 	await page.goto('/create')
 	await fillEpisode(page, { content: null })
-	const text = article('la apicultura urbana', 2)
+	const text = spanishArticle('la apicultura urbana', 2)
 	const dataTransfer = await page.evaluateHandle((content) => {
 		const transfer = new DataTransfer()
 		transfer.items.add(new File([content], 'arrastrado.txt', { type: 'text/plain' }))

@@ -1,5 +1,6 @@
-import { article, fillEpisode, waitForPreview } from '../support/e2e-episode-form.ts'
+import { fillEpisode, waitForPreview } from '../support/e2e-episode-form.ts'
 import { expect, test } from '../support/e2e-test.ts'
+import { spanishArticle } from '../support/spanish-prose.ts'
 
 const SHORT = /^Tu contenido da para unos [1-5] min; tu plan prevé de 6 a 10 min\.$/
 
@@ -9,12 +10,12 @@ test('sources shorter than the plan: the estimate against its range, and going o
 }) => {
 	await signedIn({ plan: 'creadores' })
 	await page.goto('/create')
-	const content = article('la apicultura urbana', 1)
+	const content = spanishArticle('la apicultura urbana', 1)
 	await fillEpisode(page, { title: 'Abejas en la ciudad', content })
 	await page
 		.getByLabel('Documentos')
 		.setInputFiles([
-			{ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from(article('la huerta ecológica', 1), 'utf8') },
+			{ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from(spanishArticle('la huerta ecológica', 1), 'utf8') },
 		])
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
 
@@ -44,11 +45,11 @@ test('sources shorter than the plan: the estimate against its range, and going o
 test('sources shorter than the plan: adding content instead goes on without the notice', async ({ page, signedIn }) => {
 	await signedIn({ plan: 'creadores' })
 	await page.goto('/create')
-	await fillEpisode(page, { content: article('la apicultura urbana', 1) })
+	await fillEpisode(page, { content: spanishArticle('la apicultura urbana', 1) })
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
 	await expect(page.getByText(SHORT)).toBeVisible()
 
-	await page.getByLabel('Contenido principal').fill(article('la apicultura urbana', 7))
+	await page.getByLabel('Contenido principal').fill(spanishArticle('la apicultura urbana', 7))
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
 	await waitForPreview(page)
 	await expect(page.getByText(/^Duración estimada: unos ([6-9]|10) min; tu plan prevé de 6 a 10 min\.$/)).toBeVisible()
@@ -57,7 +58,7 @@ test('sources shorter than the plan: adding content instead goes on without the 
 test('sources within the plan: no notice, and the preview shows the estimate', async ({ page, signedIn }) => {
 	await signedIn({ plan: 'esencial' })
 	await page.goto('/create')
-	await fillEpisode(page, { content: article('la apicultura urbana', 2) })
+	await fillEpisode(page, { content: spanishArticle('la apicultura urbana', 2) })
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
 	await waitForPreview(page)
 	await expect(page.getByText(/^Duración estimada: unos [3-6] min; tu plan prevé de 3 a 6 min\.$/)).toBeVisible()

@@ -1,8 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { buildDocx, PNG_BYTES } from '../fixtures/documents.ts'
-import { article, episodeIdOf, fillEpisode, waitForPreview } from '../support/e2e-episode-form.ts'
+import { episodeIdOf, fillEpisode, waitForPreview } from '../support/e2e-episode-form.ts'
 import { expect, test } from '../support/e2e-test.ts'
+import { spanishArticle } from '../support/spanish-prose.ts'
 
 let server: http.Server
 let site: string
@@ -11,7 +12,7 @@ test.beforeAll(async () => {
 		if (request.url !== '/blog/energia') return void response.writeHead(404).end()
 		response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
 		response.end(
-			`<html><head><title>Energía geotérmica</title></head><body><nav>Menú</nav><article><h1>Energía geotérmica</h1>${article(
+			`<html><head><title>Energía geotérmica</title></head><body><nav>Menú</nav><article><h1>Energía geotérmica</h1>${spanishArticle(
 				'la energía geotérmica',
 			)
 				.split('\n\n')
@@ -60,11 +61,11 @@ test('a TXT and a DOCX upload become the script', async ({ page, signedIn }) => 
 	await page.goto('/create')
 	await fillEpisode(page, { content: null })
 	await page.getByLabel('Documentos').setInputFiles([
-		{ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from(article('la huerta ecológica', 2), 'latin1') },
+		{ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from(spanishArticle('la huerta ecológica', 2), 'latin1') },
 		{
 			name: 'informe.docx',
 			mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-			buffer: buildDocx(article('la pesca sostenible', 2).split('\n\n')),
+			buffer: buildDocx(spanishArticle('la pesca sostenible', 2).split('\n\n')),
 		},
 	])
 	await create(page)
@@ -146,7 +147,7 @@ test('a failed generation returns to the input step with every value, no quota u
 	await expect(page.getByLabel('Título del episodio')).toHaveValue('Trabajar mejor en equipo')
 	const before = await db.user.findUniqueOrThrow({ where: { id: user.id } })
 	expect(before.episodesUsedThisMonth).toBe(0)
-	await page.getByLabel('Contenido principal').fill(article())
+	await page.getByLabel('Contenido principal').fill(spanishArticle())
 	await page.getByRole('button', { name: 'Reintentar' }).click()
 	await waitForPreview(page)
 	const after = await db.user.findUniqueOrThrow({ where: { id: user.id } })

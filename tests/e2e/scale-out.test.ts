@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 import { hashPassword } from '#app/modules/auth/password.server.ts'
-import { article, episodeIdOf, fillEpisode } from '../support/e2e-episode-form.ts'
+import { episodeIdOf, fillEpisode } from '../support/e2e-episode-form.ts'
 import { test as e2e, expect } from '../support/e2e-test.ts'
 import { newEmail, PASSWORD } from '../support/e2e-users.ts'
 import { LINES_BEFORE_GATE, type ScaleCluster, SPEECH_CONCURRENCY, startScaleCluster } from '../support/scale-cluster.ts'
+import { spanishArticle } from '../support/spanish-prose.ts'
 
 // Several real processes share the work: two web nodes and the job workers on one PostgreSQL database and one S3
 // bucket (tests/support/scale-cluster.ts). A user signs in and creates an episode on node A, follows and downloads it
@@ -64,7 +65,7 @@ test('an episode made on node A, its worker killed mid-audio, finished by anothe
 	await page.getByLabel('Documentos').setInputFiles({
 		name: 'notas.txt',
 		mimeType: 'text/plain',
-		buffer: Buffer.from(article('la formación continua', 2)),
+		buffer: Buffer.from(spanishArticle('la formación continua', 2)),
 	})
 	await page.getByRole('button', { name: 'Crear episodio' }).click()
 	// Creadores makes longer episodes than this text gives: the user goes on anyway

@@ -6,15 +6,52 @@ import { expect, test } from '../support/e2e-test.ts'
  * by .ci/run and the Dockerfile), not dropped, and the preview step says so and how good the translation is.
  */
 
-/** An English report long enough for a script: paragraphs of distinct sentences, with names and figures. */
+/**
+ * An English report long enough for a script: paragraphs of sentences that each say something of their own (who, what
+ * they found and when come from lists of coprime lengths), with names and figures.
+ */
+const WHO = [
+	'The Greenfield cooperative',
+	'A survey of nurses in Greenfield',
+	'The Greenfield city council',
+	'A group of teachers',
+	'The regional bank',
+	'A team of engineers',
+	'The local hospital',
+	'A small bakery chain',
+	'The national railway',
+	'A software company',
+	'The farmers union',
+	'A public library',
+	'The port authority',
+]
+const FOUND = [
+	'found this year that',
+	'reported this year that',
+	'showed in a short study this year that',
+	'learned after a long pilot that',
+	'confirmed this year that',
+	'noticed during the winter that',
+	'explained to its staff that',
+	'wrote in its annual report this year that',
+	'observed in three offices that',
+	'announced on Monday that',
+	'discovered by accident that',
+]
+const WHAT = [
+	(n: number) => `teams with clear objectives finish their projects ${n}% sooner`,
+	(n: number) => `teams with clear objectives miss ${n}% fewer deadlines`,
+	(n: number) => `workers with clear objectives take ${n}% fewer sick days`,
+	(n: number) => `managers with clear objectives hold ${n}% shorter meetings`,
+	(n: number) => `new staff with clear objectives stay ${n}% longer in their jobs`,
+	(n: number) => `volunteers with clear objectives come back ${n}% more often`,
+	(n: number) => `departments with clear objectives spend ${n}% less on overtime`,
+]
 function englishReport(paragraphs = 5) {
-	return Array.from({ length: paragraphs }, (_, p) =>
-		Array.from(
-			{ length: 6 },
-			(_, s) =>
-				`In the Greenfield cooperative, survey number ${p * 6 + s + 1} of this year found that teams with clear objectives work ${10 + s}% better in the city.`,
-		).join(' '),
-	).join('\n\n')
+	const sentence = (i: number) => `${WHO[i % WHO.length]} ${FOUND[i % FOUND.length]} ${WHAT[i % WHAT.length]!(10 + (i % 6))}.`
+	return Array.from({ length: paragraphs }, (_, p) => Array.from({ length: 6 }, (_, s) => sentence(p * 6 + s)).join(' ')).join(
+		'\n\n',
+	)
 }
 
 test('an English document becomes a castellano episode whose script is Spanish and keeps its names and figures', async ({

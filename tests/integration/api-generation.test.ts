@@ -13,6 +13,7 @@ import { action as uploadFiles } from '#app/routes/api.files.upload.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
 import { callApi, callAs } from '#tests/support/api-call.ts'
+import { spanishParagraph } from '#tests/support/spanish-prose.ts'
 
 // The JSON API's generation: 202 and a status address at once, the result with ?wait, made by the real jobs with the
 // local providers (composer, espeak-ng, the designed cover, ffmpeg).
@@ -24,10 +25,7 @@ afterAll(async () => {
 	await worker.stop(10)
 })
 
-const content = Array.from(
-	{ length: 10 },
-	(_, i) => `Según el estudio ${i + 1}, los huertos urbanos reducen el calor de los barrios y mejoran la vida vecinal.`,
-).join(' ')
+const content = spanishParagraph('los huertos urbanos', 10)
 
 async function owner(planId = 'creadores') {
 	const user = await prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, planId } })

@@ -10,13 +10,11 @@ import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { elevenLabsError } from '#tests/fakes/elevenlabs-fake.ts'
 import { elevenLabsWorker } from '#tests/support/elevenlabs-worker.ts'
+import { spanishParagraph } from '#tests/support/spanish-prose.ts'
 
 const fake = elevenLabsWorker()
 
-const content = Array.from(
-	{ length: 10 },
-	(_, i) => `Según el estudio ${i + 1}, la formación continua mejora la retención del talento en las empresas.`,
-).join(' ')
+const content = spanishParagraph('la formación continua', 10)
 
 /** An ElevenLabs presenter and a local guest: each line goes to its own voice's provider. */
 const episode: NewEpisode = {

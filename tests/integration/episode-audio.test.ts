@@ -11,6 +11,7 @@ import { getQuota } from '#app/modules/quota/quota.server.ts'
 import { scriptSchema, scriptWords, WORDS_PER_MINUTE } from '#app/modules/script/script-types.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
+import { spanishParagraph } from '#tests/support/spanish-prose.ts'
 
 let worker: Worker
 beforeAll(async () => {
@@ -20,10 +21,7 @@ afterAll(async () => {
 	await worker.stop(10)
 })
 
-const content = Array.from(
-	{ length: 12 },
-	(_, i) => `Según el informe ${i + 1}, los equipos que comparten objetivos claros mejoran su rendimiento en España.`,
-).join(' ')
+const content = spanishParagraph('los equipos que comparten objetivos claros', 12)
 
 const episode: NewEpisode = {
 	title: 'Canción del equipo',

@@ -9,6 +9,7 @@ import { loader } from '#app/routes/resources.episodes.$episodeId.captions.$form
 import { prisma } from '#app/utils/db.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
+import { spanishParagraph } from '#tests/support/spanish-prose.ts'
 
 let worker: Worker
 beforeAll(async () => {
@@ -53,10 +54,7 @@ test('an episode gets SRT and WebVTT captions from its script, timed by the real
 		language: 'castellano',
 		presenterVoiceId: 'local-es-presentador',
 		guestVoiceId: 'local-es-invitada',
-		content: Array.from(
-			{ length: 10 },
-			(_, i) => `El estudio ${i + 1} muestra que los equipos remotos necesitan rituales claros.`,
-		).join(' '),
+		content: spanishParagraph('los equipos remotos', 10),
 		urls: [],
 		files: [],
 	})

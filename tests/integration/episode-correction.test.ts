@@ -23,6 +23,7 @@ import { handleEpisodeCorrection } from '#jobs/handlers/episode-correction.ts'
 import { drainingHandler, startWorker, type Worker, workOptions } from '#jobs/worker.ts'
 import { callAs } from '#tests/support/api-call.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
+import { spanishParagraph } from '#tests/support/spanish-prose.ts'
 
 // Corrections of a finished episode (issue 24, ADR 0051), with the real worker and the local voices: one changed line
 // is the only one synthesised again, the MP3, its chapters, captions, description and video are made again, the
@@ -44,10 +45,7 @@ async function until(id: string, done: (episode: Awaited<ReturnType<typeof load>
 }
 const newUser = (planId: string) => prisma.user.create({ data: { email: `${crypto.randomUUID()}@ejemplo.es`, planId } })
 
-const content = Array.from(
-	{ length: 12 },
-	(_, i) => `Según el informe ${i + 1}, los equipos que comparten objetivos claros mejoran su rendimiento en España.`,
-).join(' ')
+const content = spanishParagraph('los equipos que comparten objetivos claros', 12)
 
 const episode: NewEpisode = {
 	title: 'Equipos que se entienden',

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { prepareEpisode } from '#app/modules/episodes/episode-submission.server.ts'
+import { spanishArticle } from '#tests/support/spanish-prose.ts'
 
 const user = { id: crypto.randomUUID(), planId: 'creadores', isDemoUser: false }
 
@@ -29,13 +30,7 @@ test('any one source is enough', async () => {
 })
 
 /** Two paragraphs of distinct Spanish sentences: about three minutes of episode. */
-const twoParagraphs = Array.from({ length: 2 }, (_, p) =>
-	Array.from(
-		{ length: 7 },
-		(_, s) =>
-			`En la apicultura urbana, el estudio número ${p * 7 + s + 1} de este año muestra que las colmenas de azotea producen un ${10 + s}% más de miel.`,
-	).join(' '),
-).join('\n\n')
+const twoParagraphs = spanishArticle('la apicultura urbana', 2)
 
 test('sources shorter than the plan come back with the estimate against its range, everything kept', async () => {
 	const prepared = await prepareEpisode(user, form({ ...base, content: twoParagraphs }))

@@ -12,12 +12,9 @@ import { prisma } from '#app/utils/db.server.ts'
 import { resetEnv } from '#app/utils/env.server.ts'
 import { getBoss } from '#app/utils/queue.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
+import { spanishParagraph } from '#tests/support/spanish-prose.ts'
 
-const paragraph = (topic: string, n: number) =>
-	Array.from(
-		{ length: 8 },
-		(_, i) => `La ${topic} mejora el trabajo de los equipos según el informe ${n * 8 + i + 1} publicado este año en España.`,
-	).join(' ')
+const paragraph = (topic: string, n: number) => spanishParagraph(`la ${topic}`, 8, n * 8)
 
 let worker: Worker
 let server: http.Server

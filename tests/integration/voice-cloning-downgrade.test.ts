@@ -12,6 +12,7 @@ import { prisma } from '#app/utils/db.server.ts'
 import { getToast } from '#app/utils/toast.server.ts'
 import { elevenLabsError } from '#tests/fakes/elevenlabs-fake.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
+import { spanishParagraph } from '#tests/support/spanish-prose.ts'
 import { elevenLabsCloning, previewVoice, settledVoice, uploadVoice } from '#tests/support/voice-cloning.ts'
 
 // A downgrade or the end of a trial (a plan whose `cloningVoices` is 0): the user's voices are kept, but nothing
@@ -155,7 +156,7 @@ test('a draft with a cloned voice made before the downgrade is not approved or s
 		language: 'castellano',
 		presenterVoiceId: `${CLONED_VOICE_PREFIX}${voiceRow}`,
 		guestVoiceId: 'local-es-invitada',
-		content: Array.from({ length: 10 }, (_, i) => `La colmena ${i + 1} produce miel en la azotea de la ciudad.`).join(' '),
+		content: spanishParagraph('las colmenas de azotea', 10),
 		urls: [],
 		files: [],
 	})

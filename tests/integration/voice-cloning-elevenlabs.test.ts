@@ -14,6 +14,7 @@ import { prisma } from '#app/utils/db.server.ts'
 import { elevenLabsError } from '#tests/fakes/elevenlabs-fake.ts'
 import type { RecordedFile } from '#tests/fakes/scripted-http-fake.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
+import { spanishParagraph } from '#tests/support/spanish-prose.ts'
 import { elevenLabsCloning, previewVoice, settledVoice, uploadVoice } from '#tests/support/voice-cloning.ts'
 
 // With ELEVENLABS_API_KEY: the real SDK against the local ElevenLabs cloning.fake().
@@ -164,10 +165,7 @@ test('an episode presented by the cloned voice speaks it through the ElevenLabs 
 	const owner = await newUser()
 	const id = await upload(owner.cookie, 'Presentadora')
 	const voice = await settled(id)
-	const content = Array.from(
-		{ length: 8 },
-		(_, i) => `Punto ${i + 1}: la voz propia da personalidad a cada episodio del podcast.`,
-	).join(' ')
+	const content = spanishParagraph('la voz propia de cada podcast', 8)
 	const episode = await createEpisode(owner.id, {
 		title: 'Con mi voz',
 		podcastName: 'Ondas',

@@ -23,6 +23,7 @@ import { prisma } from '#app/utils/db.server.ts'
 import { dataDir, resetEnv } from '#app/utils/env.server.ts'
 import { startWorker, type Worker } from '#jobs/worker.ts'
 import { cookieFor } from '#tests/support/session-cookie.ts'
+import { spanishParagraph } from '#tests/support/spanish-prose.ts'
 import { generatedAudio, speechSample } from '#tests/support/voice-samples.ts'
 
 // Without ELEVENLABS_API_KEY: the local approximation.
@@ -408,7 +409,7 @@ test('an episode with the local approximation as its presenter is made with it',
 	await submit(owner.cookie, { name: 'Presentadora local', file: mp3(speech) })
 	const [voice] = await rows(owner.id)
 	await untilSettled(voice!.id)
-	const content = Array.from({ length: 8 }, (_, i) => `Punto ${i + 1}: una voz propia da personalidad al podcast.`).join(' ')
+	const content = spanishParagraph('la voz propia de cada podcast', 8)
 	const episode = await createEpisode(owner.id, {
 		title: 'Con mi voz',
 		podcastName: 'Ondas',

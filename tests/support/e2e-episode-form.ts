@@ -1,20 +1,10 @@
 import { expect, type Page } from '@playwright/test'
-
-/** A Spanish article long enough for a full script: several paragraphs of distinct sentences. */
-export function article(topic = 'la comunicación interna', paragraphs = 6) {
-	return Array.from({ length: paragraphs }, (_, p) =>
-		Array.from(
-			{ length: 7 },
-			(_, s) =>
-				`En ${topic}, el estudio número ${p * 7 + s + 1} de este año muestra que los equipos que comparten objetivos claros mejoran su rendimiento un ${10 + s}% en España.`,
-		).join(' '),
-	).join('\n\n')
-}
+import { spanishArticle } from './spanish-prose.ts'
 
 /** The input step's required fields and some content. */
 export async function fillEpisode(
 	page: Page,
-	{ podcast = 'Ondas Internas', title = 'Trabajar mejor en equipo', content = article() as string | null } = {},
+	{ podcast = 'Ondas Internas', title = 'Trabajar mejor en equipo', content = spanishArticle() as string | null } = {},
 ) {
 	await choosePodcast(page, podcast)
 	await page.getByLabel('Título del episodio').fill(title)
