@@ -1,8 +1,11 @@
-import fs from 'node:fs/promises'
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import os from 'node:os'
 import path from 'node:path'
-import type { ESpeakNgOptions } from 'espeak-ng'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import { forgetSingleton, singleton } from '#app/utils/singleton.server.ts'
+import type { EspeakResult, EspeakRun } from './espeak-program.ts'
 import { type EspeakVoiceSettings, espeakVoiceSettings } from './local-voice-settings.ts'
 
 /** The voice id is not one of the local voices. */
@@ -20,10 +23,6 @@ export class UnknownLocalVoiceError extends Error {
 export class LocalSpeechError extends Error {
 	override name = 'LocalSpeechError'
 }
-
-// Paths inside the program's own in-memory file system, which is new for every run.
-const INPUT_FILE = '/tmp/input.txt'
-const OUTPUT_FILE = '/tmp/output.wav'
 
 /**
  * Speaks `text` with a local voice: a WAV buffer (16-bit mono PCM, 22,050 Hz). The text is user content, so it
@@ -49,7 +48,10 @@ export async function synthesiseWithSettings(settings: EspeakVoiceSettings, text
 		pitch: Math.round(Math.min(99, Math.max(0, settings.pitch))),
 		speed: Math.round(Math.min(450, Math.max(80, settings.speed))),
 	}
-	return serialised(() => runEspeak(clamped, speakable))
+	return onThread(
+		['-v', `${clamped.voice}+${clamped.variant}`, '-p', String(clamped.pitch), '-s', String(clamped.speed)],
+		speakable,
+	)
 }
 
 /** The text as espeak-ng should receive it (see synthesiseLocal). */
@@ -62,66 +64,12 @@ function speakableText(text: string) {
 		.trim()
 }
 
-/**
- * One program run: the package is the espeak-ng command line compiled to WebAssembly, and main() keeps state in
- * globals (getopt's position among them), so every run gets a fresh instance of the module compiled once per
- * process. main() then runs synchronously inside the instance's start-up.
- */
-async function runEspeak(settings: EspeakVoiceSettings, text: string): Promise<Buffer> {
-	const [{ default: ESpeakNg }, compiled] = await Promise.all([import('espeak-ng'), compiledWasm()])
-	const stderr: string[] = []
-	let status = 0
-	// The factory never settles if instantiation fails, so that failure ends the wait through this promise instead.
-	let failInstantiation: (error: unknown) => void = () => {}
-	const instantiationFailed = new Promise<never>((_, reject) => {
-		failInstantiation = reject
-	})
-	const options: ESpeakNgOptions = {
-		arguments: [
-			...['-v', `${settings.voice}+${settings.variant}`, '-p', String(settings.pitch), '-s', String(settings.speed)],
-			...['-b', '1', '-D', '-w', OUTPUT_FILE, '-f', INPUT_FILE],
-		],
-		thisProgram: 'espeak-ng',
-		print: () => {},
-		printErr: (line) => stderr.push(line),
-		// The default exit handler also sets process.exitCode, which would make this process exit with espeak's status.
-		quit: (code, toThrow) => {
-			status = code
-			throw toThrow
-		},
-		preRun: [(instance) => instance.FS.writeFile(INPUT_FILE, text)],
-		instantiateWasm: (imports, receiveInstance) => {
-			WebAssembly.instantiate(compiled, imports)
-				.then((instance) => receiveInstance(instance, compiled))
-				.catch(failInstantiation)
-			return {}
-		},
-	}
-	const instance = await Promise.race([ESpeakNg(options), instantiationFailed])
-	const wav = readOutput(instance.FS)
-	if (status !== 0 || !wav) {
-		const detail = stderr.filter((line) => !line.startsWith('program exited')).join(' ')
-		throw new LocalSpeechError(`eSpeak NG no generó audio (código ${status}): ${detail || 'sin detalles'}`)
-	}
-	return wav
-}
-
-/** The WAV the run wrote to its in-memory file system (copied out), or null when there is none. */
-function readOutput(memoryFs: { readFile(path: string): Uint8Array }) {
-	try {
-		const bytes = Buffer.from(memoryFs.readFile(OUTPUT_FILE))
-		return bytes.subarray(0, 4).toString('latin1') === 'RIFF' ? bytes : null
-	} catch {
-		return null
-	}
-}
-
 /** The 18 MB WebAssembly module, read and compiled on first use; a failed load is tried again next time. */
 function compiledWasm() {
 	return singleton('espeak-ng-wasm', () =>
 		(async () => {
 			const script = createRequire(import.meta.url).resolve('espeak-ng')
-			return WebAssembly.compile(await fs.readFile(path.join(path.dirname(script), 'espeak-ng.wasm')))
+			return WebAssembly.compile(await fs.promises.readFile(path.join(path.dirname(script), 'espeak-ng.wasm')))
 		})().catch((error: unknown) => {
 			forgetSingleton('espeak-ng-wasm')
 			throw error
@@ -129,11 +77,92 @@ function compiledWasm() {
 	)
 }
 
-// One run at a time: a run blocks the event loop while it speaks anyway, and each instance holds 32 MB of memory.
-let queue: Promise<unknown> = Promise.resolve()
+/** Threads that speak at once: one per core, at most four (each holds a 32 MB program instance while it speaks). */
+const THREADS = Math.max(1, Math.min(4, os.availableParallelism()))
 
-function serialised<T>(work: () => Promise<T>): Promise<T> {
-	const result = queue.then(work, work)
-	queue = result.catch(() => {})
-	return result
+/** A thread with nothing to do for this long ends, and gives its memory back. */
+const IDLE_MS = 30_000
+
+type Task = { voiceArguments: string[]; text: string; resolve(wav: Buffer): void; reject(error: Error): void }
+type SpeechThread = { worker: Worker; task?: Task; idleTimer?: NodeJS.Timeout }
+
+const tasks: Task[] = []
+const threads = new Set<SpeechThread>()
+
+/** The run on the first free thread (a new one while there are fewer than THREADS), or after the runs before it. */
+function onThread(voiceArguments: string[], text: string): Promise<Buffer> {
+	return new Promise<Buffer>((resolve, reject) => {
+		tasks.push({ voiceArguments, text, resolve, reject })
+		dispatch()
+	})
+}
+
+function dispatch() {
+	while (tasks.length > 0) {
+		const thread = [...threads].find((candidate) => !candidate.task) ?? (threads.size < THREADS ? startThread() : null)
+		if (!thread) return
+		give(thread, tasks.shift() as Task)
+	}
+}
+
+function give(thread: SpeechThread, task: Task) {
+	clearTimeout(thread.idleTimer)
+	thread.task = task
+	thread.worker.ref()
+	compiledWasm().then(
+		(compiled) => {
+			const run: EspeakRun = { compiled, voiceArguments: task.voiceArguments, text: task.text }
+			thread.worker.postMessage(run)
+		},
+		(error: unknown) => finish(thread, () => task.reject(error instanceof Error ? error : new Error(String(error)))),
+	)
+}
+
+/** The thread's task settled: it takes the next one, or waits (without keeping the process up) and ends when idle. */
+function finish(thread: SpeechThread, settle: () => void) {
+	thread.task = undefined
+	settle()
+	thread.worker.unref()
+	thread.idleTimer = setTimeout(() => {
+		threads.delete(thread)
+		void thread.worker.terminate()
+	}, IDLE_MS).unref()
+	dispatch()
+}
+
+function startThread(): SpeechThread {
+	const thread: SpeechThread = { worker: new Worker(threadScript()) }
+	threads.add(thread)
+	thread.worker.on('message', ({ result }: { result: EspeakResult }) => {
+		const task = thread.task
+		if (!task) return
+		finish(thread, () =>
+			'wav' in result
+				? task.resolve(Buffer.from(result.wav.buffer, result.wav.byteOffset, result.wav.byteLength))
+				: task.reject(new LocalSpeechError(result.failure)),
+		)
+	})
+	// a thread that fails outside a run (out of memory, a crash) fails its run; the next run starts another thread
+	const lost = (reason: string) => {
+		threads.delete(thread)
+		clearTimeout(thread.idleTimer)
+		const task = thread.task
+		thread.task = undefined
+		task?.reject(new LocalSpeechError(`eSpeak NG se detuvo: ${reason}`))
+		dispatch()
+	}
+	thread.worker.on('error', (error) => lost(error.message))
+	thread.worker.on('exit', (code) => {
+		if (threads.has(thread)) lost(`código ${code}`)
+	})
+	return thread
+}
+
+/**
+ * espeak-thread.ts beside this file; from the web build (build/server, where this module is bundled) the source file
+ * under the working directory, as server/app.ts finds the build itself.
+ */
+function threadScript() {
+	const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), 'espeak-thread.ts')
+	return fs.existsSync(beside) ? beside : path.resolve('app/integrations/speech/espeak-thread.ts')
 }
