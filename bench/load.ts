@@ -4,6 +4,7 @@
 // (60 by default), then at most 2 minutes for the episodes it created to finish their scripts, then 20 s of rest for
 // the "after" figure.
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { queryEmbedded } from '../tests/support/embedded-query.ts'
@@ -18,6 +19,8 @@ const PUBLIC_PAGES = ['/', '/faq', '/contact', '/privacy', '/terms', '/legal', '
 const HEADERS = { 'accept-language': 'es-ES', cookie: 'ondacast_cookie_consent=true', 'accept-encoding': 'gzip' }
 /** How the 200 connections are shared out, and the creation rate (episodes a second, all connections together). */
 const MIX = { public: 120, library: 72, create: 8, createPerSecond: 4 }
+/** `npm start`'s own default, one web process per core, unless the bench is told otherwise. */
+const WEB_PROCESSES = process.env.WEB_CONCURRENCY ?? String(os.availableParallelism())
 
 export async function benchLoad() {
 	const dataDir = tempDir('ondacast-load')
@@ -31,7 +34,11 @@ export async function benchLoad() {
 		showOnPricing: false,
 	})
 	fs.writeFileSync(plansFile, JSON.stringify(plans))
-	const app = await startRunningApp(dataDir, { RATE_LIMIT_FACTOR: '100000', PLANS_FILE: plansFile })
+	const app = await startRunningApp(dataDir, {
+		RATE_LIMIT_FACTOR: '100000',
+		PLANS_FILE: plansFile,
+		WEB_CONCURRENCY: WEB_PROCESSES,
+	})
 	try {
 		const reader = await signedInUser(app, { planId: 'creadores' })
 		await seedLibraryEpisodes({ dataDir: app.dataDir, port: app.pgPort }, reader.id)
@@ -83,7 +90,7 @@ export async function benchLoad() {
 		)
 
 		console.log(
-			`\n## Load (${MIX.public + MIX.library + MIX.create} connections for ${SECONDS} s on loopback; app in production mode, embedded PostgreSQL, local providers)\n`,
+			`\n## Load (${MIX.public + MIX.library + MIX.create} connections for ${SECONDS} s on loopback; app in production mode with ${WEB_PROCESSES} web processes, embedded PostgreSQL, local providers)\n`,
 		)
 		console.log('| traffic | connections | requests | req/s | errors | timeouts | 4xx/5xx | p50 ms | p99 ms | max ms |')
 		console.log('|---|---|---|---|---|---|---|---|---|---|')
