@@ -46,9 +46,9 @@ export async function benchLoad() {
 		// warm-up: every page once, so that the first requests of the run are not compiling or opening connections
 		for (const page of [...PUBLIC_PAGES, '/library'])
 			await fetch(`${app.base}${page}`, { headers: { ...HEADERS, cookie: `${HEADERS.cookie}; ${reader.cookie}` } })
-		const before = rssMegabytes(app)
-		const samples: number[] = []
-		const sampler = setInterval(() => samples.push(rssMegabytes(app)), 500)
+		const before = memory(app)
+		const samples: Memory[] = []
+		const sampler = setInterval(() => samples.push(memory(app)), 500)
 		const [publicPages, library, create] = await Promise.all([
 			run({
 				url: app.base,
@@ -75,14 +75,14 @@ export async function benchLoad() {
 			}),
 		])
 		clearInterval(sampler)
-		const during = Math.max(...samples)
-		const atEnd = rssMegabytes(app)
+		const during = peak(samples)
+		const atEnd = memory(app)
 		const jobsStarted = Date.now()
 		while ((await generating(app, creator.id)) > 0 && Date.now() - jobsStarted < 120_000)
 			await new Promise((resolve) => setTimeout(resolve, 1000))
 		const jobsSeconds = Math.round((Date.now() - jobsStarted) / 1000)
 		await new Promise((resolve) => setTimeout(resolve, REST_SECONDS * 1000))
-		const after = rssMegabytes(app)
+		const after = memory(app)
 		const [episodes] = await queryEmbedded<{ count: string }>(
 			{ dataDir, port: app.pgPort },
 			`SELECT count(*) FROM episodes WHERE "userId" = $1`,
@@ -104,9 +104,18 @@ export async function benchLoad() {
 			)
 		}
 		console.log(`\nEpisodes created: ${episodes?.count}. Status codes: ${statusSummary([publicPages, library, create])}.`)
-		console.log(
-			`\nMemory of the app's Node processes (RSS, summed): before ${before.toFixed(0)} MB, peak during ${during.toFixed(0)} MB, at the end ${atEnd.toFixed(0)} MB, ${REST_SECONDS} s after the scripts were written (${jobsSeconds} s) ${after.toFixed(0)} MB.`,
-		)
+		const moments = [
+			['before', before],
+			['peak during', during],
+			['at the end', atEnd],
+			[`${REST_SECONDS} s after the scripts were written (${jobsSeconds} s)`, after],
+		] as const
+		console.log("\nMemory of the app's Node processes (RSS, MB): the primary holds the job worker; the web processes serve.\n")
+		console.log(`| | ${moments.map(([name]) => name).join(' | ')} |`)
+		console.log(`|---|${moments.map(() => '---').join('|')}|`)
+		console.log(`| primary | ${moments.map(([, m]) => m.primary.toFixed(0)).join(' | ')} |`)
+		console.log(`| largest web process | ${moments.map(([, m]) => m.web.toFixed(0)).join(' | ')} |`)
+		console.log(`| all together | ${moments.map(([, m]) => m.total.toFixed(0)).join(' | ')} |`)
 	} finally {
 		await app.stop()
 		fs.rmSync(dataDir, { recursive: true, force: true })
@@ -142,9 +151,13 @@ function statusSummary(results: autocannon.Result[]) {
 	return [...counts].map(([code, count]) => `${code} × ${count}`).join(', ')
 }
 
-/** The app's Node processes together: `npm start` and its web processes (WEB_CONCURRENCY), not PostgreSQL. */
-function rssMegabytes(app: RunningApp) {
-	const pids = [app.child.pid!, ...webProcessesOf(app.child.pid!)]
+type Memory = { primary: number; web: number; total: number }
+
+/**
+ * The RSS of the app's Node processes (not PostgreSQL): `npm start`'s own (the only one with WEB_CONCURRENCY=1, else
+ * the primary with the job worker) and the largest of its web processes, and all together.
+ */
+function memory(app: RunningApp): Memory {
 	const rss = (pid: number) => {
 		try {
 			return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
@@ -152,7 +165,18 @@ function rssMegabytes(app: RunningApp) {
 			return 0 // a web process that ended between the listing and the reading
 		}
 	}
-	return pids.reduce((sum, pid) => sum + rss(pid), 0)
+	const primary = rss(app.child.pid!)
+	const web = webProcessesOf(app.child.pid!).map(rss)
+	return { primary, web: web.length > 0 ? Math.max(...web) : primary, total: primary + web.reduce((a, b) => a + b, 0) }
+}
+
+/** Each figure's highest value over the samples. */
+function peak(samples: Memory[]): Memory {
+	return {
+		primary: Math.max(...samples.map((m) => m.primary)),
+		web: Math.max(...samples.map((m) => m.web)),
+		total: Math.max(...samples.map((m) => m.total)),
+	}
 }
 
 const BOUNDARY = 'ondacast-carga'

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
+import { onceResponseEnds } from './response-ends.ts'
 
 /**
  * At most `limit` requests in the page handler at once; the others wait in arrival order (a waiting request costs a
@@ -17,16 +18,11 @@ export function concurrencyLimit({ limit, queue }: { limit: number; queue: numbe
 	return function concurrencyLimit(_req: Request, res: Response, next: NextFunction) {
 		const start = () => {
 			running++
-			let released = false
-			const done = () => {
-				if (released) return
-				released = true
-				release()
-			}
-			res.once('finish', done)
-			res.once('close', done)
+			onceResponseEnds(res, release)
 			next()
 		}
+		// the client went away while an earlier middleware was at work: nothing to answer, nothing to render
+		if (res.destroyed) return
 		if (running < limit) return start()
 		if (waiting.length >= queue) {
 			res.status(503).set('Retry-After', '5').type('text/plain; charset=utf-8')

@@ -1,6 +1,7 @@
 import v8 from 'node:v8'
 import vm from 'node:vm'
 import type { NextFunction, Request, Response } from 'express'
+import { onceResponseEnds } from './response-ends.ts'
 
 /**
  * V8 grows its heap under load and, with nothing left to allocate, never collects again: after a burst the process
@@ -51,9 +52,7 @@ export const processCollector = quietCollector()
 /** Express middleware: each request is work for the collector until its response finishes or its socket closes. */
 export function collectWhenIdle(collector: QuietCollector = processCollector) {
 	return function collectWhenIdle(_req: Request, res: Response, next: NextFunction) {
-		const end = collector.begin()
-		res.once('finish', end)
-		res.once('close', end)
+		onceResponseEnds(res, collector.begin())
 		next()
 	}
 }
