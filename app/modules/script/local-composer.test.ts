@@ -374,3 +374,43 @@ test('alone, the presenter asks the source’s question and answers it', () => {
 		'¿Dónde se guardan las plantillas del programa? Las plantillas se guardan en la carpeta personal del usuario',
 	)
 })
+
+test('a subject the source’s own question asked about is not asked about again by its name', () => {
+	const sections = [
+		{
+			heading: '¿Qué es LaTeX?',
+			level: 1,
+			paragraphs: [
+				'LaTeX es un sistema de preparación de documentos que creó Leslie Lamport en 1985. Nació a partir de TeX, el programa de tipografía de Donald Knuth. Toma un archivo de texto con órdenes y lo convierte en páginas bien compuestas.',
+				'Paralelamente al desarrollo y crecimiento de LaTeX, otras personas fueron creando sus propios paquetes de macros para cartas y diapositivas. Cada paquete añade órdenes nuevas al documento. Un equipo de voluntarios mantiene los paquetes más usados en CTAN. Las versiones nuevas llegan cada año con mejoras pequeñas.',
+				'LaTeX separa el contenido de su aspecto final. El autor escribe la estructura y el programa decide los espacios. Por eso los documentos largos quedan coherentes de principio a fin. Cambiar el estilo de todo un libro cuesta una sola línea.',
+			],
+		},
+		{
+			heading: 'Editores',
+			level: 1,
+			paragraphs: [
+				'LaTeX es un formato que también piden las revistas científicas a sus autores. Las revistas reciben los artículos en ese formato. Así comprueban las fórmulas antes de imprimir. Los autores reciben una plantilla al enviar su trabajo.',
+				'Los editores de texto resaltan las órdenes con colores distintos. Algunos completan las palabras mientras se escribe. Otros muestran el resultado al lado del texto. Casi todos son gratuitos y funcionan en cualquier sistema.',
+			],
+		},
+	]
+	for (let variation = 0; variation < 4; variation++) {
+		const script = composeScript({
+			...base,
+			sources: sections.flatMap((section) => section.paragraphs).join('\n\n'),
+			sections,
+			title: 'Dudas de tipografía',
+			targetWords: 400,
+			variation,
+		})
+		const lines = presenterLines(script)
+		expect(lines.some((line) => line.endsWith('¿Qué es LaTeX?'))).toBe(true)
+		// besides the source's own question and a follow-up («¿Algo más sobre LaTeX?»), no question of the presenter's
+		// is about LaTeX (chapter titles aside)
+		const again = lines.filter(
+			(line) => !line.endsWith('¿Qué es LaTeX?') && !/\bmás\b/u.test(line) && /LaTeX/u.test(line.replace(/«[^»]*»/gu, '')),
+		)
+		expect(again, again.join('\n')).toEqual([])
+	}
+})

@@ -221,6 +221,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 	const sections: Script['sections'] = [{ title: p.chapters.intro, lines: intro }]
 
 	const usedPhrases = new Set<string>()
+	const askedBySource = new Set<string>()
 	let lastPhrase = ''
 	let lastSteps = false
 	/** The presenter's question before a passage: how it is done, what it is about, or what more there is. */
@@ -241,6 +242,11 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			// «¿Qué es LyX?» asked: a next answer about LyX is a follow-up, not «¿Qué es exactamente LyX?»
 			const about = /^¿(?:Qué|Quién|Quiénes) (?:es|son) (.+)\?$/u.exec(cue)?.[1]
 			lastPhrase = about ? fold(about) : ''
+			// and no later question asks it again in other words («Háblanos de «LyX»», «¿Qué conviene saber de LyX?»)
+			if (about) {
+				usedPhrases.add(fold(about))
+				askedBySource.add(fold(about))
+			}
 			if (asked) return asked
 		}
 		if (isSteps(passage)) {
@@ -259,7 +265,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			const again = choose('presenter', p.askAgain, { ...chapterValues, phrase })
 			if (again) return again
 		}
-		if (phrase && says(phrase) && lastPhrase !== fold(phrase)) {
+		if (phrase && says(phrase) && lastPhrase !== fold(phrase) && !askedBySource.has(fold(phrase))) {
 			lastPhrase = fold(phrase)
 			usedPhrases.add(fold(phrase))
 			// «X es un sistema…» defines X; «La razón es que…» does not
@@ -292,7 +298,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		// the chapter's terms, best first, not its title's nor the episode's: a question may take the best one its answer says
 		const chapterTerms = keyTerms(
 			chapter.passages.flatMap((passage) => passage.sentences.map((entry) => entry.sentence)),
-			[chapter.title, request.title, ...chapter.title.split(/\s+/), ...request.title.split(/\s+/)],
+			[chapter.title, request.title, ...titleWords(chapter.title), ...titleWords(request.title)],
 		)
 		// a chapter titled by the question its first answer answers: the question is asked right after, not named twice
 		const titledByQuestion = chapter.title.startsWith('¿') && Boolean(chapter.passages[0]?.sentences[0]?.cue)
@@ -428,4 +434,9 @@ function fold(term: string) {
 		.filter((word) => !/^(?:el|la|los|las|un|una|unos|unas|the|a|an)$/u.test(word))
 		.map((word) => word.replace(/(?<=\p{L}{3})e?s$/u, ''))
 		.join(' ')
+}
+
+/** A title's words without their punctuation: «¿Qué es LaTeX?» names «LaTeX», never «LaTeX?». */
+function titleWords(title: string) {
+	return title.match(/[\p{L}\p{N}][\p{L}\p{N}_+.-]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu) ?? []
 }
