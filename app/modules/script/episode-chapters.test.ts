@@ -318,3 +318,10 @@ test('a list item that opens with how or from where and has no verb of its own i
 test('a document’s date on its own is not read', () => {
 	expect(speakableSentences('Hoy es 26 de agosto de 2014.')).toEqual([])
 })
+
+test('a sentence that sends the listener to a numbered section («§ 2.2») is not read', () => {
+	expect(speakableSentences('Según la § 2.2, la división de palabras sigue reglas de la Academia.')).toEqual([])
+	expect(speakableSentences('La división de palabras sigue reglas de la Academia desde hace años.')).toEqual([
+		'La división de palabras sigue reglas de la Academia desde hace años.',
+	])
+})

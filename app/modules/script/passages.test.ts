@@ -93,3 +93,12 @@ test('«Solamente establece…» and a sentence about «aquí» need the sentenc
 	expect(leansOnBefore('Solamente establece un tamaño de página y una fundición.')).toBe(true)
 	expect(leansOnBefore('No hay que considerar ningún caso especial aquí, pues la vocal va unida.')).toBe(true)
 })
+
+test('a demonstrative that counts things named before («esas dos») or «en todo caso» leans on the sentence before', () => {
+	expect(leansOnBefore('En todo caso, afecta a un número muy reducido de palabras.')).toBe(true)
+	expect(leansOnBefore('De todos modos, conviene revisar el resultado a mano.')).toBe(true)
+	expect(leansOnBefore('Con esas dos, el documento queda listo para imprimir.')).toBe(true)
+	expect(leansOnBefore('La clase admite también estas tres.')).toBe(true)
+	expect(leansOnBefore('Esas dos opciones cambian el tamaño del papel.')).toBe(true)
+	expect(leansOnBefore('Hay dos tamaños de papel habituales en Europa.')).toBe(false)
+})
