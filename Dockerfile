@@ -1,9 +1,15 @@
 # One container: web server, job worker and (unless DATABASE_URL is set) an embedded PostgreSQL.
 FROM node:24-slim AS build
 WORKDIR /app
+# a C compiler for the small addon that gives freed memory back to the system (native/, ADR 0057)
+RUN apt-get update \
+	&& apt-get install -y --no-install-recommends gcc libc6-dev \
+	&& rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY prisma ./prisma
 COPY prisma.config.ts ./
+COPY native ./native
+COPY scripts/build-native.ts ./scripts/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
@@ -19,6 +25,7 @@ RUN groupadd --system ondacast && useradd --system --gid ondacast --home /app on
 	&& mkdir -p /app/.data && chown ondacast:ondacast /app/.data
 COPY --from=build --chown=ondacast:ondacast /app/node_modules ./node_modules
 COPY --from=build --chown=ondacast:ondacast /app/build ./build
+COPY --from=build --chown=ondacast:ondacast /app/native/build ./native/build
 COPY --from=build --chown=ondacast:ondacast /app/app ./app
 COPY --chown=ondacast:ondacast package.json tsconfig.json vite.config.ts prisma.config.ts ./
 COPY --chown=ondacast:ondacast server ./server

@@ -15,6 +15,8 @@ import { seedLibraryEpisodes } from './web.ts'
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const REST_SECONDS = 20
+/** Longer than the app's quiet time before it collects (quietCollector's 5 s). */
+const QUIET_SECONDS = 7
 const PUBLIC_PAGES = ['/', '/faq', '/contact', '/privacy', '/terms', '/legal', '/cookies', '/podcast-generator']
 const HEADERS = { 'accept-language': 'es-ES', cookie: 'ondacast_cookie_consent=true', 'accept-encoding': 'gzip' }
 /** How the 200 connections are shared out, and the creation rate (episodes a second, all connections together). */
@@ -46,6 +48,8 @@ export async function benchLoad() {
 		// warm-up: every page once, so that the first requests of the run are not compiling or opening connections
 		for (const page of [...PUBLIC_PAGES, '/library'])
 			await fetch(`${app.base}${page}`, { headers: { ...HEADERS, cookie: `${HEADERS.cookie}; ${reader.cookie}` } })
+		// the app collects its garbage 5 s after it goes quiet (server/idle-gc.ts): idle is after that
+		await new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000))
 		const before = memory(app)
 		const samples: Memory[] = []
 		const sampler = setInterval(() => samples.push(memory(app)), 500)
@@ -105,7 +109,7 @@ export async function benchLoad() {
 		}
 		console.log(`\nEpisodes created: ${episodes?.count}. Status codes: ${statusSummary([publicPages, library, create])}.`)
 		const moments = [
-			['before', before],
+			['idle before', before],
 			['peak during', during],
 			['at the end', atEnd],
 			[`${REST_SECONDS} s after the scripts were written (${jobsSeconds} s)`, after],

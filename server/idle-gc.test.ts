@@ -4,7 +4,7 @@ import { listen } from '#tests/support/listen.ts'
 import { collectWhenIdle, quietCollector, releaseMemory } from './idle-gc.ts'
 
 const gc = vi.fn()
-const collector = quietCollector({ quietMs: 50, afterWork: 3, gc })
+const collector = quietCollector({ quietMs: 50, afterWork: 3, firstAfterWork: 3, gc })
 let base: string
 let close: () => void
 let release: () => void = () => {}
@@ -49,6 +49,16 @@ test('a job in flight also holds the collection back, and counts as work', async
 	expect(gc).toHaveBeenCalledTimes(before) // the request is done, the job is still running
 	endJob()
 	await expect.poll(() => gc.mock.calls.length).toBe(before + 1)
+})
+
+test('the first quiet moment after start collects after any work at all', async () => {
+	const first = vi.fn()
+	const fresh = quietCollector({ quietMs: 50, gc: first })
+	fresh.begin()()
+	await expect.poll(() => first.mock.calls.length).toBe(1)
+	fresh.begin()() // afterwards, only after a burst
+	await new Promise((resolve) => setTimeout(resolve, 150))
+	expect(first).toHaveBeenCalledTimes(1)
 })
 
 test('the real collector is reachable without --expose-gc', () => {
