@@ -98,20 +98,22 @@ function pick(plans: ChapterPlan[], count: number): ChapterPlan[] {
 	// an answer to the source's own question is what the source meant to be read first
 	const rank = (passage: Passage) => passage.score * (passage.sentences[0]!.cue ? CUED_WEIGHT : 1)
 	const queues = plans.map((plan) => [...plan.passages].sort((a, b) => rank(b) - rank(a)))
-	// what follows the answer to a question of the source goes on answering it: never told without the question
+	// what follows the answer to a question of the source goes on answering it: never told without the question; a
+	// passage that continues the one before (its first sentence leans on that one's last) never without that one
 	const owners = new Map<Passage, Passage>()
 	for (const plan of plans) {
 		let owner: Passage | undefined
-		for (const passage of plan.passages) {
+		plan.passages.forEach((passage, index) => {
+			if (passage.continues && index > 0) owners.set(passage, plan.passages[index - 1]!)
+			else if (owner && !passage.sentences[0]!.cue) owners.set(passage, owner)
 			if (passage.sentences[0]!.cue) owner = passage
-			else if (owner) owners.set(passage, owner)
-		}
+		})
 	}
 	const chosen = new Set<Passage>()
 	const add = (passage: Passage) => {
 		const owner = owners.get(passage)
-		if (owner && !chosen.has(owner)) chosen.add(owner)
-		if (chosen.size < count) chosen.add(passage)
+		if (owner && !chosen.has(owner)) add(owner)
+		if (chosen.size < count && (!owner || chosen.has(owner))) chosen.add(passage)
 	}
 	for (let round = 0; chosen.size < count && queues.some((queue) => round < queue.length); round++)
 		for (const queue of queues) if (chosen.size < count && queue[round]) add(queue[round]!)

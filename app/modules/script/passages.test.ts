@@ -102,3 +102,41 @@ test('a demonstrative that counts things named before («esas dos») or «en tod
 	expect(leansOnBefore('Esas dos opciones cambian el tamaño del papel.')).toBe(true)
 	expect(leansOnBefore('Hay dos tamaños de papel habituales en Europa.')).toBe(false)
 })
+
+test('«esto» in the first words, a clause ending on its object and a passive without its subject lean on the sentence before', () => {
+	expect(leansOnBefore('A veces esto no es deseable para el autor del documento.')).toBe(true)
+	expect(leansOnBefore('Para ello basta con una orden en el preámbulo.')).toBe(true)
+	expect(leansOnBefore('Se usa principalmente para depurar errores.')).toBe(true)
+	expect(leansOnBefore('Hay varias maneras de hacerlo.')).toBe(true)
+	expect(leansOnBefore('Hay varias maneras de hacerlo con un visor de DVI.')).toBe(false)
+	expect(leansOnBefore('Se usa LaTeX en muchas revistas científicas.')).toBe(false)
+	expect(leansOnBefore('La clase usa letras grandes sin serifas.')).toBe(false)
+})
+
+test('«esas dos» after a sentence that names no two things is not told there', () => {
+	const told = (sentences: string[]) =>
+		passagesOf(ranked(sentences), 4).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
+	const counted = 'Además de esas dos, pueden indicarse otros tamaños de papel.'
+	expect(told(['El tamaño por omisión es letterpaper.', counted])).toEqual(['El tamaño por omisión es letterpaper.'])
+	expect(told(['Los tamaños habituales son a4paper y letterpaper.', counted])).toEqual([
+		'Los tamaños habituales son a4paper y letterpaper.',
+		counted,
+	])
+})
+
+test('a sentence leaning on the last of a full passage opens the next one, which continues it', () => {
+	const passages = passagesOf(
+		ranked([
+			'Primero, ejecuta LaTeX en tu fichero de entrada.',
+			'Si el fichero tiene un error, LaTeX lo dice y se detiene.',
+			'Después, escribe ctrl-D para volver a la línea de órdenes.',
+			'El resultado es un fichero DVI junto al de entrada.',
+			'Esto lo hace LaTeX sin preguntar nada más.',
+		]),
+		4,
+	)
+	expect(passages.map((passage) => [passage.sentences.length, passage.continues])).toEqual([
+		[4, false],
+		[1, true],
+	])
+})

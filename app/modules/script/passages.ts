@@ -10,7 +10,8 @@ import { startsWithOrder } from './register.ts'
 /** A sentence of a chapter: `index` its position among the chapter's sentences, `score` how informative it is. */
 type RankedSentence = { sentence: string; index: number; score: number; cue?: string }
 
-export type Passage = { sentences: RankedSentence[]; score: number }
+/** `continues`: it opens with a sentence leaning on the last one of the passage before, told only after that one. */
+export type Passage = { sentences: RankedSentence[]; score: number; continues: boolean }
 
 /**
  * Words that make a sentence lean on the sentence before it: told only right after it. A verb without its subject
@@ -54,12 +55,14 @@ const MAX_PASSAGE = 4
 
 /**
  * The sentences of a chapter (in the source's order, `index` their position in it) as passages of up to `size`
- * consecutive sentences; a sentence leaning on the one before joins its passage (up to MAX_PASSAGE) and is dropped
- * when that sentence is not in the chapter or the passage is full. A sentence the source asks a question before (its
+ * consecutive sentences; a sentence leaning on the one before joins its passage (up to MAX_PASSAGE), opens the next
+ * one when that passage is full (a passage that `continues` it), and is dropped when that sentence is not in the
+ * chapter. A sentence the source asks a question before (its
  * `cue`) opens a passage. Author asides are taken out or the sentence dropped.
  */
 export function passagesOf(sentences: readonly RankedSentence[], size: number): Passage[] {
 	const passages: RankedSentence[][] = []
+	const continuing = new Set<RankedSentence[]>()
 	let previous: RankedSentence | undefined
 	const seen: string[] = []
 	for (const entry of sentences) {
@@ -79,9 +82,14 @@ export function passagesOf(sentences: readonly RankedSentence[], size: number): 
 			// a list's infinitive item goes on a list: after its lead-in («…los siguientes pasos:») or another item
 			const itemOfNoList =
 				infinitiveItem(sentence) && !infinitiveItem(previous?.sentence ?? '') && !/:$/u.test(previous?.sentence ?? '')
-			if (follows && last && last.length < MAX_PASSAGE && !pointsAtUnsaid(sentence, previous!.sentence) && !itemOfNoList)
-				last.push(current)
-			else {
+			if (follows && last && !pointsAtUnsaid(sentence, previous!.sentence) && !itemOfNoList) {
+				if (last.length < MAX_PASSAGE) last.push(current)
+				else {
+					const next = [current]
+					passages.push(next)
+					continuing.add(next)
+				}
+			} else {
 				previous = undefined
 				continue
 			}
@@ -92,6 +100,7 @@ export function passagesOf(sentences: readonly RankedSentence[], size: number): 
 	return passages.map((passage) => ({
 		sentences: passage,
 		score: passage.reduce((sum, entry) => sum + entry.score, 0) / passage.length,
+		continues: continuing.has(passage),
 	}))
 }
 
@@ -114,6 +123,8 @@ export function leansOnBefore(sentence: string) {
 		infinitiveItem(sentence) ||
 		// «En caso de utilizarlos…», «Para instalarla…», «LaTeX escoge entonces…»: an object or a time taken from before
 		/^(?:\S+\s+){0,3}\p{Ll}{3,}(?:ar|er|ir|ando|iendo)(?:lo|la|los|las)(?![\p{L}])/u.test(sentence) ||
+		// «Hay varias maneras de hacerlo.»: the clause ends on what was named before
+		/^(?:\S+\s+){0,5}\p{Ll}{3,}(?:ar|er|ir)(?:lo|la|los|las)[.,;:]/u.test(sentence) ||
 		/^(?:\S+\s+){1,3}entonces(?![\p{L}])/iu.test(sentence) ||
 		// «Solamente establece…»: an adverb and a verb, the subject was in the sentence before
 		/^(?:Solamente|Sólo|Solo|Simplemente|Únicamente|Principalmente)\s+\p{Ll}+(?:a|e|an|en)\s/u.test(sentence) ||
@@ -123,9 +134,11 @@ export function leansOnBefore(sentence: string) {
 		(startsWithOrder(sentence) && /^[¿¡«"“]?\p{L}{3,}(?:lo|la|los|las)(?![\p{L}])/u.test(sentence)) ||
 		// «Sus principales desventajas…», «Se usan normalmente en…»: whose, and what, was said before
 		/^(?:Su|Sus)\s/u.test(sentence) ||
-		/^Se\s+\p{Ll}+(?:an|en)\s+(?:normalmente|habitualmente|generalmente|siempre|también|solo|sólo|sobre todo|a menudo|en|para|con|de|desde|como)(?![\p{L}])/u.test(
+		/^Se\s+\p{Ll}+(?:a|e|an|en)\s+(?:normalmente|habitualmente|generalmente|principalmente|mayormente|sobre todo|siempre|también|solo|sólo|únicamente|exclusivamente|a menudo|en|para|con|de|desde|como)(?![\p{L}])/u.test(
 			sentence,
 		) ||
+		// «A veces esto no es deseable», «Para ello…»: what «esto» is was said before
+		/^(?:\S+\s+){0,3}(?:esto|eso|ello|aquello)(?![\p{L}])/iu.test(sentence) ||
 		/(?<![\p{L}])se les?(?![\p{L}])/iu.test(opening)
 	)
 }
@@ -161,6 +174,8 @@ const DEMONSTRATIVE_NOUN =
  */
 function pointsAtUnsaid(sentence: string, before: string) {
 	const opening = sentence.split(/\s+/u).slice(0, DEMONSTRATIVE_WORDS).join(' ')
+	// «Además de esas dos, …» after «El tamaño por omisión es letterpaper.»: the two were in a sentence not said
+	if (COUNTED.test(opening) && !/,|\s(?:y|e|o|u|ni)\s/u.test(before)) return true
 	const noun = DEMONSTRATIVE_NOUN.exec(opening)?.[1]
 		?.toLocaleLowerCase('es')
 		.replace(/(?<=\p{L}{3})(?:es|s)$/u, '')
@@ -173,6 +188,10 @@ function pointsAtUnsaid(sentence: string, before: string) {
 	)
 	return kinds.size > 0 && !kinds.has(noun)
 }
+
+/** A demonstrative that counts («esas dos», «estos tres», «ambos»): what it counts is a list the sentence before made. */
+const COUNTED =
+	/(?<![\p{L}])(?:(?:estos|estas|esos|esas|aquellos|aquellas|los|las)\s+(?:dos|tres|cuatro|cinco)|ambos|ambas)(?![\p{L}])/iu
 
 /** Kinds of things a technical text names (singular): a demonstrative of one kind never points at another kind. */
 const KINDS = new Set(
