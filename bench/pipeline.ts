@@ -112,7 +112,8 @@ export async function benchPipeline() {
 		)
 		await timed(
 			() => 'video (MP4 1280×720)',
-			() => makeVideo({ cover: cover.png, audio: episode.mp3 }),
+			// the stored MP3, as the video job reads it: tagged, with its chapters and artwork
+			() => makeVideo({ cover: cover.png, audio: tagged }),
 		)
 		const total = stages.reduce((sum, { seconds }) => sum + seconds, 0)
 

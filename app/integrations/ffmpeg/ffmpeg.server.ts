@@ -180,6 +180,8 @@ export type MediaInfo = {
 	/** 0 when the file has no duration (a still image). */
 	durationSeconds: number
 	streams: MediaStream[]
+	/** Where each chapter starts, in seconds (an episode MP3's ID3 chapters), in order; empty when it has none. */
+	chapterStarts: number[]
 }
 
 // ffprobe prints numbers as strings ("22050", "3.456000") and omits or writes "N/A" for what it does not know.
@@ -205,10 +207,11 @@ const probeSchema = z.object({
 			}),
 		)
 		.default([]),
+	chapters: z.array(z.object({ start_time: numeric })).default([]),
 })
 
 /**
- * What a media file contains (ffprobe -show_format -show_streams). A Buffer goes through a temp file rather than
+ * What a media file contains (ffprobe -show_format -show_streams -show_chapters). A Buffer goes through a temp file rather than
  * stdin: MP4s keep their index at the end and a piped MP3 gets an estimated duration.
  */
 export async function probeMedia(fileOrBuffer: string | Buffer, { signal }: { signal?: AbortSignal } = {}): Promise<MediaInfo> {
@@ -230,10 +233,10 @@ export const LOCAL_INPUT_ONLY = ['-protocol_whitelist', 'file,pipe'] as const
 async function probeFile(file: string, signal: AbortSignal | undefined): Promise<MediaInfo> {
 	const output = await runBinary(
 		'ffprobe',
-		['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...LOCAL_INPUT_ONLY, '-i', file],
+		['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-show_chapters', ...LOCAL_INPUT_ONLY, '-i', file],
 		{ signal },
 	)
-	const { format, streams } = probeSchema.parse(JSON.parse(output.toString('utf8')))
+	const { format, streams, chapters } = probeSchema.parse(JSON.parse(output.toString('utf8')))
 	const longestStream = Math.max(0, ...streams.map((stream) => stream.duration ?? 0))
 	return {
 		formatName: format.format_name,
@@ -245,5 +248,6 @@ async function probeFile(file: string, signal: AbortSignal | undefined): Promise
 			...(stream.width !== undefined && { width: stream.width }),
 			...(stream.height !== undefined && { height: stream.height }),
 		})),
+		chapterStarts: chapters.flatMap((chapter) => (chapter.start_time === undefined ? [] : [chapter.start_time])),
 	}
 }

@@ -24,9 +24,10 @@ const LOOP_SECONDS = 60
  * itself filling 16:9. That frame is drawn once with sharp (a filter in ffmpeg would redraw it for every frame), and
  * only a minute of it is encoded, at one frame per second (a still image needs no more) with the still-image tuning;
  * the video stream is that minute repeated as it is (the concat demuxer, stream copy) to the audio's length, so its
- * cost does not grow with the episode. Meanwhile, on the other core, the audio becomes AAC (the spec's H.264/AAC:
- * MP3 in MP4 is valid but not what it asks for); then both are put together without re-encoding, the moov atom at
- * the front (faststart) so it plays while downloading. The duration comes from ffprobe and is passed with -t. The
+ * cost does not grow with the episode. Meanwhile the audio becomes AAC (the spec's H.264/AAC: MP3 in MP4 is valid
+ * but not what it asks for), in two halves at once when a chapter starts near the episode's middle
+ * (encodeAacInTwoParts); then both are put together without re-encoding, the moov atom at the front (faststart) so
+ * it plays while downloading. The length is the AAC's own (its frames counted), passed with -t. The
  * audio's tags come with it, the AI mark among them (ai-disclosure.ts), as QuickTime metadata keys
  * (use_metadata_tags: the iTunes atoms have no place for AI_GENERATED).
  */
@@ -34,34 +35,39 @@ export async function makeVideo({ cover, audio, signal }: { cover: Buffer; audio
 	return withTempDir(async (dir) => {
 		const file = (name: string) => path.join(dir, name)
 		await fs.writeFile(file('audio.mp3'), audio)
-		const { durationSeconds } = await probeMedia(file('audio.mp3'), { signal })
+		const { durationSeconds, chapterStarts } = await probeMedia(file('audio.mp3'), { signal })
 		if (!(durationSeconds > 0)) throw new Error('El audio del episodio no tiene duración.')
 		if (durationSeconds > VIDEO_MAX_SECONDS) throw new VideoInputError('El vídeo admite episodios de hasta 30 minutos.')
 		// one frame for each whole second of audio: the last one stays on screen until the sound ends, as with -t
 		const videoSeconds = Math.max(1, Math.floor(durationSeconds))
 		const loopSeconds = Math.min(LOOP_SECONDS, videoSeconds)
 		await fs.writeFile(file('loop.txt'), loopList(videoSeconds, loopSeconds))
-		// the AAC (the longest part, one core) starts at once; the picture is drawn and encoded beside it. Both are
+		// the AAC (the longest part) starts at once; the picture is drawn and encoded beside it. Both are
 		// awaited whatever happens, so that no ffmpeg still writes in the folder when it is removed.
+		const split = aacSplit(durationSeconds, chapterStarts)
 		const results = await Promise.allSettled([
-			encodeAac(file('audio.mp3'), file('audio.m4a'), signal),
+			split === undefined
+				? encodeAac(file('audio.mp3'), file('audio.aac'), signal)
+				: encodeAacInTwoParts(file('audio.mp3'), split, dir, file('audio.aac'), signal),
 			(async () => {
 				await fs.writeFile(file('frame.png'), await videoFrame(cover))
 				await encodeLoop(file('frame.png'), file('loop.mp4'), loopSeconds, signal)
 			})(),
 		])
 		for (const result of results) if (result.status === 'rejected') throw result.reason
+		// the sound's own length, the encoder's start included: the video ends with it, not a few frames before
+		const soundSeconds = Math.max(durationSeconds, adtsSeconds(await fs.readFile(file('audio.aac'))))
 		// biome-ignore format: one ffmpeg option per line
 		await runFfmpeg([
 			'-y',
 			'-f', 'concat', '-i', file('loop.txt'),
-			'-i', file('audio.m4a'),
+			'-i', file('audio.aac'),
 			'-i', file('audio.mp3'),
 			'-map', '0:v', '-map', '1:a',
 			// the MP3's tags (title, podcast, the AI mark and its comment) become the MP4's, every key kept as it is
 			'-map_metadata', '2', '-map_chapters', '2',
-			'-c', 'copy',
-			'-t', durationSeconds.toFixed(3),
+			'-c', 'copy', '-bsf:a', 'aac_adtstoasc',
+			'-t', soundSeconds.toFixed(3),
 			'-movflags', '+faststart+use_metadata_tags',
 			file('video.mp4'),
 		], { signal })
@@ -102,17 +108,71 @@ function encodeLoop(frame: string, output: string, seconds: number, signal: Abor
 	], { signal })
 }
 
+/** Episodes shorter than this are encoded in one part: a second ffmpeg run would save nothing. */
+const MIN_TWO_PART_SECONDS = 60
 /**
- * The episode's audio as AAC with the fast coder, 128 kbps: the bitrate of the mono MP3 it comes from (more cannot add
+ * A chapter starts after the pause between sections (900 ms, episode-lines.ts): the split falls this long before it,
+ * in that pause's middle, so that the join's few milliseconds of encoder start are silence.
+ */
+const SPLIT_BEFORE_CHAPTER_SECONDS = 0.45
+const AAC_SAMPLE_RATE = 44100
+const AAC_SAMPLES_PER_FRAME = 1024
+
+/**
+ * Where a two-part AAC encoding splits the episode: before the chapter start nearest its middle, if one falls in its
+ * middle half; none for a short episode or one without chapters.
+ */
+export function aacSplit(durationSeconds: number, chapterStarts: readonly number[]) {
+	if (durationSeconds < MIN_TWO_PART_SECONDS) return undefined
+	const candidates = chapterStarts
+		.map((start) => start - SPLIT_BEFORE_CHAPTER_SECONDS)
+		.filter((split) => split >= durationSeconds / 4 && split <= (durationSeconds * 3) / 4)
+	return candidates.sort((a, b) => Math.abs(a - durationSeconds / 2) - Math.abs(b - durationSeconds / 2))[0]
+}
+
+/**
+ * The AAC encoder is the longest part of the video and uses one core: the two halves of the episode, split in a pause
+ * (aacSplit), are encoded at once, one on each core, as ADTS, whose frames can be joined end to end. The second half
+ * starts with the encoder's priming (1,024 samples, 23 ms) inside that pause: what comes after it plays at most a
+ * frame or two later than in the MP3.
+ */
+async function encodeAacInTwoParts(mp3: string, split: number, dir: string, output: string, signal: AbortSignal | undefined) {
+	const parts = [path.join(dir, 'part-1.aac'), path.join(dir, 'part-2.aac')]
+	await Promise.all([encodeAac(mp3, parts[0]!, signal, { to: split }), encodeAac(mp3, parts[1]!, signal, { from: split })])
+	await fs.writeFile(output, Buffer.concat(await Promise.all(parts.map((part) => fs.readFile(part)))))
+}
+
+/** How long an ADTS stream plays: its frames counted from their headers, 1,024 samples each. */
+export function adtsSeconds(adts: Buffer) {
+	let frames = 0
+	for (let offset = 0; offset + 7 <= adts.length; frames++) {
+		if (adts[offset] !== 0xff || (adts[offset + 1]! & 0xf6) !== 0xf0) break // not a frame's sync word: the end
+		const length = ((adts[offset + 3]! & 0x03) << 11) | (adts[offset + 4]! << 3) | (adts[offset + 5]! >> 5)
+		if (length < 7) break
+		offset += length
+	}
+	return (frames * AAC_SAMPLES_PER_FRAME) / AAC_SAMPLE_RATE
+}
+
+/**
+ * The episode's audio (or the part of it between `from` and `to` seconds) as AAC in ADTS frames, with the fast coder, 128 kbps: the bitrate of the mono MP3 it comes from (more cannot add
  * what that MP3 lost) and what YouTube recommends uploading for mono; for speech, 160 kbps cost a third more time.
  */
-function encodeAac(mp3: string, output: string, signal: AbortSignal | undefined) {
+function encodeAac(
+	mp3: string,
+	output: string,
+	signal: AbortSignal | undefined,
+	{ from, to }: { from?: number; to?: number } = {},
+) {
 	// biome-ignore format: one ffmpeg option per line
 	return runFfmpeg([
 		'-y',
+		...(from === undefined ? [] : ['-ss', from.toFixed(3)]),
 		'-i', mp3,
+		...(to === undefined ? [] : ['-t', to.toFixed(3)]),
 		'-vn', '-map_metadata', '-1', '-map_chapters', '-1',
-		'-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '128k', '-ar', '44100',
+		'-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '128k', '-ar', String(AAC_SAMPLE_RATE),
+		'-f', 'adts',
 		output,
 	], { signal })
 }
