@@ -38,6 +38,10 @@ test('two short sentences are merged; a name keeps its capital', () => {
 	expect(retell(['El servidor guarda copias cada noche.', 'Debian cifra las copias.'], options)).toBe(
 		'El servidor guarda copias cada noche. Debian cifra las copias.',
 	)
+	// about different things: the source's two sentences stay two
+	expect(
+		retell(['Las distribuciones traen muchos paquetes preinstalados.', 'La clase usa letras grandes sin serifas.'], options),
+	).toBe('Las distribuciones traen muchos paquetes preinstalados. La clase usa letras grandes sin serifas.')
 	expect(lowerFirst('Debian es libre.')).toBe('Debian es libre.')
 	expect(lowerFirst('El sistema es libre.')).toBe('el sistema es libre.')
 })

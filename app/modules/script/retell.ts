@@ -1,3 +1,4 @@
+import { contentStems } from './listener-text.ts'
 import { startsWithOrder, toTu } from './register.ts'
 import type { ScriptLanguage } from './script-types.ts'
 
@@ -158,8 +159,11 @@ export function impersonal(text: string) {
 }
 
 /**
- * Two consecutive short statements become one sentence, when the second adds to the first: never one that turns or
- * concludes («sin embargo», «después de todo», «todo lo demás…»), which a joined «y» would bend.
+ * Two consecutive short statements become one sentence, when the second adds to the first: it speaks of something
+ * the first named (they share a content word: «…con paquetes. Las distribuciones traen paquetes…»), and it does not
+ * turn or conclude («sin embargo», «después de todo», «todo lo demás…»), which a joined «y» would bend. Two statements
+ * about different things stay two: «…paquetes preinstalados, y la clase usa letras sin serifas» joins what the source
+ * never joined.
  */
 function mergeShort(sentences: string[], joiner: string) {
 	const merged: string[] = []
@@ -168,12 +172,24 @@ function mergeShort(sentences: string[], joiner: string) {
 		const next = sentences[i + 1]
 		const mergeable = (sentence: string) =>
 			isShort(sentence) && !/[:;,]/u.test(sentence) && !isQuestion(sentence) && !TURNS.test(sentence)
-		if (next && mergeable(current) && mergeable(next) && /\.$/u.test(current) && lowerFirst(next) !== next) {
+		if (
+			next &&
+			mergeable(current) &&
+			mergeable(next) &&
+			/\.$/u.test(current) &&
+			lowerFirst(next) !== next &&
+			sameSubject(current, next)
+		) {
 			merged.push(`${current.slice(0, -1)}${joiner}${lowerFirst(next)}`)
 			i++
 		} else merged.push(current)
 	}
 	return merged
+}
+
+function sameSubject(first: string, second: string) {
+	const named = new Set(contentStems(first))
+	return contentStems(second).some((stem) => named.has(stem))
 }
 
 function isShort(sentence: string) {
