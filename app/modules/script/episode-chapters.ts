@@ -54,7 +54,8 @@ export function speakableSentences(text: string) {
 				// a symbol no voice says (¤, ☞): the sentence would lose it; menu paths, arrows and keys are said as words
 				!/[\p{So}¤](?<![©®™°▸►▶▹←→↑↓⌘⇧⌥])/u.test(sentence) &&
 				// «Ve Debian Policy para detalles más lejanos.» (see … for further details): a pointer, not content
-				!/\spara (?:más |mayores |otros )?detalles(?: más lejanos| adicionales)?[.!]$/u.test(sentence) &&
+				// and «…ve a los manuales Guía del usuario y Objetos insertados para más información.»
+				!/\spara (?:más |mayores |otros )?(?:detalles|información|info)(?: más lejanos| adicionales)?[.!]$/u.test(sentence) &&
 				// «deberías empezar aquí.»: here is a place in the document, not in the episode
 				!/\s(?:aquí|here)[.!]$/u.test(sentence) &&
 				// «disponibles en.»: what it pointed at was cut
@@ -111,12 +112,18 @@ function withoutRunningHeader(text: string) {
  * word inside a sentence, so the title goes.
  */
 const RUN_IN_HEADING =
-	/^(?:\d{1,3}(?:\.\d{1,2})*\.?\s+)?\p{Lu}[\p{L}\p{N}-]*(?:\s+(?:de|del|y|e|\p{Ll}[\p{L}\p{N}-]*|\p{Lu}[\p{L}\p{N}-]*)){0,7}\s+(?=(?:El|La|Los|Las|Un|Una|En|Este|Esta|Estos|Estas|Cuando|Si|Para|Con|Por|Cada|Se|No|Hay|Lo|Al|Como|Nuestro|Nuestra|Nuestros|Nuestras|Su|Sus|Aunque|Durante|Desde|Según|Contiene|Describe|Explica|Muestra|Incluye|Presenta|Permite|Ofrece)\s)/u
+	/^(?:\d{1,3}(?:\.\d{1,2})*\.?\s+)?\p{Lu}[\p{L}\p{N}-]*(?:\s+(?:de|del|y|e|\p{Ll}[\p{L}\p{N}-]*|\p{Lu}[\p{L}\p{N}-]*)){0,7}\s+(?=(?:El|La|Los|Las|Un|Una|En|Este|Esta|Estos|Estas|Cuando|Si|Para|Con|Por|Cada|Se|No|Hay|Lo|Al|Como|Nuestro|Nuestra|Nuestros|Nuestras|Su|Sus|Aunque|Durante|Desde|Según|Contiene|Describe|Explica|Muestra|Incluye|Presenta|Permite|Ofrece|Puedes|Puede|Otros|Otras|Algunos|Algunas|Todos|Todas|Existen|Usa|Usan|Tiene|Tienen)\s)/u
 
 function withoutRunInHeading(text: string) {
 	// a list item's bullet goes first («- Tutorial Si eres novato…»), and a book's title in quotes printed above the
 	// page («“La introducción no-tan-corta a LaTeX” Los caracteres…»)
 	const sentence = text.replace(/^[-–—•·*]\s+/u, '').replace(/^[“"«][^”"»]{3,80}[”"»]\s+(?=\p{Lu}\p{Ll})/u, '')
+	// a definition list's terms that are codes, then their definition («10pt, 11pt, 12pt Establece el tamaño…»): the
+	// terms cannot be said as a sentence's start, and the definition says nothing without them
+	if (/^(?:[\p{L}-]*\d[\p{L}\p{N}-]*,?\s+)+\p{Lu}\p{Ll}/u.test(sentence)) return ''
+	// a term and a definition without a verb («MetaPost Toda la potencia de METAFONT, pero generando…»): a list's line
+	const term = /^\p{Lu}[\p{L}\p{N}-]*\s+(\p{Lu}\p{Ll}+\s.*)$/u.exec(sentence)
+	if (term && !FINITE_VERB.test(term[1]!) && !startsWithOrder(sentence)) return ''
 	const heading = RUN_IN_HEADING.exec(sentence)
 	// «Madrid y La Mancha…»: a title never ends in a conjunction or a preposition
 	if (!heading || /\s(?:de|del|y|e|o|u|en|a|con|por|para)\s+$/u.test(heading[0])) return sentence
@@ -232,11 +239,14 @@ function isListLine(sentence: string) {
 
 /**
  * A glossary's entry read as a sentence: a term, a colon and a definition with no verb («LaTeX: Paquete de macros
- * construido sobre TeX.», «Clases: Descripciones de un tipo de documento.»).
+ * construido sobre TeX.», «Clases: Descripciones de un tipo de documento.»), or one that opens on its verb with the
+ * term for subject («Estilos: Alteran algún aspecto…»), which no voice can say as it is written.
  */
 function isGlossaryEntry(sentence: string) {
 	const entry = /^([^:]{1,40}):\s+(\p{Lu}.*)$/u.exec(sentence)
 	if (!entry || entry[1]!.split(' ').length > 4) return false
+	const opening = /^\p{Lu}\p{Ll}+/u.exec(entry[2]!)?.[0]
+	if (opening && /\p{Ll}{3,}(?:an|en)$/u.test(opening) && FINITE_VERB.test(opening.toLocaleLowerCase('es'))) return true
 	// a relative clause is the definition's («…, que usa toda la potencia de LaTeX»), not a main verb
 	const definition = entry[2]!.replace(/\s*\([^()]*\)/gu, '').split(/,?\s(?:que|donde|cuyo|cuya|cuyos|cuyas)\s/u)[0]!
 	return !FINITE_VERB.test(definition)
