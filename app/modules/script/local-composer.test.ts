@@ -414,3 +414,28 @@ test('a subject the source’s own question asked about is not asked about again
 		expect(again, again.join('\n')).toEqual([])
 	}
 })
+
+test('«¿Y qué más?» is not asked twice in a row around one answer: the guest goes on in the answer before', () => {
+	// sentences about «una cooperativa», «un grupo…»: no phrase for a question, every answer would follow a mere prompt
+	const who = ['Una cooperativa de Navarra', 'Un grupo de vecinos de Sevilla', 'Una asociación de Teruel', 'Un colegio de Lugo']
+	const what = ['instaló placas solares en', 'midió durante un año el consumo de', 'cambió las ventanas de', 'pintó de blanco']
+	const where = ['su nave principal', 'el polideportivo municipal', 'la biblioteca del barrio', 'las aulas del segundo piso']
+	const sources = Array.from(
+		{ length: 64 },
+		(_, index) =>
+			`${who[index % 4]} ${what[Math.floor(index / 4) % 4]} ${where[Math.floor(index / 16) % 4]} en el año ${1990 + index}.`,
+	).join(' ')
+	const script = composeScript({ ...base, sources, targetWords: 1200 })
+	const prompt =
+		/(?:¿Qué más hay que saber\?|¿Y qué más\?|¿Algo más que debamos tener en cuenta\?|¿Y qué viene después\?|Sigue, por favor\.|¿Hay algo más\?|Cuéntanos más\.|¿Y luego\?|¿Qué más nos puedes contar\?|Continúa, Mateo\.|¿Y después\?|¿Alguna cosa más\?)$/u
+	// a podcast's answer is three sentences of the source (ANSWER_SENTENCES): a prompt after a prompt comes after two answers
+	let checked = 0
+	for (const { lines } of script.sections.slice(1, -1))
+		lines.forEach((line, index) => {
+			const before = lines[index - 2]
+			if (line.speaker !== 'presenter' || !prompt.test(line.text) || !before || !prompt.test(before.text)) return
+			checked++
+			expect(lines[index - 1]!.text.split(/(?<=\.)\s/u).length).toBeGreaterThan(3)
+		})
+	expect(checked).toBeGreaterThan(0)
+})

@@ -226,6 +226,8 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 	const askedBySource = new Set<string>()
 	let lastPhrase = ''
 	let lastSteps = false
+	/** Whether the last question was only a prompt to go on («¿Y qué más?», «Sigue, por favor»). */
+	let prompted = false
 	/** The presenter's question before a passage: how it is done, what it is about, or what more there is. */
 	const question = (
 		passage: Passage,
@@ -235,6 +237,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		opensChapter: boolean,
 		afterQuestionTransition = false,
 	) => {
+		prompted = false
 		// the source asks its own question before this answer: the presenter asks it
 		const cue = passage.sentences[0]!.cue
 		if (cue) {
@@ -291,6 +294,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		)
 		if (term) usedPhrases.add(fold(term))
 		if (term) return choose('presenter', p.askTerm, { ...chapterValues, phrase: term })
+		prompted = !opensChapter
 		return choose('presenter', opensChapter ? p.askFirst : p.askMore, chapterValues)
 	}
 
@@ -315,6 +319,8 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		lastSteps = false
 		// passages told so far in this chapter (one retold to nothing is skipped)
 		let index = 0
+		// the last answer followed a mere prompt to go on: a second one in a row is not asked
+		let afterPrompt = false
 		for (const passage of chapter.passages) {
 			const steps = isSteps(passage)
 			// steps that go on from the answer before do not start again at «Primero»
@@ -333,9 +339,13 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			const plain = told()
 			// nothing left once retold (a sentence cut before what it pointed at): no question, no empty answer
 			if (!plain) continue
-			const asked = request.monologue
+			let asked = request.monologue
 				? null
 				: question(passage, plain, chapterValues, chapterTerms, index === 0, index === 0 && titledByQuestion)
+			// «¿Y qué más?» twice in a row says nothing: the guest goes on in the answer before, when it has room
+			const previous = lines.at(-1)
+			if (asked && prompted && afterPrompt && previous?.speaker === 'guest' && !continued.has(previous)) asked = null
+			afterPrompt = Boolean(asked) && prompted
 			if (request.monologue) {
 				if (index === 0) lines.push(...line('presenter', transition))
 			} else if (asked || index === 0) {
