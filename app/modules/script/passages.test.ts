@@ -140,3 +140,11 @@ test('a sentence leaning on the last of a full passage opens the next one, which
 		[1, true],
 	])
 })
+
+test('a plural verb opening a sentence without its subject leans on the sentence before; a noun in -en does not', () => {
+	expect(leansOnBefore('Consisten en una antibarra y exactamente una no-letra.')).toBe(true)
+	expect(leansOnBefore('Dependen de la clase de documento que se elija.')).toBe(true)
+	expect(leansOnBefore('Forman parte de la distribución desde hace años.')).toBe(true)
+	expect(leansOnBefore('Imagen de un documento compuesto con LaTeX en la pantalla.')).toBe(false)
+	expect(leansOnBefore('Carmen escribe sus artículos con LyX desde hace años.')).toBe(false)
+})

@@ -137,11 +137,35 @@ export function leansOnBefore(sentence: string) {
 		/^Se\s+\p{Ll}+(?:a|e|an|en)\s+(?:normalmente|habitualmente|generalmente|principalmente|mayormente|sobre todo|siempre|también|solo|sólo|únicamente|exclusivamente|a menudo|en|para|con|de|desde|como)(?![\p{L}])/u.test(
 			sentence,
 		) ||
+		// «Consisten en una antibarra…», «Dependen de…»: a plural verb opening the sentence, its subject said before
+		pluralVerbFirst(sentence) ||
 		// «A veces esto no es deseable», «Para ello…»: what «esto» is was said before
 		/^(?:\S+\s+){0,3}(?:esto|eso|ello|aquello)(?![\p{L}])/iu.test(sentence) ||
 		/(?<![\p{L}])se les?(?![\p{L}])/iu.test(opening)
 	)
 }
+
+/**
+ * Whether a sentence opens with a verb in the third person plural and no subject («Consisten en…», «Forman parte
+ * de…»): a word in -an or -en (a verb's plural has no accent there, unlike «almacén» or «alemán») followed by a
+ * preposition, an article or an adverb, and not one of the nouns that end so («Imagen de…», «Origen del…»).
+ */
+function pluralVerbFirst(sentence: string) {
+	const opening = /^(\p{Lu}\p{Ll}{3,}(?:an|en))\s+(\p{Ll}+)/u.exec(sentence)
+	if (!opening || NOUNS_IN_AN_EN.has(opening[1]!.toLocaleLowerCase('es'))) return false
+	return AFTER_PLURAL_VERB.has(opening[2]!)
+}
+
+const NOUNS_IN_AN_EN = new Set(
+	'imagen origen volumen examen resumen orden margen certamen dictamen abdomen joven crimen carmen germen polen virgen gluten espécimen cardumen velamen'.split(
+		' ',
+	),
+)
+const AFTER_PLURAL_VERB = new Set(
+	'en a al de del con por para sin sobre entre desde hasta el la los las un una unos unas lo su sus que como muy más menos mucho poco bien mal siempre nunca también solo sólo ya parte'.split(
+		' ',
+	),
+)
 
 /**
  * A list's item that opens with an infinitive and has no verb of its own («Reformular el texto utilizando otras
