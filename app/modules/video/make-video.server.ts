@@ -155,8 +155,9 @@ export function adtsSeconds(adts: Buffer) {
 }
 
 /**
- * The episode's audio (or the part of it between `from` and `to` seconds) as AAC in ADTS frames, with the fast coder, 128 kbps: the bitrate of the mono MP3 it comes from (more cannot add
- * what that MP3 lost) and what YouTube recommends uploading for mono; for speech, 160 kbps cost a third more time.
+ * The episode's audio (or its part from `from` seconds, or up to `to`) as AAC in ADTS frames, with the fast coder,
+ * 128 kbps: the bitrate of the mono MP3 it comes from (more cannot add what that MP3 lost) and what YouTube
+ * recommends uploading for mono; for speech, 160 kbps cost a third more time.
  */
 function encodeAac(
 	mp3: string,
