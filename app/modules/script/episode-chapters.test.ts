@@ -293,6 +293,14 @@ test('a definition list’s line is not read: code terms before their definition
 	expect(speakableSentences('El tamaño 12pt establece la fundición principal del documento.')).not.toEqual([])
 })
 
+test('a procedure keeps its short steps («Pulse Finalizar grabación.»); other short lines are no sentences', () => {
+	expect(
+		speakableSentences(
+			'Efectúe las acciones que desee grabar en el documento. Pulse Finalizar grabación. Aparece el diálogo Macro. Pulse en Guardar. Tipos de letra.',
+		),
+	).toEqual(['Efectúe las acciones que desee grabar en el documento.', 'Pulse Finalizar grabación.', 'Pulse en Guardar.'])
+})
+
 test('a glossary entry whose only verb is in a relative clause is not read', () => {
 	expect(speakableSentences('LyX: Procesador de texto visual, WYSIWYM, que usa toda la potencia de LaTeX.')).toEqual([])
 })

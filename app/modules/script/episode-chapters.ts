@@ -1,9 +1,9 @@
 import { chapterTitles, headingTitle } from './chapter-titles.ts'
 import { leansOnBefore } from './passages.ts'
-import { startsWithOrder } from './register.ts'
+import { isShortStep, startsWithOrder } from './register.ts'
 import { withoutRunningHeaders } from './running-headers.ts'
 import type { ScriptSource } from './script-types.ts'
-import { contentWords, scoreSentences, splitAllSentences, splitSentences } from './sentences.ts'
+import { contentWords, scoreSentences, splitAllSentences } from './sentences.ts'
 
 /**
  * The chapters of an episode from the document's own structure: its headed sections, grouped at the shallowest
@@ -34,6 +34,9 @@ const UNSPEAKABLE = new RegExp(
 	'u',
 )
 
+/** Longer than this, a «sentence» is a table or a list the PDF ran together. */
+const MAX_SENTENCE_CHARS = 400
+
 /**
  * The sentences of a text that can be said aloud: none with something UNSPEAKABLE, none that starts in lower case
  * (the rest of a definition list or a broken line), none that ends announcing what was left out ('como sigue:') and
@@ -41,11 +44,13 @@ const UNSPEAKABLE = new RegExp(
  * question no sentence after it answers (see unansweredQuestion).
  */
 export function speakableSentences(text: string) {
-	return splitSentences(text)
+	return splitAllSentences(text)
+		.filter((sentence) => (sentence.split(' ').length >= 5 || isShortStep(sentence)) && sentence.length <= MAX_SENTENCE_CHARS)
 		.map(withoutRunningHeader)
 		.filter(
 			(sentence, index, all) =>
-				sentence.split(' ').length >= 5 &&
+				// a short line is no sentence, unless it is a step («Pulse Finalizar grabación.», «Pulse en Guardar.»)
+				(sentence.split(' ').length >= 5 || isShortStep(sentence)) &&
 				!UNSPEAKABLE.test(sentence) &&
 				!/^[«"“(]?\p{Ll}|^[,;:.)\]]/u.test(sentence) &&
 				!/:\s*\.?$/u.test(sentence) &&
@@ -153,7 +158,7 @@ function speakableParagraphs(paragraphs: readonly string[], { cue }: { cue?: str
 		const said: Told[] = []
 		for (const sentence of splitAllSentences(paragraph)) {
 			// a short question («¿Cómo se soluciona esto?») counts; other short lines were never sentences
-			if (sentence.split(' ').length < 5 && !/\?/u.test(sentence)) continue
+			if (sentence.split(' ').length < 5 && !/\?/u.test(sentence) && !isShortStep(sentence)) continue
 			const cleaned = withoutRunningHeader(sentence)
 			const speakable = kept.find((candidate) => sentence.endsWith(candidate) || cleaned === candidate)
 			const asked = pending

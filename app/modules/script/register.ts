@@ -179,6 +179,12 @@ export function startsWithOrder(sentence: string) {
 	return ORDERS.has(lower) || ORDERS.has(plain(lower)) || positiveOrder(first) !== null || tuWithPronouns(plain(lower))
 }
 
+/** A step of two to four words: an order and what it works on («Pulse Finalizar grabación.»), a full stop at its end. */
+export function isShortStep(sentence: string) {
+	const words = sentence.split(' ').length
+	return words >= 2 && words <= 4 && /\.$/u.test(sentence) && startsWithOrder(sentence)
+}
+
 /** «guárdalo», «selecciónalas»: a tú order with pronouns after it. */
 function tuWithPronouns(word: string) {
 	for (let cut = word.length - 2; cut >= 2; cut--)

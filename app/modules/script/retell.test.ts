@@ -46,6 +46,15 @@ test('two short sentences are merged; a name keeps its capital', () => {
 	expect(lowerFirst('El sistema es libre.')).toBe('el sistema es libre.')
 })
 
+test('a short step is told; a short line that is no step is not', () => {
+	expect(retell(['Asigna un nombre a la macro en el cuadro Nombre de macro.', 'Pulse en Guardar.'], options)).toBe(
+		'Primero, asigna un nombre a la macro en el cuadro Nombre de macro. Después, pulsa en Guardar.',
+	)
+	expect(retell(['La macro queda guardada en la biblioteca elegida.', 'Para mayor información.'], options)).toBe(
+		'La macro queda guardada en la biblioteca elegida.',
+	)
+})
+
 test('the sentences stay in the source’s order; steps of a procedure are told as steps', () => {
 	const sentences = [
 		'La huerta abrió hace tres años en un solar del barrio que estaba abandonado.',

@@ -1,5 +1,5 @@
 import { contentStems } from './listener-text.ts'
-import { startsWithOrder, toTu } from './register.ts'
+import { isShortStep, startsWithOrder, toTu } from './register.ts'
 import type { ScriptLanguage } from './script-types.ts'
 
 /**
@@ -63,7 +63,7 @@ export function retell(sentences: readonly string[], options: RetellOptions) {
 				!DANGLING_END.test(sentence) &&
 				!/^[,;:.)\]]/u.test(sentence) &&
 				// what is left of a pointer once its target went («Para mayor información.»)
-				sentence.split(' ').length >= 4 &&
+				(sentence.split(' ').length >= 4 || isShortStep(sentence)) &&
 				!/^Para (?:mayor|más) información\b/iu.test(sentence),
 		)
 	const ordered = told.filter((sentence) => startsWithOrder(sentence)).length >= 2
