@@ -11,10 +11,12 @@ import { bodyLimit } from './body-limit.ts'
 import { concurrencyLimit } from './concurrency.ts'
 import { apiCors } from './cors.ts'
 import { collectWhenIdle } from './idle-gc.ts'
+import { deployVersion } from './page-variants.ts'
 import { publicPageCache } from './public-page-cache.ts'
 import { postgresRateLimits } from './rate-limit-store.ts'
 import { requestGuardsFor, wellFormedPath } from './request-guards.ts'
 import { cspNonce, feedCrossOrigin, rateLimits, securityHeaders, warnUntrustedProxy } from './security.ts'
+import { signedInPageCache } from './signed-in-page-cache.ts'
 
 /**
  * `sharedDatabaseUrl`: a database other web processes or nodes share (the operator's DATABASE_URL, or the embedded
@@ -41,8 +43,8 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 	app.get('/healthz', healthz)
 	// anonymous visitors' public pages, rendered once and then answered like the static files below: before the rate
 	// limits, which guard the work of rendering, and the concurrency cap (ADR 0054). Production builds only.
-	const publicPages = publicPageCache({ plansFile: env.PLANS_FILE })
-	app.use(publicPages.middleware)
+	const deploy = deployVersion({ plansFile: env.PLANS_FILE })
+	app.use(publicPageCache({ deploy }))
 
 	let vite: ViteDevServer | undefined
 	if (dev) {
@@ -60,6 +62,9 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 	app.use(rateLimits(env.RATE_LIMIT_FACTOR, { store: sharedLimits?.store }))
 	app.use(requestGuardsFor(env.API_CORS_ORIGINS))
 	app.use(bodyLimit)
+	// signed-in pages, kept until their account's rows change (ADR 0058): after the rate limits, since a hit checks a
+	// session or a token, and before the cap, since a hit costs one query. Production builds only.
+	app.use(signedInPageCache({ deploy }))
 	// pages and actions: 32 at a time, the rest wait their turn (measured in bench/load.ts, ADR 0029)
 	app.use(concurrencyLimit({ limit: 32, queue: 1024 }))
 	app.use(collectWhenIdle())
@@ -69,7 +74,7 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 	const build = vite
 		? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
 		: ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
-	if (typeof build !== 'function') publicPages.setBuildId(build.assets.version)
+	if (typeof build !== 'function') deploy.setBuildId(build.assets.version)
 	app.all(
 		'*',
 		createRequestHandler({

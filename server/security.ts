@@ -4,7 +4,7 @@ import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 import helmet from 'helmet'
 import { googleConsentOrigin } from '#app/integrations/google/google-client.server.ts'
 import { stripeRedirectOrigins } from '#app/integrations/stripe/redirect-origins.server.ts'
-import { getSessionCookie } from '#app/utils/session.server.ts'
+import { signedSessionId } from '#app/utils/session.server.ts'
 import { rateLimitLogger } from './rate-limit-store.ts'
 import { sendRequestError } from './request-errors.ts'
 import { routePath } from './route-path.ts'
@@ -170,13 +170,6 @@ function bearerKey(req: Request) {
 	const header = req.headers.authorization
 	if (!header?.toLowerCase().startsWith('bearer ')) return null
 	return `token:${createHash('sha256').update(header.slice(7).trim()).digest('hex')}`
-}
-
-/** The session id from the signed session cookie (signature checked, no database query), or null. */
-async function signedSessionId(cookieHeader: string | undefined): Promise<string | null> {
-	if (!cookieHeader?.includes('ondacast_session=')) return null
-	const value: unknown = await getSessionCookie().parse(cookieHeader)
-	return typeof value === 'string' && value ? value : null
 }
 
 /**

@@ -22,6 +22,30 @@ export function getSessionCookie() {
 	)
 }
 
+/** The session id from the signed session cookie (signature checked, no database query), or null. */
+export async function signedSessionId(cookieHeader: string | undefined): Promise<string | null> {
+	if (!cookieHeader?.includes('ondacast_session=')) return null
+	const value: unknown = await getSessionCookie().parse(cookieHeader)
+	return typeof value === 'string' && value ? value : null
+}
+
+/**
+ * The account a session id signs in, by getUserId's rules (the session exists and has not expired, and so does its
+ * account), and how many times that account's rows have changed (`user_versions`, ADR 0058): one query, for the
+ * signed-in page cache. Null when the session does not sign anyone in.
+ */
+export async function sessionAccountVersion(sid: string, now = new Date()) {
+	const [row] = await prisma.$queryRaw<{ userId: string; version: bigint | null }[]>`
+		SELECT u."id" AS "userId", v."version"
+		FROM "sessions" s
+		JOIN "users" u ON u."id" = CASE WHEN jsonb_typeof(s."sess" -> 'userId') = 'string' AND (s."sess" ->> 'userId') ~* ${UUID_PATTERN} THEN (s."sess" ->> 'userId')::uuid END
+		LEFT JOIN "user_versions" v ON v."userId" = u."id"
+		WHERE s."sid" = ${sid} AND s."expire" >= ${now}`
+	return row ? { userId: row.userId, version: String(row.version ?? 0n) } : null
+}
+
+const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+
 /** Sessions stored in the `sessions` table (sid, sess, expire). */
 export function getSessionStorage() {
 	return singleton('session-storage', () =>

@@ -55,6 +55,22 @@ export async function findApiToken(token: string, now = new Date()) {
 	return { id: found.id, userId: found.userId }
 }
 
+/**
+ * The account a bearer token belongs to, by findApiToken's rules, and how many times that account's rows have changed
+ * (`user_versions`, ADR 0058): one query, for the signed-in page cache. Null when the token does not work, and also
+ * when its last use is due to be written (findApiToken does that, on the way through the app).
+ */
+export async function tokenAccountVersion(token: string, now = new Date()) {
+	if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return null
+	const [row] = await prisma.$queryRaw<{ id: string; userId: string; version: bigint | null }[]>`
+		SELECT t."id", t."userId", v."version"
+		FROM "api_tokens" t
+		LEFT JOIN "user_versions" v ON v."userId" = t."userId"
+		WHERE t."tokenHash" = ${hashOf(token)} AND t."expiresAt" > ${now}
+			AND t."lastUsedAt" >= ${new Date(now.getTime() - LAST_USE_PRECISION_MS)}`
+	return row ? { tokenId: row.id, userId: row.userId, version: String(row.version ?? 0n) } : null
+}
+
 /** The account's tokens that still work, newest first (never the tokens themselves). */
 export function listApiTokens(userId: string, now = new Date()) {
 	return prisma.apiToken.findMany({
