@@ -58,13 +58,16 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 	app.use('/locales', express.static('locales', { maxAge: dev ? 0 : '10m', index: false }))
 	// before the rate limits and the guards, so that their refusals (a 429) can be read by a listed origin's page too
 	app.use(apiCors(env.API_CORS_ORIGINS))
+	// signed-in pages, kept until their account's rows change, and answered before the concurrency cap: a hit costs
+	// one query. A session's before the rate limits, as the public pages: its cookie is signed (ADR 0058).
+	const signedInPages = signedInPageCache({ deploy })
+	app.use(signedInPages.sessions)
 	const sharedLimits = sharedDatabaseUrl ? postgresRateLimits(sharedDatabaseUrl) : null
 	app.use(rateLimits(env.RATE_LIMIT_FACTOR, { store: sharedLimits?.store }))
 	app.use(requestGuardsFor(env.API_CORS_ORIGINS))
 	app.use(bodyLimit)
-	// signed-in pages, kept until their account's rows change (ADR 0058): after the rate limits, since a hit checks a
-	// session or a token, and before the cap, since a hit costs one query. Production builds only.
-	app.use(signedInPageCache({ deploy }))
+	// bearer tokens' kept JSON: after the rate limits, since any caller can send a token to look up (ADR 0058)
+	app.use(signedInPages.tokens)
 	// pages and actions: 32 at a time, the rest wait their turn (measured in bench/load.ts, ADR 0029)
 	app.use(concurrencyLimit({ limit: 32, queue: 1024 }))
 	app.use(collectWhenIdle())

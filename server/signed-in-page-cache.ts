@@ -47,7 +47,7 @@ type Options = {
  * build and the plans stay the same and for at most 30 s. PostgreSQL counts the version (a deferred trigger on every
  * table that belongs to an account, migration 20261127000000_user_versions), so whatever writes (a page's action,
  * a job, a webhook, another web process or node) is seen by the next request, and a hit costs one query instead of
- * the page's. Runs after the rate limits (a hit still checks a secret) and before the concurrent-request cap.
+ * the page's. Before the concurrent-request cap; see `sessions` and `tokens` for the rate limits.
  * Only a 200 with no Set-Cookie is kept; a request with a toast or any other cookie, a range or an unlisted query
  * is rendered as always. Off until the deploy's build is known (production). ADR 0058.
  */
@@ -82,13 +82,28 @@ export function signedInPageCache({ deploy, now = Date.now, ownerOf = accountOwn
 		sweeping.unref()
 	}
 
-	return function signedInPages(req: Request, res: Response, next: NextFunction) {
-		const kind = keptKind(req)
-		const nonce = res.locals.cspNonce as string | undefined
-		if (!kind || !nonce) return next()
-		const deployed = deploy.current()
-		if (!deployed) return next()
-		answer(req, res, next, { kind, nonce, deployed }).catch(next)
+	/** The middleware for the requests one kind of credential signs: `token` for a bearer token, else `session`. */
+	function forCredential(credential: 'session' | 'token') {
+		return function signedInPages(req: Request, res: Response, next: NextFunction) {
+			if ((req.headers.authorization !== undefined) !== (credential === 'token')) return next()
+			const kind = keptKind(req)
+			const nonce = res.locals.cspNonce as string | undefined
+			if (!kind || !nonce) return next()
+			const deployed = deploy.current()
+			if (!deployed) return next()
+			answer(req, res, next, { kind, nonce, deployed }).catch(next)
+		}
+	}
+
+	return {
+		/**
+		 * Requests with the session cookie, before the rate limits as the public pages are: the cookie's signature is
+		 * checked before the database is asked, so nobody without a session of ours causes a query, and a hit costs
+		 * the one query a count in the shared rate limits would (ADR 0058).
+		 */
+		sessions: forCredential('session'),
+		/** Requests with a bearer token, after the rate limits: any caller can send a token to be looked up. */
+		tokens: forCredential('token'),
 	}
 
 	async function answer(
