@@ -2,8 +2,21 @@ import type { NextFunction, Request, Response } from 'express'
 import { type KeptResponse, keepOnTheWayOut, keptResponse, sendKept } from './kept-responses.ts'
 import { type DeployVersion, visitorKey } from './page-variants.ts'
 
-/** The public pages kept when they answer 200; any other path is kept only when it answers the 404 page. */
-const PUBLIC_PATHS = new Set(['/', '/faq', '/contact', '/privacy', '/terms', '/legal', '/cookies'])
+/**
+ * The public pages kept when they answer 200; any other path is kept only when it answers the 404 page. The
+ * generator's two addresses show an anonymous visitor the same short page (signed in, they redirect to /create).
+ */
+const PUBLIC_PATHS = new Set([
+	'/',
+	'/faq',
+	'/contact',
+	'/privacy',
+	'/terms',
+	'/legal',
+	'/cookies',
+	'/podcast-generator',
+	'/create-episode',
+])
 /**
  * The only cookies a kept page may be asked with: the language switch's (app/utils/i18n.server.ts) and the cookie
  * banner's choice (app/utils/cookies.server.ts), both part of the key. Any other cookie (a session, a toast, a demo

@@ -134,6 +134,16 @@ test('the cookie banner shows until the visitor has chosen, whichever page the c
 	expect((await visit('/privacy')).html).toContain('aria-label="Aviso de cookies"')
 })
 
+test('the generator’s page is kept for anonymous visitors, and a signed-in one still goes to the creation form', async () => {
+	for (const page of ['/podcast-generator', '/create-episode']) {
+		expect((await twice(page)).status).toBe(200)
+		const { cookie } = await signedInUser(app)
+		const signedIn = await fetch(`${app.base}${page}`, { headers: { cookie }, redirect: 'manual' })
+		expect(signedIn.status).toBe(302)
+		expect(signedIn.headers.get('location')).toBe('/create')
+	}
+})
+
 test('the 404 page is kept with its status', async () => {
 	const missing = await twice('/no-existe-en-cache')
 	expect(missing.status).toBe(404)
