@@ -34,12 +34,7 @@ const CACHE_CONTROL = 'private, no-cache'
 
 type Kept = { version: string; response: KeptResponse }
 type Owner = { userId: string; credential: string; version: string }
-type Options = {
-	deploy: DeployVersion
-	now?: () => number
-	/** Who the request's credentials sign in and their account's version; the database's by default. */
-	ownerOf?: (req: Request) => Promise<Owner | null>
-}
+type Options = { deploy: DeployVersion; now?: () => number }
 
 /**
  * Render once per change: a signed-in page (or JSON call) is kept in this process's memory with the version of its
@@ -51,7 +46,7 @@ type Options = {
  * Only a 200 with no Set-Cookie is kept; a request with a toast or any other cookie, a range or an unlisted query
  * is rendered as always. Off until the deploy's build is known (production). ADR 0058.
  */
-export function signedInPageCache({ deploy, now = Date.now, ownerOf = accountOwner }: Options) {
+export function signedInPageCache({ deploy, now = Date.now }: Options) {
 	const entries = new Map<string, Kept>()
 	let bytes = 0
 	let sweeping: NodeJS.Timeout | null = null
@@ -112,7 +107,8 @@ export function signedInPageCache({ deploy, now = Date.now, ownerOf = accountOwn
 		next: NextFunction,
 		{ kind, nonce, deployed }: { kind: string; nonce: string; deployed: string },
 	) {
-		const owner = await ownerOf(req)
+		// a look-up that fails (the database away) leaves the request to the app, which says what went wrong
+		const owner = await accountOwner(req).catch(() => null)
 		const visitor = owner && (await visitorKey(req))
 		if (!owner || !visitor) return next()
 		const key = `${owner.userId}|${owner.credential}|${req.originalUrl}|${visitor}`
