@@ -5,7 +5,7 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ViteDevServer } from 'vite'
-import { getEnv } from '#app/utils/env.server.ts'
+import { getEnv, requireDatabaseUrl } from '#app/utils/env.server.ts'
 import { newRequestScope, requestScope } from '#app/utils/request-scope.server.ts'
 import { bodyLimit } from './body-limit.ts'
 import { concurrencyLimit } from './concurrency.ts'
@@ -16,6 +16,7 @@ import { publicPageCache } from './public-page-cache.ts'
 import { postgresRateLimits } from './rate-limit-store.ts'
 import { requestGuardsFor, wellFormedPath } from './request-guards.ts'
 import { cspNonce, feedCrossOrigin, rateLimits, securityHeaders, warnUntrustedProxy } from './security.ts'
+import { sidePool } from './side-pool.ts'
 import { signedInPageCache } from './signed-in-page-cache.ts'
 
 /**
@@ -60,7 +61,8 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 	app.use(apiCors(env.API_CORS_ORIGINS))
 	// signed-in pages, kept until their account's rows change, and answered before the concurrency cap: a hit costs
 	// one query. A session's before the rate limits, as the public pages: its cookie is signed (ADR 0058).
-	const signedInPages = signedInPageCache({ deploy })
+	const lookups = sidePool(requireDatabaseUrl(env), 'page-cache', 8)
+	const signedInPages = signedInPageCache({ deploy, query: lookups.query })
 	app.use(signedInPages.sessions)
 	const sharedLimits = sharedDatabaseUrl ? postgresRateLimits(sharedDatabaseUrl) : null
 	app.use(rateLimits(env.RATE_LIMIT_FACTOR, { store: sharedLimits?.store }))
@@ -109,6 +111,7 @@ export async function createApp({ dev, healthz, sharedDatabaseUrl }: Options) {
 		close: async () => {
 			await vite?.close()
 			await sharedLimits?.close()
+			await lookups.close()
 		},
 	}
 }

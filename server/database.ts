@@ -38,8 +38,9 @@ function startEmbedded(env: Env, log: (message: string) => void) {
 		port: env.EMBEDDED_PG_PORT,
 		password: getSecrets(env, log).embeddedPostgresPassword,
 		database: EMBEDDED_DATABASE,
-		// each web process opens up to 18 (the app's 10, the rate limits' 4, pg-boss's 3, /healthz's 1), the worker 16
-		maxConnections: Math.max(200, 40 + 20 * env.WEB_CONCURRENCY),
+		// each web process opens up to 26 (the app's 10, the rate limits' 4, the page cache's 8, pg-boss's 3, /healthz's
+		// 1), the worker 16
+		maxConnections: Math.max(200, 40 + 28 * env.WEB_CONCURRENCY),
 		log,
 	})
 }

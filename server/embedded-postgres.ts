@@ -14,7 +14,7 @@ type Options = {
 	port: number
 	password: string
 	database: string
-	/** PostgreSQL's max_connections: 200, or more for many web processes (each opens up to ~18) */
+	/** PostgreSQL's max_connections: 200, or more for many web processes (each opens up to ~26) */
 	maxConnections?: number
 	log?: (message: string) => void
 }

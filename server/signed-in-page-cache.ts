@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { tokenAccountVersion } from '#app/modules/api/api-tokens.server.ts'
+import type { RowQuery } from '#app/utils/db.server.ts'
 import { sessionAccountVersion, signedSessionId } from '#app/utils/session.server.ts'
 import { type KeptResponse, keepOnTheWayOut, keptResponse, sendKept } from './kept-responses.ts'
 import { type DeployVersion, visitorKey } from './page-variants.ts'
@@ -34,7 +35,8 @@ const CACHE_CONTROL = 'private, no-cache'
 
 type Kept = { version: string; response: KeptResponse }
 type Owner = { userId: string; credential: string; version: string }
-type Options = { deploy: DeployVersion; now?: () => number }
+/** `query`: the look-up's own small pool (server/side-pool.ts), not Prisma's. */
+type Options = { deploy: DeployVersion; query: RowQuery; now?: () => number }
 
 /**
  * Render once per change: a signed-in page (or JSON call) is kept in this process's memory with the version of its
@@ -46,7 +48,7 @@ type Options = { deploy: DeployVersion; now?: () => number }
  * Only a 200 with no Set-Cookie is kept; a request with a toast or any other cookie, a range or an unlisted query
  * is rendered as always. Off until the deploy's build is known (production). ADR 0058.
  */
-export function signedInPageCache({ deploy, now = Date.now }: Options) {
+export function signedInPageCache({ deploy, query, now = Date.now }: Options) {
 	const entries = new Map<string, Kept>()
 	let bytes = 0
 	let sweeping: NodeJS.Timeout | null = null
@@ -108,7 +110,7 @@ export function signedInPageCache({ deploy, now = Date.now }: Options) {
 		{ kind, nonce, deployed }: { kind: string; nonce: string; deployed: string },
 	) {
 		// a look-up that fails (the database away) leaves the request to the app, which says what went wrong
-		const owner = await accountOwner(req).catch(() => null)
+		const owner = await accountOwner(req, query).catch(() => null)
 		const visitor = owner && (await visitorKey(req))
 		if (!owner || !visitor) return next()
 		const key = `${owner.userId}|${owner.credential}|${req.originalUrl}|${visitor}`
@@ -154,16 +156,16 @@ function keptKind(req: Request) {
  * The account behind the request's credentials, as the app's guards would find it: a bearer token (which never
  * falls back to the session, app/modules/api/api-auth.server.ts) on the JSON calls, else the session cookie.
  */
-async function accountOwner(req: Request): Promise<Owner | null> {
+async function accountOwner(req: Request, query: RowQuery): Promise<Owner | null> {
 	const authorization = req.headers.authorization
 	if (authorization !== undefined) {
 		const token = /^Bearer ([\w.~+/-]+=*)$/i.exec(authorization.trim())?.[1]
 		if (!token || !req.path.startsWith('/api/')) return null
-		const found = await tokenAccountVersion(token)
+		const found = await tokenAccountVersion(query, token)
 		return found && { userId: found.userId, credential: `token:${found.tokenId}`, version: found.version }
 	}
 	const sid = await signedSessionId(req.headers.cookie)
 	if (!sid) return null
-	const found = await sessionAccountVersion(sid)
+	const found = await sessionAccountVersion(query, sid)
 	return found && { userId: found.userId, credential: `session:${sid}`, version: found.version }
 }

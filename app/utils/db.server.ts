@@ -24,3 +24,9 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
 
 export type Db = PrismaClient
 export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0]
+
+/**
+ * Runs one parameterised statement ($1, $2…) and gives its rows: server/side-pool.ts's small pool, for the checks
+ * that run in front of every request, where Prisma's query layer would cost as much as the statement.
+ */
+export type RowQuery = <Row extends Record<string, unknown>>(text: string, values: unknown[]) => Promise<Row[]>

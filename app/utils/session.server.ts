@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { createCookie, createSessionStorage } from '@remix-run/node'
 import type { Prisma } from '#app/generated/prisma/client.ts'
 import { secureCookies } from './cookies.server.ts'
-import { prisma } from './db.server.ts'
+import { prisma, type RowQuery } from './db.server.ts'
 import { getSecrets } from './secrets.server.ts'
 import { singleton } from './singleton.server.ts'
 
@@ -31,17 +31,19 @@ export async function signedSessionId(cookieHeader: string | undefined): Promise
 
 /**
  * The account a session id signs in, by getUserId's rules (the session exists and has not expired, and so does its
- * account), and how many times that account's rows have changed (`user_versions`, ADR 0058): one query, for the
- * signed-in page cache. Null when the session does not sign anyone in.
+ * account), and how many times that account's rows have changed (`user_versions`, ADR 0058): one statement, for the
+ * signed-in page cache, through its side pool (`query`). Null when the session does not sign anyone in.
  */
-export async function sessionAccountVersion(sid: string, now = new Date()) {
-	const [row] = await prisma.$queryRaw<{ userId: string; version: bigint | null }[]>`
-		SELECT u."id" AS "userId", v."version"
+export async function sessionAccountVersion(query: RowQuery, sid: string, now = new Date()) {
+	const [row] = await query<{ userId: string; version: string | null }>(
+		`SELECT u."id" AS "userId", v."version"::text AS "version"
 		FROM "sessions" s
-		JOIN "users" u ON u."id" = CASE WHEN jsonb_typeof(s."sess" -> 'userId') = 'string' AND (s."sess" ->> 'userId') ~* ${UUID_PATTERN} THEN (s."sess" ->> 'userId')::uuid END
+		JOIN "users" u ON u."id" = CASE WHEN jsonb_typeof(s."sess" -> 'userId') = 'string' AND (s."sess" ->> 'userId') ~* $3 THEN (s."sess" ->> 'userId')::uuid END
 		LEFT JOIN "user_versions" v ON v."userId" = u."id"
-		WHERE s."sid" = ${sid} AND s."expire" >= ${now}`
-	return row ? { userId: row.userId, version: String(row.version ?? 0n) } : null
+		WHERE s."sid" = $1 AND s."expire" >= $2`,
+		[sid, now, UUID_PATTERN],
+	)
+	return row ? { userId: row.userId, version: row.version ?? '0' } : null
 }
 
 const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { API_TOKEN_NAME_MAX } from '#app/modules/settings/settings-limits.ts'
-import { prisma } from '#app/utils/db.server.ts'
+import { prisma, type RowQuery } from '#app/utils/db.server.ts'
 import { isUuid } from '#app/utils/uuid.ts'
 
 /** Tokens start with this, so that a leaked one is recognisable (secret scanners, logs) and never taken for a session. */
@@ -57,18 +57,20 @@ export async function findApiToken(token: string, now = new Date()) {
 
 /**
  * The account a bearer token belongs to, by findApiToken's rules, and how many times that account's rows have changed
- * (`user_versions`, ADR 0058): one query, for the signed-in page cache. Null when the token does not work, and also
- * when its last use is due to be written (findApiToken does that, on the way through the app).
+ * (`user_versions`, ADR 0058): one statement, for the signed-in page cache, through its side pool (`query`). Null
+ * when the token does not work, and also when its last use is due to be written (findApiToken does that, on the way
+ * through the app).
  */
-export async function tokenAccountVersion(token: string, now = new Date()) {
+export async function tokenAccountVersion(query: RowQuery, token: string, now = new Date()) {
 	if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return null
-	const [row] = await prisma.$queryRaw<{ id: string; userId: string; version: bigint | null }[]>`
-		SELECT t."id", t."userId", v."version"
+	const [row] = await query<{ id: string; userId: string; version: string | null }>(
+		`SELECT t."id", t."userId", v."version"::text AS "version"
 		FROM "api_tokens" t
 		LEFT JOIN "user_versions" v ON v."userId" = t."userId"
-		WHERE t."tokenHash" = ${hashOf(token)} AND t."expiresAt" > ${now}
-			AND t."lastUsedAt" >= ${new Date(now.getTime() - LAST_USE_PRECISION_MS)}`
-	return row ? { tokenId: row.id, userId: row.userId, version: String(row.version ?? 0n) } : null
+		WHERE t."tokenHash" = $1 AND t."expiresAt" > $2 AND t."lastUsedAt" >= $3`,
+		[hashOf(token), now, new Date(now.getTime() - LAST_USE_PRECISION_MS)],
+	)
+	return row ? { tokenId: row.id, userId: row.userId, version: row.version ?? '0' } : null
 }
 
 /** The account's tokens that still work, newest first (never the tokens themselves). */
