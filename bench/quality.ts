@@ -49,7 +49,8 @@ const NAMES = { presenter: 'Álvaro', guest: 'Lucía' }
  */
 export const artefactKinds = {
 	pageNumbers: /(?:^|[.!?»]\s)\d{1,3}\s+\p{Lu}\p{Ll}|\b\d{1,3}\s*\/\s*\d{1,3}\b(?!\s*(?:kg|km|h))|\bp[áa]gina\s+\d+\b/u,
-	hyphenBreaks: /\p{L}-\s+\p{Ll}/u,
+	/** a word cut at a line's end («divi- sión»); not prefixes listed with a hyphen («sub-, post- e inter-») */
+	hyphenBreaks: /\p{L}-\s+(?!(?:y|e|o|u)\s)\p{Ll}/u,
 	footnotes: /\[\d{1,3}\]|\^\[?\d|(?<!\p{Lu}\p{L}*\p{Lu}\p{L}*)[⁰¹²³⁴⁵⁶⁷⁸⁹]|(?:^|\s)\d\p{Lu}\p{Ll}|\p{Ll}[.,;:]\d{1,2}(?=\s|$)/u,
 	urls: /https?:\/\/|\bwww\.|\b[\w-]+\.(?:org|com|net|es|html?|php)\b|\b[\w.+-]+@[\w-]+\.|\b\d{1,3}(?:\.\d{1,3}){3}\b/u,
 	/** prompts, braces, calls, paths, options, file names with a code extension, identifiers_with_underscores */

@@ -42,6 +42,19 @@ test('a numbered rule or an item of a list is never a title: the chapter is name
 	expect(chapterTitles([{ heading: '1. Nunca use [h] sin más', sentences }], { episodeTitle: 'LaTeX' })).toEqual(['Flotante'])
 })
 
+test('a key term that is one word is named by the phrase the chapter says it with most', () => {
+	// no sentence opens with a noun phrase: the chapter is named by its key term, «patrones»
+	const sentences = [
+		'Al compilar, los patrones de guionado se cargan en memoria.',
+		'Según el idioma, los patrones de guionado cambian mucho.',
+		'Otros patrones prefieren basarse en combinaciones de vocales.',
+		'Con cada patrón se prueba una lista de palabras.',
+	]
+	expect(chapterTitles([{ heading: null, sentences }], { episodeTitle: 'División de palabras' })).toEqual([
+		'Patrones de guionado',
+	])
+})
+
 /** Three sentences about `topic`, as a chapter tells them. */
 const about = (topic: string) => [
 	`El ${topic} es la pieza central del documento que se escribe.`,
@@ -115,4 +128,13 @@ test('a numbered rule set as a heading is no title, and a command is said withou
 	expect(headingTitle('10. Las letras l y r permanecerán unidas a la consonante')).toBe('')
 	expect(headingTitle('14. A cada componente de las palabras compuestas se le aplicarán')).toBe('')
 	expect(headingTitle('1.8. El uso de \\sloppy')).toBe('El uso de sloppy')
+})
+
+test('a verb after the term that ends like an adjective («el prefijo termina en…») makes no title', () => {
+	const sentences = [
+		'Al componer, el prefijo termina en una consonante.',
+		'Según el caso, cada prefijo cambia la pronunciación.',
+		'Con un prefijo la división puede ser compositiva.',
+	]
+	expect(chapterTitles([{ heading: null, sentences }], { episodeTitle: 'División de palabras' })).toEqual(['Prefijo'])
 })

@@ -159,6 +159,47 @@ function phraseTitle(sentences: readonly string[], used: readonly string[]) {
 }
 const PHRASE_SENTENCES = 3
 
+/**
+ * A title from the chapter's key term, in the phrase the chapter says it with: a lone word names little («Prefijo»,
+ * «Patrones»), so the noun phrase that term opens most often in the chapter is taken when there is one («Patrones de
+ * TEX», «Consonantes líquidas»). Else the term itself, and as a last resort the episode's title or the first word.
+ */
+function termTitle(sentences: readonly string[], used: readonly string[], episodeTitle: string) {
+	const term = keyTerms([...sentences], [...used, episodeTitle, ...used.flatMap((name) => name.split(/\s+/))])[0]
+	if (!term) return capitalise(shorten(episodeTitle || firstWord(sentences), MAX_WORDS))
+	const phrase = term.includes(' ') ? null : phraseOfTerm(term, sentences, [...used, episodeTitle])
+	return capitalise(shorten(phrase ?? term, MAX_WORDS))
+}
+
+/**
+ * The noun phrase a one-word term opens most often in the sentences («patrones» → «patrones de TEX»), of two words
+ * or more, not a title already used, said twice or naming with «de»; the first such phrase wins a tie. Null when the
+ * term opens none.
+ */
+function phraseOfTerm(term: string, sentences: readonly string[], used: readonly string[]) {
+	const stem = term.toLocaleLowerCase('es').replace(/(?<=\p{L}{3})(?:es|s)$/u, '')
+	const at = new RegExp(`(?<![\\p{L}])${stem.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?:es|s)?(?![\\p{L}])`, 'giu')
+	const counts = new Map<string, { phrase: string; count: number; first: number }>()
+	let order = 0
+	for (const sentence of sentences)
+		for (const match of sentence.matchAll(at)) {
+			// read as the subject of what follows it: «la» only lets subjectPhrase start there (it is dropped after)
+			const phrase = subjectPhrase(`la ${sentence.slice(match.index)}`)?.replace(/^la\s+/u, '')
+			if (!phrase || phrase.split(' ').length < 2 || /\s(?:de|del)$/u.test(phrase)) continue
+			const key = titleKey(phrase)
+			if (used.some((title) => titleKey(title) === key)) continue
+			const entry = counts.get(key) ?? { phrase, count: 0, first: order++ }
+			entry.count++
+			counts.set(key, entry)
+		}
+	// a word after the noun may be a verb that ends like an adjective («el prefijo termina en…»): a phrase said once
+	// is taken only when it names with «de» («patrones de TEX»)
+	const best = [...counts.values()]
+		.filter((entry) => entry.count >= 2 || /\s(?:de|del)\s/u.test(entry.phrase))
+		.sort((a, b) => b.count - a.count || a.first - b.first)[0]
+	return best?.phrase ?? null
+}
+
 /** A chapter to name: its heading (null: none), and the sentences it tells. */
 export type TitleInput = { heading: string | null; sentences: string[] }
 
@@ -183,13 +224,7 @@ export function chapterTitles(
 			// a rule set as a heading names its subject first («Las letras l y r permanecerán…» → «Letras l y r»)
 			(chapter.heading ? phraseTitle([headingTitleText(chapter.heading)], [...used, episodeTitle]) : '') ||
 			phraseTitle(chapter.sentences, [...used, episodeTitle]) ||
-			capitalise(
-				shorten(
-					keyTerms(chapter.sentences, [...used, episodeTitle, ...used.flatMap((name) => name.split(/\s+/))])[0] ??
-						(episodeTitle || firstWord(chapter.sentences)),
-					MAX_WORDS,
-				),
-			)
+			termTitle(chapter.sentences, used, episodeTitle)
 		used.push(named)
 		return named
 	})

@@ -353,3 +353,20 @@ test('a sentence that sends the listener to a numbered section («§ 2.2») is n
 		'La división de palabras sigue reglas de la Academia desde hace años.',
 	])
 })
+
+test('a sentence naming a numbered rule, note or equation the listener never heard numbered is not read', () => {
+	expect(speakableSentences('La regla 3 es la que nos permite conseguir la división silábica.')).toEqual([])
+	expect(speakableSentences('Como muestra la ecuación 2, el resultado crece con el tamaño.')).toEqual([])
+	expect(speakableSentences('Las reglas de la Academia permiten conseguir la división silábica.')).toEqual([
+		'Las reglas de la Academia permiten conseguir la división silábica.',
+	])
+})
+
+test('a sentence listing variables («TEXMFHOME, TEXMFVAR y TEXMFCONFIG») is not read; one name in a sentence is', () => {
+	expect(
+		speakableSentences('La instalación portátil usa los mismos valores de TEXMFHOME, TEXMFVAR y TEXMFCONFIG que el sistema.'),
+	).toEqual([])
+	expect(speakableSentences('La variable TEXMFHOME dice dónde guardas tus propios paquetes.')).toEqual([
+		'La variable TEXMFHOME dice dónde guardas tus propios paquetes.',
+	])
+})

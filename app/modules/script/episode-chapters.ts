@@ -70,6 +70,7 @@ export function speakableSentences(text: string) {
 				!/^(?:V[ée]ase|V[ée]anse|Vea|Consulte|Consulta|See)(?!\p{L})/u.test(sentence) &&
 				!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
 				!mostlyFigures(sentence) &&
+				!namesVariables(sentence) &&
 				!isListLine(sentence) &&
 				!isLabelList(sentence) &&
 				!isGlossaryEntry(sentence) &&
@@ -312,9 +313,18 @@ function mostlyFigures(sentence: string) {
 	return words.filter((word) => /\d/u.test(word)).length > Math.max(2, words.length * 0.25)
 }
 
+/**
+ * A sentence naming three or more variables or constants («TEXMFHOME, TEXMFVAR y TEXMFCONFIG…», «MAX_PATH»): a
+ * listing to read on a page, spelled out letter by letter when heard.
+ */
+function namesVariables(sentence: string) {
+	const names = new Set(sentence.match(/(?<![\p{L}\p{N}_])\p{Lu}[\p{Lu}\p{N}_]{6,}(?![\p{L}\p{N}_])/gu) ?? [])
+	return names.size >= 3
+}
+
 /** A sentence that points to another part of the document or to what follows it in print makes no sense heard. */
 const POINTS_ELSEWHERE =
-	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]uadro|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:[Ee]n|[Ss]ee) (?:el|the|este|esta|this) (?:cap[ií]tulo|capitulo|apartado|secci[óo]n|chapter|section)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b|\b(?:la|el|los|las) (?:secci[óo]n|cap[ií]tulo|apartado|figura|tabla|cuadro|ejemplo)(?:es|s)? (?:siguientes?|anterior(?:es)?)\b|\bcomo se (?:describe|explica|muestra|indica|detalla|ve) (?:en|m[áa]s)\b|\b(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as) (?:ejemplos?|figuras?|tablas?|listas?|[óo]rdenes|orden|c[óo]digos?|pasos?|l[íi]neas?) siguientes?\b|\b(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as) siguientes? (?:ejemplos?|figuras?|tablas?|listas?|[óo]rdenes|orden|c[óo]digos?|pasos?|l[íi]neas?)\b|\b(?:[Pp]reguntas?|[Rr]espuestas?)\s*\d+(?:\.\d+)+|§\s*\d|\b[Vv][ée]anse?\s+(?:(?:la|el|las|los)\s+)?(?:\p{L}+\s+)?\d/u
+	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]uadro|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:[Rr]egla|[Nn]orma|[Ee]cuaci[óo]n|[Ff][óo]rmula|[Nn]ota|[Ee]jemplo|[Ll]istado|[Rr]ule|[Ee]quation)\s+\d{1,3}(?![\d.,]\d)|\b(?:[Ee]n|[Ss]ee) (?:el|the|este|esta|this) (?:cap[ií]tulo|capitulo|apartado|secci[óo]n|chapter|section)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b|\b(?:la|el|los|las) (?:secci[óo]n|cap[ií]tulo|apartado|figura|tabla|cuadro|ejemplo)(?:es|s)? (?:siguientes?|anterior(?:es)?)\b|\bcomo se (?:describe|explica|muestra|indica|detalla|ve) (?:en|m[áa]s)\b|\b(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as) (?:ejemplos?|figuras?|tablas?|listas?|[óo]rdenes|orden|c[óo]digos?|pasos?|l[íi]neas?) siguientes?\b|\b(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as) siguientes? (?:ejemplos?|figuras?|tablas?|listas?|[óo]rdenes|orden|c[óo]digos?|pasos?|l[íi]neas?)\b|\b(?:[Pp]reguntas?|[Rr]espuestas?)\s*\d+(?:\.\d+)+|§\s*\d|\b[Vv][ée]anse?\s+(?:(?:la|el|las|los)\s+)?(?:\p{L}+\s+)?\d/u
 
 /** Past this many sentences in most groups, a deeper heading level (with enough groups) is taken instead. */
 const MAX_GROUP_SENTENCES = 30

@@ -132,3 +132,23 @@ test('«puede ser» is never the reader’s', () => {
 		'No hace falta cambiar la frase; puede ser suficiente cambiar la siguiente.',
 	)
 })
+
+test('in words to the reader, the one a verb serves, helps or asks is «te», and the reader’s problem is «tu problema»', () => {
+	const toReader = (sentence: string) => toTu(sentence, { addressed: true })
+	expect(toReader('Cuando trabajes en proyectos grandes, puede servirle dividir el fichero.')).toBe(
+		'Cuando trabajes en proyectos grandes, puede servirte dividir el fichero.',
+	)
+	expect(toReader('LaTeX tiene dos órdenes que lo ayudan a hacerlo.')).toBe('LaTeX tiene dos órdenes que te ayudan a hacerlo.')
+	expect(toReader('Este modo puede hacerle ahorrar mucho tiempo.')).toBe('Este modo puede hacerte ahorrar mucho tiempo.')
+	expect(toReader('Le permite escribir sin pensar en el formato.')).toBe('Te permite escribir sin pensar en el formato.')
+	expect(toReader('Si falta un dato, se le pedirá el nombre del fichero.')).toBe(
+		'Si falta un dato, se te pedirá el nombre del fichero.',
+	)
+	expect(toReader('El LaTeX básico no puede resolver su problema.')).toBe('El LaTeX básico no puede resolver tu problema.')
+	// a «le» that doubles what is named after it stays
+	expect(toReader('La opción le permite al programa guardar copias.')).toBe('La opción le permite al programa guardar copias.')
+	expect(toReader('Puede hacerle un cambio a la plantilla.')).toBe('Puedes hacerle un cambio a la plantilla.')
+	// not in a text that does not speak to its reader
+	expect(toTu('La editorial le ofrece un contrato a la autora.')).toBe('La editorial le ofrece un contrato a la autora.')
+	expect(toTu('El sistema le permite trabajar al administrador.')).toBe('El sistema le permite trabajar al administrador.')
+})

@@ -116,7 +116,23 @@ const OWNED = new Set(
 cuenta cuentas contraseña contraseñas sistema navegador teclado pantalla disco discos carpeta carpetas directorio
 directorios proyecto proyectos trabajo trabajos correo nombre usuario perfil máquina móvil teléfono red conexión
 impresora escritorio programa programas copia copias datos código texto textos tesis artículo artículos libro libros
-distribución configuración preferencias instalación entrada salida fuente fuentes`.split(/\s+/u),
+distribución configuración preferencias instalación entrada salida fuente fuentes problema problemas duda dudas pregunta
+preguntas`.split(/\s+/u),
+)
+
+/**
+ * Verbs whose «le» (or usted's «lo» of «ayudar») is the person they serve, help, show or ask: in words to the reader,
+ * that person is the reader («puede servirle» → «puede servirte», «le permite» → «te permite»). Not when «al» or «a» and
+ * a determiner or a name follow within a few words, where «le» doubles what they name («le permite al programa…»).
+ */
+const NOT_DOUBLED = String.raw`(?![^.;:]{0,40}\s(?:al\s\p{L}|a\s(?:la|los|las|un|una|unos|unas|su|sus|este|esta|estos|estas)\s|a\s\p{Lu}))`
+const READER_AFTER_INFINITIVE = new RegExp(
+	`(?<!\\p{L})(servir|ayudar|interesar|convenir|resultar|permitir|facilitar|ahorrar|hacer|mostrar|indicar|pedir|preguntar|avisar|recordar|sugerir|recomendar|ofrecer|explicar)le(?!\\p{L})${NOT_DOUBLED}`,
+	'gu',
+)
+const READER_BEFORE_VERB = new RegExp(
+	`(?<!\\p{L})(le|Le|lo|Lo)\\s+(?:(?<=[Ll]o\\s+)(ayuda|ayudan|ayudará|ayudarán)|(?<=[Ll]e\\s+)(ayuda|ayudan|ayudará|ayudarán|sirve|sirven|servirá|interesa|interesan|interesará|conviene|convendrá|permite|permiten|permitirá|permitirán|facilita|facilitan|pide|pedirá|pregunta|preguntará|avisa|avisará|sugiere|recomienda|ofrece|ofrecen|ofrecerá|muestra|muestran|mostrará|indica|indicará|explica))(?!\\p{L})${NOT_DOUBLED}`,
+	'gu',
 )
 
 /** Orders said of oneself: «asegúrese» is «asegúrate», while «recuérdese que» is «recuerda que». */
@@ -227,6 +243,14 @@ export function toTu(sentence: string, { addressed: toReader = false } = {}) {
 	)
 	if (!addressed) return text
 	text = text
+		// «puede servirle», «hacerle ahorrar», «le permite», «que lo ayudan»: the reader the verb serves, helps or asks is
+		// «te»; not a «le» that doubles a thing named after it («hacerle un cambio al fichero»)
+		.replace(READER_AFTER_INFINITIVE, '$1te')
+		.replace(
+			READER_BEFORE_VERB,
+			(_match, pronoun: string, afterLo: string | undefined, afterLe: string | undefined) =>
+				`${pronoun.startsWith('L') ? 'Te' : 'te'} ${afterLo ?? afterLe}`,
+		)
 		// «donde puede guardar», «si quiere incluir»: usted's modals after a relative or a condition, said to the reader
 		.replace(
 			/(?<!\p{L})(donde|cuando|si|que|y|o)\s+(puede|debe|necesita|quiere|desea|tiene que)\s+(?=\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las|le|les)?(?!\p{L}))/gu,
