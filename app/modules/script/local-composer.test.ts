@@ -439,3 +439,24 @@ test('«¿Y qué más?» is not asked twice in a row around one answer: the gues
 		})
 	expect(checked).toBeGreaterThan(0)
 })
+
+test('a name is asked about only when the answer opens with it, never one it mentions in passing', () => {
+	const paragraphs = [
+		'Quien tenga un disco de CorelDraw puede usar sus fuentes en el documento. Las fuentes comerciales dan un aspecto más cuidado. La mayoría se instalan con un programa aparte.',
+		'El editor WinEdt resalta las órdenes con colores distintos. Completa las palabras mientras se escribe. Muestra el resultado al lado del texto.',
+		'Es posible instalar la distribución mediante un DVD que reparten los grupos de usuarios. La descarga por la red es igual de completa. El instalador pregunta dónde dejar los archivos.',
+	]
+	for (let variation = 0; variation < 4; variation++) {
+		const script = composeScript({
+			...base,
+			sources: paragraphs.join('\n\n'),
+			sections: [{ heading: 'Herramientas', level: 1, paragraphs }],
+			title: 'Herramientas para escribir',
+			targetWords: 300,
+			variation,
+		})
+		// the name is in no chapter's title: only a question about it would say it
+		expect(script.sections.map((section) => section.title).join(' ')).not.toMatch(/CorelDraw/u)
+		expect(presenterLines(script).join('\n')).not.toMatch(/CorelDraw/u)
+	}
+})

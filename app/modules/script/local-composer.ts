@@ -17,8 +17,11 @@ const CHAPTERS = { pildora: 2, podcast: 3, entrevista: 4 } as const
 /** Sentences per answer: an interview has shorter answers and more questions. */
 const ANSWER_SENTENCES = { pildora: 3, podcast: 3, entrevista: 2 } as const
 const TOLERANCE = 0.1
-/** A name the presenter asks about is said within the answer's first words: what it is about, not a mention. */
-const TOPIC_WORDS = 10
+/**
+ * A name the presenter asks about opens the answer, as its subject («TeX Live contiene…», «El editor WinEdt…»): what
+ * it is about, not a mention further on («Quien posea un CD de CorelDraw puede…»).
+ */
+const TOPIC_WORDS = 4
 /** No line of the presenter's is said more than this many times in an episode (short reactions aside, none twice). */
 const MAX_SAME_LINE = 1
 /** A source whose passages are steps to follow at least this often is a guide: the intro says so. */
@@ -201,7 +204,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		return openers.splice(Math.floor(random() * openers.length), 1)[0]
 	}
 	const passages = chapters.flatMap((chapter) => chapter.passages)
-	const howTo = passages.filter((passage) => isSteps(passage)).length >= passages.length * HOW_TO_SHARE
+	const howTo = passages.filter((passage) => isSteps(passage, addressed)).length >= passages.length * HOW_TO_SHARE
 	const framing = howTo ? p.introHowTo : p.tone[request.tone].intro
 	const opening = [...p.intro, ...p.introByFormat[request.format]]
 
@@ -254,7 +257,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			}
 			if (asked) return asked
 		}
-		if (isSteps(passage)) {
+		if (isSteps(passage, addressed)) {
 			// steps right after steps go on: «¿Y después?», never a second «paso a paso»
 			const more = lastSteps ? choose('presenter', p.askMore, chapterValues) : null
 			lastSteps = true
@@ -262,7 +265,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		}
 		lastSteps = false
 		const first = passage.sentences[0]!.sentence
-		const phrase = request.language === 'english' || startsWithOrder(first) ? null : subjectPhrase(first, names)
+		const phrase = request.language === 'english' || startsWithOrder(first, { addressed }) ? null : subjectPhrase(first, names)
 		// the answer as it will be said must say it (the retelling may have shortened the sentence)
 		const says = (text: string) => wholeWords(text).test(told)
 		// a phrase may come back in another wording; right after the question that asked it, as a follow-up
@@ -289,7 +292,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 				term.length >= 3 &&
 				!new RegExp(`\\p{Lu}\\S*\\s${escapeRegExp(term)}|${escapeRegExp(term)}\\s\\p{Lu}`, 'u').test(told) &&
 				!usedPhrases.has(fold(term)) &&
-				// what the answer is about: said in its first words, not in passing
+				// what the answer is about: its subject, not a name said in passing
 				wholeWords(term).test(told.split(/\s+/u).slice(0, TOPIC_WORDS).join(' ')),
 		)
 		if (term) usedPhrases.add(fold(term))
@@ -322,7 +325,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		// the last answer followed a mere prompt to go on: a second one in a row is not asked
 		let afterPrompt = false
 		for (const passage of chapter.passages) {
-			const steps = isSteps(passage)
+			const steps = isSteps(passage, addressed)
 			// steps that go on from the answer before do not start again at «Primero»
 			const stepWords = steps && lastSteps ? p.steps.slice(1) : p.steps
 			const told = (opener?: string) =>
@@ -434,8 +437,8 @@ function wholeWords(phrase: string) {
 }
 
 /** A passage of two orders or more is steps to follow. */
-function isSteps(passage: Passage) {
-	return passage.sentences.filter((entry) => startsWithOrder(entry.sentence)).length >= 2
+function isSteps(passage: Passage, addressed: boolean) {
+	return passage.sentences.filter((entry) => startsWithOrder(entry.sentence, { addressed })).length >= 2
 }
 
 /** A phrase as compared for repetition: lower case, without articles, singular and plural alike. */

@@ -186,12 +186,18 @@ export function addressesReader(sentences: readonly string[]) {
 	return addressing >= Math.max(2, sentences.length * 0.03)
 }
 
-/** Whether a sentence starts with an order («Pulsa Intro…», «Guárdalo…», «No borres…»): a step to follow. */
-export function startsWithOrder(sentence: string) {
-	const first = /^[¿¡«"“(]?(?:no\s+)?(\p{L}+)/iu.exec(sentence)?.[1]
+/**
+ * Whether a sentence starts with an order («Pulsa Intro…», «Guárdalo…», «No borres…»): a step to follow. In a
+ * document that gives its orders as usted (`addressed`), only usted's forms are («Pulse», «Guárdelo»): its «Muestra
+ * el resultado» or «Define el tamaño» says what something does.
+ */
+export function startsWithOrder(sentence: string, { addressed = false } = {}) {
+	const opening = /^[¿¡«"“(]?(no\s+)?(\p{L}+)/iu.exec(sentence)
+	const first = opening?.[2]
 	if (!first) return false
 	const lower = first.toLocaleLowerCase('es')
 	if (NOT_STEPS.test(lower)) return false
+	if (addressed) return opening[1] ? BY_USTED.has(lower) : positiveOrder(first) !== null
 	return ORDERS.has(lower) || ORDERS.has(plain(lower)) || positiveOrder(first) !== null || tuWithPronouns(plain(lower))
 }
 

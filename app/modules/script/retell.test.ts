@@ -160,3 +160,22 @@ test('a word printed twice is said once; a code name keeps its figure, a footnot
 		'Se recomienda la codificación latin1 y el análisis sintáctico del documento.',
 	)
 })
+
+test('in a document that gives its orders as usted, «Muestra…» says what something does: no steps are made of it', () => {
+	const describes = [
+		'El editor resalta las órdenes con colores distintos.',
+		'Muestra el resultado al lado del texto mientras se escribe.',
+		'Define el tamaño del papel para todo el documento.',
+	]
+	const told = retell(describes, { ...options, addressed: true })
+	expect(told).not.toMatch(/Primero|Después/u)
+	expect(told).toContain('Muestra el resultado')
+	// its usted orders are steps, told in tú
+	expect(retell(['Abra el documento que quiera grabar.', 'Pulse Finalizar grabación.'], { ...options, addressed: true })).toBe(
+		'Primero, abre el documento que quieras grabar. Después, pulsa Finalizar grabación.',
+	)
+	// a document in tú gives its orders in tú
+	expect(retell(['Abre el documento que quieras grabar.', 'Pulsa Finalizar grabación.'], options)).toBe(
+		'Primero, abre el documento que quieras grabar. Después, pulsa Finalizar grabación.',
+	)
+})

@@ -55,19 +55,25 @@ export type RetellOptions = {
 export function retell(sentences: readonly string[], options: RetellOptions) {
 	const spanish = options.language !== 'english'
 	// a sentence the retelling cut before what it pointed at («…una actualización de.») goes
-	let told = sentences
-		.map((sentence) => simplify(sentence, spanish, options.addressed))
+	const kept = sentences
+		.map((source) => ({ source, text: simplify(source, spanish, options.addressed) }))
 		// nor one whose start went with a cross-reference («, «What You…»)
 		.filter(
-			(sentence) =>
-				!DANGLING_END.test(sentence) &&
-				!/^[,;:.)\]]/u.test(sentence) &&
+			({ text }) =>
+				!DANGLING_END.test(text) &&
+				!/^[,;:.)\]]/u.test(text) &&
 				// what is left of a pointer once its target went («Para mayor información.»)
-				(sentence.split(' ').length >= 4 || isShortStep(sentence)) &&
-				!/^Para (?:mayor|más) información\b/iu.test(sentence),
+				(text.split(' ').length >= 4 || isShortStep(text)) &&
+				!/^Para (?:mayor|más) información\b/iu.test(text),
 		)
-	const ordered = told.filter((sentence) => startsWithOrder(sentence)).length >= 2
-	if (ordered && !told.some((sentence) => IN_SEQUENCE.test(sentence))) told = asSteps(told, options.steps)
+	let told = kept.map(({ text }) => text)
+	// a step is an order in the source's own register: in a document that gives its orders as usted, «Muestra el
+	// resultado» is what something does, not an order (told in tú, both would read alike)
+	const orders = kept.map(({ source, text }) =>
+		options.addressed ? startsWithOrder(source, { addressed: true }) : startsWithOrder(text),
+	)
+	const ordered = orders.filter(Boolean).length >= 2
+	if (ordered && !told.some((sentence) => IN_SEQUENCE.test(sentence))) told = asSteps(told, orders, options.steps)
 	else told = mergeShort(told, options.joiner)
 	// an opener only before a common first word (a name or a verb would keep a capital after the comma), never before steps
 	if (options.opener && !ordered && told[0] && !isQuestion(told[0]) && lowerFirst(told[0]) !== told[0])
@@ -77,10 +83,9 @@ export function retell(sentences: readonly string[], options: RetellOptions) {
 
 /**
  * The steps of a procedure with a word for each: 'Primero, abre…', 'Después, pulsa…', 'Por último, guarda…' (the
- * step words of the language: first, then…, last). Sentences that are no order go as they are.
+ * step words of the language: first, then…, last). Sentences that are no order (`orders`) go as they are.
  */
-function asSteps(sentences: string[], steps: readonly string[]) {
-	const orders = sentences.map((sentence) => startsWithOrder(sentence))
+function asSteps(sentences: string[], orders: boolean[], steps: readonly string[]) {
 	const total = orders.filter(Boolean).length
 	let seen = 0
 	return sentences.map((sentence, index) => {
