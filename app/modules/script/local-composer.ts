@@ -1,5 +1,6 @@
 import { seededRandom } from '#app/utils/seeded-random.ts'
 import { chapterDrafts, speakableSentences } from './episode-chapters.ts'
+import { fullNames, introduceNames } from './full-names.ts'
 import { type Passage, passagesOf } from './passages.ts'
 import { fill, listOf, phrases, usableTemplates } from './phrases.ts'
 import { addressesReader, startsWithOrder, toTu } from './register.ts'
@@ -90,7 +91,7 @@ export function composeScript(request: ScriptRequest): Script {
 		else break
 		script = build(request, pick(plans, count), names, addressed)
 	}
-	return script
+	return introduceNames(script, fullNames(request.sources))
 }
 
 /**

@@ -210,6 +210,15 @@ function termKey(term: string) {
 		.join(' ')
 }
 
+/**
+ * A word that names nothing on its own: a stop word, a pronoun, an adverb or a verb form a manual addresses its
+ * reader with («En», «Según», «Puede», «Claramente», «Usando»), in any casing.
+ */
+export function isCommonWord(word: string) {
+	const lower = word.toLocaleLowerCase('es')
+	return STOPWORDS.has(lower) || NOT_TERMS.has(lower) || /(?:mente|ando|iendo)$/u.test(lower)
+}
+
 /** A word that may be part of a term: long enough, not a stop word, not a verb form a manual addresses you with. */
 function isTermWord(word: string) {
 	if (!/\p{L}/u.test(word)) return false
