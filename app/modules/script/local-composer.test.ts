@@ -460,3 +460,35 @@ test('a name is asked about only when the answer opens with it, never one it men
 		expect(presenterLines(script).join('\n')).not.toMatch(/CorelDraw/u)
 	}
 })
+
+test('the steps of a chapter titled by a task are asked for by what they do («…para grabar una macro?»)', () => {
+	const paragraphs = [
+		'Abra el documento para el que desee grabar una macro.',
+		'Elija Herramientas, después Macros y después Grabar macro.',
+		'Efectúe las acciones que desee grabar en el documento.',
+		'Pulse Finalizar grabación.',
+		'Asigne un nombre a la macro nueva en el cuadro de texto Nombre de macro.',
+		'Pulse en Guardar.',
+	]
+	const other = [
+		'El grabador de macros solo funciona en Calc y Writer desde hace años.',
+		'No se graban las acciones realizadas en otras ventanas del programa.',
+		'No se graban los cambios de ventana ni la apertura de ventanas nuevas.',
+	]
+	for (let variation = 0; variation < 3; variation++) {
+		const script = composeScript({
+			...base,
+			sources: [...paragraphs, ...other].join('\n\n'),
+			sections: [
+				{ heading: 'Grabar una macro', level: 1, paragraphs },
+				{ heading: 'Limitaciones del grabador', level: 1, paragraphs: other },
+			],
+			title: 'Macros en LibreOffice',
+			targetWords: 250,
+			variation,
+		})
+		const chapter = script.sections.find((section) => section.title === 'Grabar una macro')!
+		const asked = chapter.lines.filter((line) => line.speaker === 'presenter').map((line) => line.text)
+		expect(asked.filter((line) => /grabar una macro/u.test(line.replace(/«[^»]*»/gu, '')))).toHaveLength(1)
+	}
+})

@@ -3,7 +3,7 @@ import { chapterDrafts, speakableSentences } from './episode-chapters.ts'
 import { fullNames, introduceNames } from './full-names.ts'
 import { type Passage, passagesOf } from './passages.ts'
 import { fill, listOf, phrases, usableTemplates } from './phrases.ts'
-import { addressesReader, startsWithOrder, toTu } from './register.ts'
+import { addressesReader, isInfinitive, startsWithOrder, toTu } from './register.ts'
 import { retell } from './retell.ts'
 import { type Genders, type Script, type ScriptRequest, scriptWords } from './script-types.ts'
 import { keyTerms } from './sentences.ts'
@@ -230,6 +230,8 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 	const askedBySource = new Set<string>()
 	let lastPhrase = ''
 	let lastSteps = false
+	/** Whether this chapter's steps were asked for by what they do already. */
+	let goalAsked = false
 	/** Whether the last question was only a prompt to go on («¿Y qué más?», «Sigue, por favor»). */
 	let prompted = false
 	/** The presenter's question before a passage: how it is done, what it is about, or what more there is. */
@@ -262,7 +264,14 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			// steps right after steps go on: «¿Y después?», never a second «paso a paso»
 			const more = lastSteps ? choose('presenter', p.askMore, chapterValues) : null
 			lastSteps = true
-			return more ?? choose('presenter', p.askSteps, chapterValues)
+			// the first steps of a chapter named by what they do say what they are for («…para grabar una macro?»)
+			const goal = more || goalAsked ? null : goalOf(chapterValues.chapter!, request.language)
+			if (goal) goalAsked = true
+			return (
+				more ??
+				(goal ? choose('presenter', p.askStepsFor, { ...chapterValues, goal }) : null) ??
+				choose('presenter', p.askSteps, chapterValues)
+			)
 		}
 		lastSteps = false
 		const first = passage.sentences[0]!.sentence
@@ -321,6 +330,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		// a chapter never opens on a follow-up about the last chapter's phrase or steps
 		lastPhrase = ''
 		lastSteps = false
+		goalAsked = false
 		// passages told so far in this chapter (one retold to nothing is skipped)
 		let index = 0
 		// the last answer followed a mere prompt to go on: a second one in a row is not asked
@@ -421,6 +431,19 @@ function afterVocative(question: string, names: ReadonlySet<string>) {
 	return question.replace(/^¿(\p{Lu}\p{Ll}*)(?![\p{L}\p{N}])/u, (whole, word: string) =>
 		names.has(word.toLocaleLowerCase('es')) ? whole : `¿${word.toLocaleLowerCase('es')}`,
 	)
+}
+
+/**
+ * What a chapter titled by a task does, to ask how it is done: «Grabar una macro» → «grabar una macro», «Cómo
+ * guardar documentos» → «guardar documentos», «How to record a macro» → «record a macro». Null for any other title.
+ */
+function goalOf(title: string, language: ScriptRequest['language']) {
+	const task = language === 'english' ? /^how to\s+(.+)$/iu.exec(title)?.[1] : /^(?:c[óo]mo\s+)?(\p{L}+\s.+)$/iu.exec(title)?.[1]
+	if (!task || task.includes('?')) return null
+	const [verb] = task.split(/\s/u)
+	if (language !== 'english' && !isInfinitive(verb!)) return null
+	// a name keeps its capitals («LaTeX»); a common word at the start is said in lower case
+	return /^\p{Lu}\p{Ll}*(?:\s|$)/u.test(task) ? `${task.charAt(0).toLocaleLowerCase('es')}${task.slice(1)}` : task
 }
 
 function spokenTitle(title: string, language: ScriptRequest['language']) {

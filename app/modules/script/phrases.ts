@@ -34,6 +34,8 @@ type Phrases = {
 	askTerm: string[]
 	/** a question before the steps of a procedure */
 	askSteps: string[]
+	/** a question before the steps of a procedure whose chapter names what they do ({goal}: «grabar una macro») */
+	askStepsFor: string[]
 	/** a follow-up when the answer goes on with the same thing */
 	askMore: string[]
 	/** a follow-up about the phrase the question before asked about */
@@ -126,6 +128,11 @@ const castellano: Phrases = {
 	askDefinition: ['¿Qué es exactamente {phrase}?', '¿Y qué es {phrase}?', 'Para quien no lo conozca, ¿qué es {phrase}?'],
 	askTerm: ['¿Qué conviene saber sobre «{phrase}»?', '¿Nos explicas lo de «{phrase}»?', 'Háblanos de «{phrase}».'],
 	askSteps: ['¿Y cómo se hace, paso a paso?', '¿Qué pasos hay que seguir?', '¿Cómo se hace en la práctica?'],
+	askStepsFor: [
+		'¿Qué pasos hay que seguir para {goal}?',
+		'¿Y cómo se hace para {goal}?',
+		'¿Cómo se consigue {goal}, paso a paso?',
+	],
 	askMore: [
 		'¿Qué más hay que saber?',
 		'¿Y qué más?',
@@ -260,6 +267,7 @@ const english: Phrases = {
 	askDefinition: ['What exactly is {phrase}?', 'So what is {phrase}?'],
 	askTerm: ['What should we know about “{phrase}”?', 'Can you explain “{phrase}”?', 'Tell us about “{phrase}”.'],
 	askSteps: ['How is it done, step by step?', 'What are the steps?'],
+	askStepsFor: ['What are the steps to {goal}?', 'How do you {goal}, step by step?'],
 	askMore: ['What else should we know?', 'Anything else to keep in mind?', 'Go on.', 'And then?', 'Tell us more.'],
 	askAgain: ['What else about {phrase}?', 'Anything more on {phrase}?'],
 	askFirst: ['What should we know first?', 'Where do we start?'],

@@ -107,6 +107,13 @@ export const IRREGULAR: Record<string, [string, string]> = {
 	averiguar: ['averigua', 'averigüe'],
 }
 
+/** Whether a word is the infinitive of a verb of the lists above («grabar», «abrir», «hacer»), in any casing. */
+export function isInfinitive(word: string) {
+	const lower = word.toLocaleLowerCase('es')
+	return INFINITIVES.has(lower)
+}
+const INFINITIVES = new Set([...AR, ...ER_IR, ...Object.keys(IRREGULAR)])
+
 /** usted's present after «usted» or in «si desea…»: tú's form is the same with -s, but for these. */
 const PRESENT_IRREGULAR: Record<string, string> = { es: 'eres', ha: 'has', va: 'vas', está: 'estás' }
 
