@@ -370,3 +370,25 @@ test('a sentence listing variables («TEXMFHOME, TEXMFVAR y TEXMFCONFIG») is no
 		'La variable TEXMFHOME dice dónde guardas tus propios paquetes.',
 	])
 })
+
+test('a button known only by its picture is not read: an alternative offering it goes, a sentence needing it is not read', () => {
+	expect(
+		speakableSentences(
+			'Comprueba el resultado final en PDF con Documento ▸ Ver o con el botón de la barra de herramientas. Elige Insertar ▸ Etiqueta o pulsa el icono. Para escribir una raíz cuadrada sólo tienes que pulsar el botón. Pulsando el botón la barra de herramientas de cuadros se mostrará siempre.',
+		),
+	).toEqual(['Comprueba el resultado final en PDF con Documento ▸ Ver.', 'Elige Insertar ▸ Etiqueta.'])
+	// a button with its name, and the mouse's, are said
+	const named = [
+		'Si deseas cancelar la grabación, pulsa el botón Cerrar del diálogo Grabar macro.',
+		'Verás el pequeño diálogo Grabar macro con un solo botón, Finalizar grabación.',
+		'Pincha en el cuadro gris con el botón izquierdo del ratón para abrir la nota.',
+	]
+	expect(speakableSentences(named.join(' '))).toEqual(named)
+})
+
+test('a paragraph keeps a step whose picture-only alternative went', () => {
+	const paragraph =
+		'Guarda el documento con Archivo ▸ Guardar como. Comprueba el resultado final en PDF con Documento ▸ Ver o con el botón de la barra de herramientas. Exporta el documento listo para imprimir con Archivo ▸ Exportar.'
+	const [chapter] = chapterDrafts({ sources: paragraph, count: 1, title: 'Tutorial', wanted: 10 })
+	expect(chapter!.sentences.map((entry) => entry.sentence)).toContain('Comprueba el resultado final en PDF con Documento ▸ Ver.')
+})

@@ -4,6 +4,7 @@ import { isShortStep, startsWithOrder } from './register.ts'
 import { withoutRunningHeaders } from './running-headers.ts'
 import type { ScriptSource } from './script-types.ts'
 import { contentWords, scoreSentences, splitAllSentences } from './sentences.ts'
+import { withoutUnnamedControls } from './unnamed-controls.ts'
 
 /**
  * The chapters of an episode from the document's own structure: its headed sections, grouped at the shallowest
@@ -44,53 +45,57 @@ const MAX_SENTENCE_CHARS = 400
  * question no sentence after it answers (see unansweredQuestion).
  */
 export function speakableSentences(text: string) {
-	return splitAllSentences(text)
-		.filter((sentence) => (sentence.split(' ').length >= 5 || isShortStep(sentence)) && sentence.length <= MAX_SENTENCE_CHARS)
-		.map(withoutRunningHeader)
-		.filter(
-			(sentence, index, all) =>
-				// a short line is no sentence, unless it is a step («Pulse Finalizar grabación.», «Pulse en Guardar.»)
-				(sentence.split(' ').length >= 5 || isShortStep(sentence)) &&
-				!UNSPEAKABLE.test(sentence) &&
-				!/^[«"“(]?\p{Ll}|^[,;:.)\]]/u.test(sentence) &&
-				!/:\s*\.?$/u.test(sentence) &&
-				// a sentence about a lone letter or TeX's escapes («será versión e.», «ˆˆe1»), or a list of questions
-				!/\s\p{L}\.$|ˆ|(?:^|\s)[’'`´](?:\p{L}|\s|[.,;]|$)|¿[^¿]*¿/u.test(sentence) &&
-				// a symbol no voice says (¤, ☞): the sentence would lose it; menu paths, arrows and keys are said as words
-				!/[\p{So}¤](?<![©®™°▸►▶▹←→↑↓⌘⇧⌥])/u.test(sentence) &&
-				// «Ve Debian Policy para detalles más lejanos.» (see … for further details): a pointer, not content
-				// and «…ve a los manuales Guía del usuario y Objetos insertados para más información.»
-				!/\spara (?:más |mayores |otros )?(?:detalles|información|info)(?: más lejanos| adicionales)?[.!]$/u.test(sentence) &&
-				// «deberías empezar aquí.»: here is a place in the document, not in the episode
-				!/\s(?:aquí|here)[.!]$/u.test(sentence) &&
-				// «disponibles en.»: what it pointed at was cut
-				!/\s(?:en|de|del|a|al|con|por|para|desde|hasta|sobre|entre|y|o|the|at|in|from)\.$/u.test(sentence) &&
-				!POINTS_ELSEWHERE.test(sentence) &&
-				// a cross-reference on its own («Véase el manual Introducción para…»)
-				!/^(?:V[ée]ase|V[ée]anse|Vea|Consulte|Consulta|See)(?!\p{L})/u.test(sentence) &&
-				!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
-				!mostlyFigures(sentence) &&
-				!namesVariables(sentence) &&
-				!isListLine(sentence) &&
-				!isLabelList(sentence) &&
-				!isGlossaryEntry(sentence) &&
-				!isNameLine(sentence) &&
-				!isListFragment(sentence) &&
-				// a document's date on its own («Hoy es 26 de agosto de 2014.»)
-				!(
-					sentence.split(' ').length <= 8 &&
-					/\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/iu.test(
-						sentence,
-					)
-				) &&
-				// a figure's or a table's caption («Figure 1: Primera fase…», «Cuadro 2.1:»)
-				!/(?:^|\s)(?:Figure|Figura|Fig\.|Cuadro|Tabla|Table)\s*\d+(?:\.\d+)*\s*:/u.test(sentence) &&
-				// a bracket closed that never opened («Contents, Bibliography, etc.) en inglés…»), or opened and never closed
-				balancedBrackets(sentence) &&
-				// a bibliography's entry («DAVID P. CARLISLE: Packages…», «URL: …»)
-				!/(?:^|\s)(?:\p{Lu}[\p{Lu}\p{N}]{2,}|URL):\s/u.test(sentence) &&
-				!unansweredQuestion(sentence, all[index + 1]),
-		)
+	return (
+		splitAllSentences(text)
+			.filter((sentence) => (sentence.split(' ').length >= 5 || isShortStep(sentence)) && sentence.length <= MAX_SENTENCE_CHARS)
+			.map(withoutRunningHeader)
+			// an alternative that offers only a button's picture goes («… o con el botón de la barra de herramientas»)
+			.map((sentence) => withoutUnnamedControls(sentence) ?? '')
+			.filter(
+				(sentence, index, all) =>
+					// a short line is no sentence, unless it is a step («Pulse Finalizar grabación.», «Pulse en Guardar.»)
+					(sentence.split(' ').length >= 5 || isShortStep(sentence)) &&
+					!UNSPEAKABLE.test(sentence) &&
+					!/^[«"“(]?\p{Ll}|^[,;:.)\]]/u.test(sentence) &&
+					!/:\s*\.?$/u.test(sentence) &&
+					// a sentence about a lone letter or TeX's escapes («será versión e.», «ˆˆe1»), or a list of questions
+					!/\s\p{L}\.$|ˆ|(?:^|\s)[’'`´](?:\p{L}|\s|[.,;]|$)|¿[^¿]*¿/u.test(sentence) &&
+					// a symbol no voice says (¤, ☞): the sentence would lose it; menu paths, arrows and keys are said as words
+					!/[\p{So}¤](?<![©®™°▸►▶▹←→↑↓⌘⇧⌥])/u.test(sentence) &&
+					// «Ve Debian Policy para detalles más lejanos.» (see … for further details): a pointer, not content
+					// and «…ve a los manuales Guía del usuario y Objetos insertados para más información.»
+					!/\spara (?:más |mayores |otros )?(?:detalles|información|info)(?: más lejanos| adicionales)?[.!]$/u.test(sentence) &&
+					// «deberías empezar aquí.»: here is a place in the document, not in the episode
+					!/\s(?:aquí|here)[.!]$/u.test(sentence) &&
+					// «disponibles en.»: what it pointed at was cut
+					!/\s(?:en|de|del|a|al|con|por|para|desde|hasta|sobre|entre|y|o|the|at|in|from)\.$/u.test(sentence) &&
+					!POINTS_ELSEWHERE.test(sentence) &&
+					// a cross-reference on its own («Véase el manual Introducción para…»)
+					!/^(?:V[ée]ase|V[ée]anse|Vea|Consulte|Consulta|See)(?!\p{L})/u.test(sentence) &&
+					!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
+					!mostlyFigures(sentence) &&
+					!namesVariables(sentence) &&
+					!isListLine(sentence) &&
+					!isLabelList(sentence) &&
+					!isGlossaryEntry(sentence) &&
+					!isNameLine(sentence) &&
+					!isListFragment(sentence) &&
+					// a document's date on its own («Hoy es 26 de agosto de 2014.»)
+					!(
+						sentence.split(' ').length <= 8 &&
+						/\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/iu.test(
+							sentence,
+						)
+					) &&
+					// a figure's or a table's caption («Figure 1: Primera fase…», «Cuadro 2.1:»)
+					!/(?:^|\s)(?:Figure|Figura|Fig\.|Cuadro|Tabla|Table)\s*\d+(?:\.\d+)*\s*:/u.test(sentence) &&
+					// a bracket closed that never opened («Contents, Bibliography, etc.) en inglés…»), or opened and never closed
+					balancedBrackets(sentence) &&
+					// a bibliography's entry («DAVID P. CARLISLE: Packages…», «URL: …»)
+					!/(?:^|\s)(?:\p{Lu}[\p{Lu}\p{N}]{2,}|URL):\s/u.test(sentence) &&
+					!unansweredQuestion(sentence, all[index + 1]),
+			)
+	)
 }
 
 /** A book's running header: its section number, title and page number («2.13 Protección de órdenes frágiles 49»). */
@@ -160,7 +165,7 @@ function speakableParagraphs(paragraphs: readonly string[], { cue }: { cue?: str
 		for (const sentence of splitAllSentences(paragraph)) {
 			// a short question («¿Cómo se soluciona esto?») counts; other short lines were never sentences
 			if (sentence.split(' ').length < 5 && !/\?/u.test(sentence) && !isShortStep(sentence)) continue
-			const cleaned = withoutRunningHeader(sentence)
+			const cleaned = withoutUnnamedControls(withoutRunningHeader(sentence))
 			const speakable = kept.find((candidate) => sentence.endsWith(candidate) || cleaned === candidate)
 			const asked = pending
 			pending = undefined

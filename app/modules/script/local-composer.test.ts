@@ -492,3 +492,65 @@ test('the steps of a chapter titled by a task are asked for by what they do («�
 		expect(asked.filter((line) => /grabar una macro/u.test(line.replace(/«[^»]*»/gu, '')))).toHaveLength(1)
 	}
 })
+
+test('steps that go on from an answer ending on a step do not start again at «Primero»', () => {
+	// two passages of three sentences: the first ends on an order, the second is steps
+	const paragraphs = [
+		'LibreOffice graba las órdenes del teclado y del ratón en Writer y en Calc. El grabador se abre desde el menú Herramientas de cada programa. Efectúe las acciones que desee grabar en el documento.',
+		'Pulse la tecla Esc para deseleccionar el objeto que tenga marcado. Pulse Finalizar grabación en el diálogo pequeño. Asigne un nombre a la macro nueva en el cuadro Nombre de macro.',
+	]
+	const limits = [
+		'El grabador no graba la apertura de ventanas nuevas del programa. Tampoco graba las acciones hechas en otras ventanas abiertas. Solo funciona en Calc y en Writer desde hace años.',
+	]
+	for (let variation = 0; variation < 3; variation++) {
+		const script = composeScript({
+			...base,
+			sources: [...paragraphs, ...limits].join('\n\n'),
+			sections: [
+				{ heading: 'Grabar una macro', level: 1, paragraphs },
+				{ heading: 'Limitaciones', level: 1, paragraphs: limits },
+			],
+			title: 'Macros',
+			targetWords: 260,
+			variation,
+		})
+		expect(script.sections.map((section) => section.title)).toEqual([
+			'Introducción',
+			'Grabar una macro',
+			'Limitaciones',
+			'Despedida',
+		])
+		const answers = script.sections
+			.flatMap((section) => section.lines)
+			.filter((line) => line.speaker === 'guest')
+			.map((line) => line.text)
+			.join('\n')
+		expect(answers).toMatch(/Efectúa las acciones/u)
+		expect(answers).not.toMatch(/Primero, pulsa la tecla Esc/u)
+		expect(answers).toMatch(/pulsa la tecla Esc/u)
+	}
+})
+
+test('the roadmap counts the chapters it does not name in words', () => {
+	const sections = ['Paneles', 'Baterías', 'Redes', 'Tarifas', 'Coches', 'Bombas'].map((heading, index) => ({
+		heading,
+		level: 1,
+		paragraphs: [
+			article(10)
+				.split('. ')
+				.slice(index * 8, index * 8 + 8)
+				.join('. '),
+		],
+	}))
+	const script = composeScript({
+		...base,
+		sources: sections.flatMap((section) => section.paragraphs).join('\n\n'),
+		sections,
+		format: 'entrevista',
+		targetWords: 1400,
+	})
+	const roadmap = script.sections[0]!.lines[0]!.text
+	expect(script.sections.length - 2).toBeGreaterThan(4)
+	expect(roadmap).toMatch(/y (?:dos|tres|cuatro) temas más/u)
+	expect(roadmap).not.toMatch(/\d/u)
+})

@@ -161,6 +161,8 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 	const random = seededRandom(seedOf(`${request.podcastName}\n${request.title}`) + (request.variation ?? 0))
 	const genders: Genders = request.genders ?? {}
 	const said = new Map<string, number>()
+	/** a count said in words («dos temas más»), as a host would say it */
+	const spokenNumber = (n: number) => p.numbers[n] ?? String(n)
 	const values = {
 		podcast: request.podcastName,
 		title: request.title,
@@ -172,7 +174,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 				...chapters
 					.slice(0, chapters.length > MAX_NAMED ? MAX_NAMED - 1 : MAX_NAMED)
 					.map((chapter) => `${p.list.open}${chapter.title}${p.list.close}`),
-				...(chapters.length > MAX_NAMED ? [fill(p.list.more, { n: String(chapters.length - MAX_NAMED + 1) })] : []),
+				...(chapters.length > MAX_NAMED ? [fill(p.list.more, { n: spokenNumber(chapters.length - MAX_NAMED + 1) })] : []),
 			],
 			p.list.and,
 		),
@@ -333,12 +335,14 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		goalAsked = false
 		// passages told so far in this chapter (one retold to nothing is skipped)
 		let index = 0
+		// the last answer ended on a step of a procedure («Efectúa las acciones…»): the steps after it go on from there
+		let endedOnStep = false
 		// the last answer followed a mere prompt to go on: a second one in a row is not asked
 		let afterPrompt = false
 		for (const passage of chapter.passages) {
 			const steps = isSteps(passage, addressed)
-			// steps that go on from the answer before do not start again at «Primero»
-			const stepWords = steps && lastSteps ? p.steps.slice(1) : p.steps
+			// steps that go on from the answer before (steps, or ending on one) do not start again at «Primero»
+			const stepWords = steps && (lastSteps || endedOnStep) ? p.steps.slice(1) : p.steps
 			const told = (opener?: string) =>
 				retell(
 					passage.sentences.map((entry) => entry.sentence),
@@ -353,6 +357,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			const plain = told()
 			// nothing left once retold (a sentence cut before what it pointed at): no question, no empty answer
 			if (!plain) continue
+			const endsOnStep = startsWithOrder(passage.sentences.at(-1)!.sentence, { addressed })
 			let asked = request.monologue
 				? null
 				: question(passage, plain, chapterValues, chapterTerms, index === 0, index === 0 && titledByQuestion)
@@ -380,6 +385,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 					continued.add(last)
 				}
 			} else lines.push({ speaker: request.monologue ? 'presenter' : 'guest', text })
+			endedOnStep = endsOnStep
 			index++
 		}
 		if (lines.length) sections.push({ title: chapter.title, lines })

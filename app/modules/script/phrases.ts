@@ -66,6 +66,8 @@ type Phrases = {
 	joiners: string[]
 	/** `more`: the chapters a roadmap does not name, counted ({n}) */
 	list: { and: string; open: string; close: string; more: string }
+	/** numbers said as words in the hosts' lines («y dos temas más»), from zero */
+	numbers: string[]
 }
 
 const castellano: Phrases = {
@@ -197,6 +199,7 @@ const castellano: Phrases = {
 	steps: ['Primero,', 'Después,', 'Luego,', 'A continuación,', 'Por último,'],
 	joiners: [', y '],
 	list: { and: 'y', open: '«', close: '»', more: '{n} temas más' },
+	numbers: 'cero uno dos tres cuatro cinco seis siete ocho nueve diez'.split(' '),
 }
 
 const latino: Phrases = {
@@ -307,6 +310,7 @@ const english: Phrases = {
 	steps: ['First,', 'Then,', 'Next,', 'Finally,'],
 	joiners: [', and '],
 	list: { and: 'and', open: '“', close: '”', more: '{n} more topics' },
+	numbers: 'zero one two three four five six seven eight nine ten'.split(' '),
 }
 
 export const phrases: Record<ScriptLanguage, Phrases> = { castellano, latino, english }

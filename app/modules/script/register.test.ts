@@ -152,3 +152,13 @@ test('in words to the reader, the one a verb serves, helps or asks is «te», an
 	expect(toTu('La editorial le ofrece un contrato a la autora.')).toBe('La editorial le ofrece un contrato a la autora.')
 	expect(toTu('El sistema le permite trabajar al administrador.')).toBe('El sistema le permite trabajar al administrador.')
 })
+
+test('the reader’s modal after an adverb of place or with «en su lugar» moves to tú', () => {
+	expect(toTu('También puede en su lugar usar las clases FoilTeX o Beamer.')).toBe(
+		'También puedes en su lugar usar las clases FoilTeX o Beamer.',
+	)
+	expect(toTu('En ReactOS o Windows puede probar yap.')).toBe('En ReactOS o Windows puedes probar yap.')
+	// a name that is the subject is not a place: «LaTeX puede generar…» stays
+	expect(toTu('LaTeX puede generar índices y bibliografías.')).toBe('LaTeX puede generar índices y bibliografías.')
+	expect(toTu('En LaTeX puede ocurrir que falte una llave.')).toBe('En LaTeX puede ocurrir que falte una llave.')
+})

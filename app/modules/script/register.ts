@@ -114,6 +114,21 @@ export function isInfinitive(word: string) {
 }
 const INFINITIVES = new Set([...AR, ...ER_IR, ...Object.keys(IRREGULAR)])
 
+/** Verbs of what happens, not of what someone does: «Puede ocurrir que…» is nobody's modal. */
+const HAPPENINGS =
+	'ocurrir|suceder|pasar|haber|ser|existir|resultar|parecer|tardar|aparecer|fallar|variar|depender|tratarse|producirse'
+
+/** usted's «Puede…», «Debe…» opening a sentence before an infinitive (an adverb between: «puede en su lugar usar»). */
+const MODAL_FIRST = new RegExp(
+	`^(¿?(?:(?:También|Además|Ahora|Entonces|Incluso|Así),?\\s+)?)(Puede|Debe|Necesita|Desea|Tiene que|puede|debe|necesita|desea|tiene que)\\s+((?:(?:en su lugar|además|también|siempre|entonces)\\s+)?)(?!(?:${HAPPENINGS})(?!\\p{L}))(\\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las|le|les)?)(?!\\p{L})`,
+	'u',
+)
+/** «En ReactOS o Windows puede probar…»: usted's modal after the place a sentence opens with. */
+const MODAL_AFTER_PLACE = new RegExp(
+	`^(En\\s+\\p{Lu}[\\p{L}\\p{N}]*(?:\\s+(?:o|y)\\s+\\p{Lu}[\\p{L}\\p{N}]*)?,?\\s+)(puede|debe|necesita|tiene que)(?=\\s+(?!(?:${HAPPENINGS})(?!\\p{L}))\\p{Ll}+(?:ar|er|ir)(?:lo|la|los|las)?(?!\\p{L}))`,
+	'u',
+)
+
 /** usted's present after «usted» or in «si desea…»: tú's form is the same with -s, but for these. */
 const PRESENT_IRREGULAR: Record<string, string> = { es: 'eres', ha: 'has', va: 'vas', está: 'estás' }
 
@@ -247,13 +262,15 @@ export function toTu(sentence: string, { addressed: toReader = false } = {}) {
 	if (/^¿?Si\s/u.test(text) && !text.includes(',')) text = orderAfterCondition(text, () => (addressed = true))
 	// a sentence opening with usted's «puede», «debe»… and an infinitive speaks to the reader («Puede ver el diálogo»);
 	// not a happening («Puede ocurrir que…»)
-	text = text.replace(
-		/^(¿?(?:(?:También|Además|Ahora|Entonces|Incluso|Así),?\s+)?)(Puede|Debe|Necesita|Desea|Tiene que|puede|debe|necesita|desea|tiene que)\s+(?!(?:ocurrir|suceder|pasar|haber|ser|existir|resultar|parecer|tardar|aparecer|fallar|variar|depender|tratarse|producirse)(?!\p{L}))(\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las|le|les)?)(?!\p{L})/u,
-		(_match, sign: string, verb: string, infinitive: string) => {
-			addressed = true
-			return `${sign}${/^tiene que$/iu.test(verb) ? verb.replace('iene', 'ienes') : `${verb}s`} ${infinitive}`
-		},
-	)
+	text = text.replace(MODAL_FIRST, (_match, sign: string, verb: string, adverb: string, infinitive: string) => {
+		addressed = true
+		return `${sign}${/^tiene que$/iu.test(verb) ? verb.replace('iene', 'ienes') : `${verb}s`} ${adverb}${infinitive}`
+	})
+	// «En ReactOS o Windows puede probar yap»: after the place a sentence opens with, the modal is the reader's
+	text = text.replace(MODAL_AFTER_PLACE, (_match, place: string, verb: string) => {
+		addressed = true
+		return `${place}${verb === 'tiene que' ? 'tienes que' : `${verb}s`}`
+	})
 	if (!addressed) return text
 	text = text
 		// «puede servirle», «hacerle ahorrar», «le permite», «que lo ayudan»: the reader the verb serves, helps or asks is

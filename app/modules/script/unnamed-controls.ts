@@ -1,0 +1,21 @@
+/**
+ * Help pages show a button's or an icon's picture where a voice has no word for it: «Comprueba el resultado con
+ * Documento ▸ Ver o con el botón de la barra de herramientas», «elige Insertar ▸ Etiqueta o pulsa el icono». Heard,
+ * such a button names nothing. An alternative that only offers it goes; a sentence that still needs it is not read.
+ * Buttons with a name («el botón Cerrar», «un solo botón, Finalizar grabación», «el botón «Ir a la etiqueta»») and the
+ * mouse's («el botón izquierdo del ratón») are said. Pure.
+ */
+
+/** «botón» or «icono» followed by neither its name nor the mouse button it is. */
+const UNNAMED_CONTROL =
+	/(?<![\p{L}])(?:botón|icono)(?![\p{L}])(?!,?\s+[«"“\p{Lu}])(?!\s+(?:derecho|izquierdo|central|secundario|principal)(?![\p{L}]))/u
+
+/** «… o con el botón de la barra de herramientas.», «… o pulsa el icono.»: an alternative that only offers the picture. */
+const UNNAMED_ALTERNATIVE =
+	/,?\s+o\s+(?:bien\s+)?(?:con|usando|mediante|pulsando|pinchando|haciendo clic|pulsa|pincha|usa|utiliza)(?:\s+(?:en|sobre))?\s+(?:el|este|su)\s+(?:botón|icono)(?:\s+(?:de|en)\s+la\s+barra\s+de\s+herramientas|\s+correspondiente)?(?=\s*[.;,)]|$)/gu
+
+/** The sentence without an alternative that only offers an unnamed button; null when it still needs one. */
+export function withoutUnnamedControls(sentence: string) {
+	const text = sentence.replace(UNNAMED_ALTERNATIVE, '')
+	return UNNAMED_CONTROL.test(text) ? null : text
+}
