@@ -138,3 +138,8 @@ test('a verb after the term that ends like an adjective («el prefijo termina en
 	]
 	expect(chapterTitles([{ heading: null, sentences }], { episodeTitle: 'División de palabras' })).toEqual(['Prefijo'])
 })
+
+test('a heading of file names («a4.sty, a4wide.sty») is no title: the chapter is named by what it says', () => {
+	expect(headingTitle('1.2. a4.sty, a4wide.sty')).toBe('')
+	expect(headingTitle('El fichero de configuración')).toBe('El fichero de configuración')
+})

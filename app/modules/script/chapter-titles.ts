@@ -37,6 +37,10 @@ const WEAK_END = new Set(
 const RULE_START =
 	/^(?:nunca|jamás|no|siempre|evite|evita|evítese|puede|pueden|debe|deben|hay que|se debe|se deben|never|always|don't|do not|avoid)\b/iu
 
+/** A file's name in a heading («a4.sty, a4wide.sty»): read aloud letter by letter and dot, it names no chapter. */
+const FILE_NAME =
+	/(?<![\p{L}\p{N}])[\p{L}\p{N}_-]+\.(?:sty|cls|tex|bib|bst|dtx|ins|fd|def|cfg|txt|pdf|ps|eps|dvi|html?|xml|json|ya?ml|sh|py|js|ts|conf|ini|lyx|odt|docx?)(?![\p{L}\p{N}])/iu
+
 /**
  * A heading as a chapter title: without its numbering ('2.3. ', 'Capítulo 4', 'A.'), dotted leaders and page
  * numbers, in its original casing (a heading all in capitals becomes sentence case), cut to MAX_WORDS words at a
@@ -45,7 +49,7 @@ const RULE_START =
  */
 export function headingTitle(heading: string) {
 	const text = headingTitleText(heading)
-	if (isRule(text)) return ''
+	if (isRule(text) || FILE_NAME.test(text)) return ''
 	return shorten(
 		/^[^\p{Ll}]*$/u.test(text) && /\p{Lu}{4,}/u.test(text) ? capitalise(text.toLocaleLowerCase('es')) : text,
 		MAX_WORDS,

@@ -354,7 +354,7 @@ test('a sentence that sends the listener to a numbered section («§ 2.2») is n
 	])
 })
 
-test('a sentence naming a numbered rule, note or equation the listener never heard numbered is not read', () => {
+test('a sentence naming a numbered rule or equation the listener never heard numbered is not read', () => {
 	expect(speakableSentences('La regla 3 es la que nos permite conseguir la división silábica.')).toEqual([])
 	expect(speakableSentences('Como muestra la ecuación 2, el resultado crece con el tamaño.')).toEqual([])
 	expect(speakableSentences('Las reglas de la Academia permiten conseguir la división silábica.')).toEqual([
@@ -391,4 +391,35 @@ test('a paragraph keeps a step whose picture-only alternative went', () => {
 		'Guarda el documento con Archivo ▸ Guardar como. Comprueba el resultado final en PDF con Documento ▸ Ver o con el botón de la barra de herramientas. Exporta el documento listo para imprimir con Archivo ▸ Exportar.'
 	const [chapter] = chapterDrafts({ sources: paragraph, count: 1, title: 'Tutorial', wanted: 10 })
 	expect(chapter!.sentences.map((entry) => entry.sentence)).toContain('Comprueba el resultado final en PDF con Documento ▸ Ver.')
+})
+
+test('a command named in prose is said by its name; code with braces or «\\\\» is not read', () => {
+	expect(
+		speakableSentences(
+			'Francamente, el comando \\sloppy no debe ser usado en parte alguna del documento. Use \\usepackage{babel} en el preámbulo del documento. Cambie la línea con \\\\ ó \\newline por un párrafo nuevo.',
+		),
+	).toEqual(['Francamente, el comando sloppy no debe ser usado en parte alguna del documento.'])
+})
+
+test('an example with its number is read («con el ejemplo 12 y un consejo»)', () => {
+	expect(speakableSentences('La guía explica el riego por goteo con el ejemplo 12 y un consejo práctico.')).toEqual([
+		'La guía explica el riego por goteo con el ejemplo 12 y un consejo práctico.',
+	])
+})
+
+test('the entries of a list of file types are not read without their term', () => {
+	const [chapter] = chapterDrafts({
+		sources: [
+			'Cuando trabajes con LaTeX te encontrarás pronto con ficheros de extensiones muy variadas en tu carpeta.',
+			'.sty Paquete de macros. Es un fichero que puedes cargar en tu documento usando la orden \\usepackage.',
+			'.cls Los ficheros de clase definen el aspecto del documento. Se seleccionan mediante la orden \\documentclass.',
+			'Un documento grande se divide en varios ficheros de entrada que se reúnen al compilar el proyecto.',
+		].join('\n\n'),
+		count: 1,
+		title: 'LaTeX',
+		wanted: 10,
+	})
+	const said = chapter!.sentences.map((entry) => entry.sentence).join(' ')
+	expect(said).not.toMatch(/Es un fichero|Se seleccionan|ficheros de clase/u)
+	expect(said).toMatch(/extensiones muy variadas/u)
 })

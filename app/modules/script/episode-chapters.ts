@@ -45,57 +45,73 @@ const MAX_SENTENCE_CHARS = 400
  * question no sentence after it answers (see unansweredQuestion).
  */
 export function speakableSentences(text: string) {
-	return (
-		splitAllSentences(text)
-			.filter((sentence) => (sentence.split(' ').length >= 5 || isShortStep(sentence)) && sentence.length <= MAX_SENTENCE_CHARS)
-			.map(withoutRunningHeader)
-			// an alternative that offers only a button's picture goes («… o con el botón de la barra de herramientas»)
-			.map((sentence) => withoutUnnamedControls(sentence) ?? '')
-			.filter(
-				(sentence, index, all) =>
-					// a short line is no sentence, unless it is a step («Pulse Finalizar grabación.», «Pulse en Guardar.»)
-					(sentence.split(' ').length >= 5 || isShortStep(sentence)) &&
-					!UNSPEAKABLE.test(sentence) &&
-					!/^[«"“(]?\p{Ll}|^[,;:.)\]]/u.test(sentence) &&
-					!/:\s*\.?$/u.test(sentence) &&
-					// a sentence about a lone letter or TeX's escapes («será versión e.», «ˆˆe1»), or a list of questions
-					!/\s\p{L}\.$|ˆ|(?:^|\s)[’'`´](?:\p{L}|\s|[.,;]|$)|¿[^¿]*¿/u.test(sentence) &&
-					// a symbol no voice says (¤, ☞): the sentence would lose it; menu paths, arrows and keys are said as words
-					!/[\p{So}¤](?<![©®™°▸►▶▹←→↑↓⌘⇧⌥])/u.test(sentence) &&
-					// «Ve Debian Policy para detalles más lejanos.» (see … for further details): a pointer, not content
-					// and «…ve a los manuales Guía del usuario y Objetos insertados para más información.»
-					!/\spara (?:más |mayores |otros )?(?:detalles|información|info)(?: más lejanos| adicionales)?[.!]$/u.test(sentence) &&
-					// «deberías empezar aquí.»: here is a place in the document, not in the episode
-					!/\s(?:aquí|here)[.!]$/u.test(sentence) &&
-					// «disponibles en.»: what it pointed at was cut
-					!/\s(?:en|de|del|a|al|con|por|para|desde|hasta|sobre|entre|y|o|the|at|in|from)\.$/u.test(sentence) &&
-					!POINTS_ELSEWHERE.test(sentence) &&
-					// a cross-reference on its own («Véase el manual Introducción para…»)
-					!/^(?:V[ée]ase|V[ée]anse|Vea|Consulte|Consulta|See)(?!\p{L})/u.test(sentence) &&
-					!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
-					!mostlyFigures(sentence) &&
-					!namesVariables(sentence) &&
-					!isListLine(sentence) &&
-					!isLabelList(sentence) &&
-					!isGlossaryEntry(sentence) &&
-					!isNameLine(sentence) &&
-					!isListFragment(sentence) &&
-					// a document's date on its own («Hoy es 26 de agosto de 2014.»)
-					!(
-						sentence.split(' ').length <= 8 &&
-						/\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/iu.test(
-							sentence,
-						)
-					) &&
-					// a figure's or a table's caption («Figure 1: Primera fase…», «Cuadro 2.1:»)
-					!/(?:^|\s)(?:Figure|Figura|Fig\.|Cuadro|Tabla|Table)\s*\d+(?:\.\d+)*\s*:/u.test(sentence) &&
-					// a bracket closed that never opened («Contents, Bibliography, etc.) en inglés…»), or opened and never closed
-					balancedBrackets(sentence) &&
-					// a bibliography's entry («DAVID P. CARLISLE: Packages…», «URL: …»)
-					!/(?:^|\s)(?:\p{Lu}[\p{Lu}\p{N}]{2,}|URL):\s/u.test(sentence) &&
-					!unansweredQuestion(sentence, all[index + 1]),
-			)
-	)
+	return splitAllSentences(text)
+		.filter((sentence) => (sentence.split(' ').length >= 5 || isShortStep(sentence)) && sentence.length <= MAX_SENTENCE_CHARS)
+		.map(spokenForm)
+		.filter(
+			(sentence, index, all) =>
+				// a short line is no sentence, unless it is a step («Pulse Finalizar grabación.», «Pulse en Guardar.»)
+				(sentence.split(' ').length >= 5 || isShortStep(sentence)) &&
+				!UNSPEAKABLE.test(sentence) &&
+				!/^[«"“(]?\p{Ll}|^[,;:.)\]]/u.test(sentence) &&
+				!/:\s*\.?$/u.test(sentence) &&
+				// a sentence about a lone letter or TeX's escapes («será versión e.», «ˆˆe1»), or a list of questions
+				!/\s\p{L}\.$|ˆ|(?:^|\s)[’'`´](?:\p{L}|\s|[.,;]|$)|¿[^¿]*¿/u.test(sentence) &&
+				// a symbol no voice says (¤, ☞): the sentence would lose it; menu paths, arrows and keys are said as words
+				!/[\p{So}¤](?<![©®™°▸►▶▹←→↑↓⌘⇧⌥])/u.test(sentence) &&
+				// «Ve Debian Policy para detalles más lejanos.» (see … for further details): a pointer, not content
+				// and «…ve a los manuales Guía del usuario y Objetos insertados para más información.»
+				!/\spara (?:más |mayores |otros )?(?:detalles|información|info)(?: más lejanos| adicionales)?[.!]$/u.test(sentence) &&
+				// «deberías empezar aquí.»: here is a place in the document, not in the episode
+				!/\s(?:aquí|here)[.!]$/u.test(sentence) &&
+				// «disponibles en.»: what it pointed at was cut
+				!/\s(?:en|de|del|a|al|con|por|para|desde|hasta|sobre|entre|y|o|the|at|in|from)\.$/u.test(sentence) &&
+				!POINTS_ELSEWHERE.test(sentence) &&
+				// a cross-reference on its own («Véase el manual Introducción para…»)
+				!/^(?:V[ée]ase|V[ée]anse|Vea|Consulte|Consulta|See)(?!\p{L})/u.test(sentence) &&
+				!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
+				!mostlyFigures(sentence) &&
+				!namesVariables(sentence) &&
+				!isListLine(sentence) &&
+				!isLabelList(sentence) &&
+				!isGlossaryEntry(sentence) &&
+				!isNameLine(sentence) &&
+				!isListFragment(sentence) &&
+				// a document's date on its own («Hoy es 26 de agosto de 2014.»)
+				!(
+					sentence.split(' ').length <= 8 &&
+					/\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/iu.test(
+						sentence,
+					)
+				) &&
+				// a figure's or a table's caption («Figure 1: Primera fase…», «Cuadro 2.1:»)
+				!/(?:^|\s)(?:Figure|Figura|Fig\.|Cuadro|Tabla|Table)\s*\d+(?:\.\d+)*\s*:/u.test(sentence) &&
+				// a bracket closed that never opened («Contents, Bibliography, etc.) en inglés…»), or opened and never closed
+				balancedBrackets(sentence) &&
+				// a bibliography's entry («DAVID P. CARLISLE: Packages…», «URL: …»)
+				!/(?:^|\s)(?:\p{Lu}[\p{Lu}\p{N}]{2,}|URL):\s/u.test(sentence) &&
+				!unansweredQuestion(sentence, all[index + 1]),
+		)
+}
+
+/**
+ * A sentence as it can be said: without the running header a PDF page put before it, without an alternative that
+ * offers only a button's picture («… o con el botón de la barra de herramientas»), and a command named in prose said
+ * by its name («el comando \sloppy no debe usarse» → «el comando sloppy…»); '' when nothing sayable is left.
+ */
+function spokenForm(sentence: string) {
+	return commandNames(withoutUnnamedControls(withoutRunningHeader(sentence)) ?? '')
+}
+
+/**
+ * One or two commands named in a sentence of prose («\sloppy», «\newline») lose their backslash: a guide about them
+ * is about their names. Code (braces, brackets, «\\», a command with arguments, more commands) is left as it is, and
+ * not read.
+ */
+function commandNames(sentence: string) {
+	const commands = sentence.match(/\\[A-Za-z]+/gu) ?? []
+	if (!commands.length || commands.length > 2 || /[{}[\]$%]|\\(?![A-Za-z])|\\[A-Za-z]+[*]/u.test(sentence)) return sentence
+	return sentence.replace(/\\(?=[A-Za-z])/gu, '')
 }
 
 /** A book's running header: its section number, title and page number («2.13 Protección de órdenes frágiles 49»). */
@@ -160,12 +176,18 @@ function speakableParagraphs(paragraphs: readonly string[], { cue }: { cue?: str
 	let pending = cue ?? undefined
 	let afterQuestion = false
 	return paragraphs.map((paragraph) => {
+		// an entry of a list of file types («.sty Paquete de macros. Es un fichero que…»): its term is no word to say,
+		// and its sentences mean nothing without it
+		if (FILE_TYPE_ENTRY.test(paragraph)) {
+			afterGap = true
+			return []
+		}
 		const kept = speakableSentences(paragraph)
 		const said: Told[] = []
 		for (const sentence of splitAllSentences(paragraph)) {
 			// a short question («¿Cómo se soluciona esto?») counts; other short lines were never sentences
 			if (sentence.split(' ').length < 5 && !/\?/u.test(sentence) && !isShortStep(sentence)) continue
-			const cleaned = withoutUnnamedControls(withoutRunningHeader(sentence))
+			const cleaned = spokenForm(sentence)
 			const speakable = kept.find((candidate) => sentence.endsWith(candidate) || cleaned === candidate)
 			const asked = pending
 			pending = undefined
@@ -195,6 +217,9 @@ function speakableParagraphs(paragraphs: readonly string[], { cue }: { cue?: str
 		return said
 	})
 }
+
+/** A paragraph that opens with a file's extension: an entry of a list of file types. */
+const FILE_TYPE_ENTRY = /^\s*\.[\p{Ll}\d]{1,5}\s+\S/u
 
 /** How an answer may open on its question: «Sí, …», «No, …», «Pues…», «Porque…», «Depende…». */
 const ANSWER_OPENING = /^[¡«"“]?(?:Sí|No|Pues|Porque|Depende|Claro|Bueno|Desde luego|Efectivamente)(?![\p{L}])/u
@@ -329,7 +354,7 @@ function namesVariables(sentence: string) {
 
 /** A sentence that points to another part of the document or to what follows it in print makes no sense heard. */
 const POINTS_ELSEWHERE =
-	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]uadro|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:[Rr]egla|[Nn]orma|[Ee]cuaci[óo]n|[Ff][óo]rmula|[Nn]ota|[Ee]jemplo|[Ll]istado|[Rr]ule|[Ee]quation)\s+\d{1,3}(?![\d.,]\d)|\b(?:[Ee]n|[Ss]ee) (?:el|the|este|esta|this) (?:cap[ií]tulo|capitulo|apartado|secci[óo]n|chapter|section)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b|\b(?:la|el|los|las) (?:secci[óo]n|cap[ií]tulo|apartado|figura|tabla|cuadro|ejemplo)(?:es|s)? (?:siguientes?|anterior(?:es)?)\b|\bcomo se (?:describe|explica|muestra|indica|detalla|ve) (?:en|m[áa]s)\b|\b(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as) (?:ejemplos?|figuras?|tablas?|listas?|[óo]rdenes|orden|c[óo]digos?|pasos?|l[íi]neas?) siguientes?\b|\b(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as) siguientes? (?:ejemplos?|figuras?|tablas?|listas?|[óo]rdenes|orden|c[óo]digos?|pasos?|l[íi]neas?)\b|\b(?:[Pp]reguntas?|[Rr]espuestas?)\s*\d+(?:\.\d+)+|§\s*\d|\b[Vv][ée]anse?\s+(?:(?:la|el|las|los)\s+)?(?:\p{L}+\s+)?\d/u
+	/\b(?:[Cc]ap[ií]tulo|[Ss]ecci[óo]n|[Aa]partado|[Aa]p[ée]ndice|[Ff]igura|[Tt]abla|[Cc]uadro|[Cc]hapter|[Ss]ection)\s+(?:\d|[A-Z]\b)|\b(?:[Rr]egla|[Nn]orma|[Ee]cuaci[óo]n|[Ff][óo]rmula|[Ll]istado|[Rr]ule|[Ee]quation)\s+\d{1,3}(?![\d.,]\d)|\b(?:[Ee]n|[Ss]ee) (?:el|the|este|esta|this) (?:cap[ií]tulo|capitulo|apartado|secci[óo]n|chapter|section)\b|(?:lo siguiente|a continuación|como sigue|más abajo|más arriba|the following)\s*[.:]?$|\b(?:las|los) siguientes (?:entradas|líneas|órdenes|pasos|opciones|valores|archivos|ficheros)\b|\b(?:la|el|los|las) (?:secci[óo]n|cap[ií]tulo|apartado|figura|tabla|cuadro|ejemplo)(?:es|s)? (?:siguientes?|anterior(?:es)?)\b|\bcomo se (?:describe|explica|muestra|indica|detalla|ve) (?:en|m[áa]s)\b|\b(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as) (?:ejemplos?|figuras?|tablas?|listas?|[óo]rdenes|orden|c[óo]digos?|pasos?|l[íi]neas?) siguientes?\b|\b(?:[Ee]l|[Ll]a|[Ll]os|[Ll]as) siguientes? (?:ejemplos?|figuras?|tablas?|listas?|[óo]rdenes|orden|c[óo]digos?|pasos?|l[íi]neas?)\b|\b(?:[Pp]reguntas?|[Rr]espuestas?)\s*\d+(?:\.\d+)+|§\s*\d|\b[Vv][ée]anse?\s+(?:(?:la|el|las|los)\s+)?(?:\p{L}+\s+)?\d/u
 
 /** Past this many sentences in most groups, a deeper heading level (with enough groups) is taken instead. */
 const MAX_GROUP_SENTENCES = 30

@@ -179,3 +179,10 @@ test('in a document that gives its orders as usted, «Muestra…» says what som
 		'Primero, abre el documento que quieras grabar. Después, pulsa Finalizar grabación.',
 	)
 })
+
+test('a footnote’s number after a colon whose code went is not said', () => {
+	expect(simplify('En lugar de este comando se debe configurar la variable de entorno TEXINPUTS:21.')).toBe(
+		'En lugar de este comando se debe configurar la variable de entorno TEXINPUTS.',
+	)
+	expect(simplify('La reunión empieza a las 10:30 en la sala grande.')).toBe('La reunión empieza a las 10:30 en la sala grande.')
+})

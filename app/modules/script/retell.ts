@@ -122,6 +122,8 @@ export function simplify(sentence: string, spanish = true, addressed = false) {
 		// a word printed twice («el el», «por por»)
 		.replace(/(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/giu, '$1')
 		.replace(/(?<=\p{L})\.\d{1,2}(?=\s|$)/gu, '.')
+		// a footnote's number after a colon that introduced code («la variable TEXINPUTS:21.»): what it introduced went
+		.replace(/(?<=\p{L}):\d{1,2}\.?$/u, '.')
 		// a page reference cut open at the end («(pág.»)
 		.replace(/\s*\((?:pág|págs|p|cf|véase|vea)\.?[^)]*$/u, '.')
 		.replace(
