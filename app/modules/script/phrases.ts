@@ -172,7 +172,7 @@ const castellano: Phrases = {
 				'Lo veremos sin prisa.',
 				'Iremos a lo importante, en el orden del propio texto.',
 			],
-			ask: ['¿Cómo explicarías {phrase} a alguien que empieza?', '¿Qué debería recordar quien empieza sobre {phrase}?'],
+			ask: ['¿Qué es lo básico de {phrase}?', '¿Qué debería recordar quien empieza sobre {phrase}?'],
 			closing: [
 				'Esperamos que os llevéis ideas claras para ponerlas en práctica.',
 				'Ojalá os sirva la próxima vez que os toque ponerlo en práctica.',
@@ -287,7 +287,7 @@ const english: Phrases = {
 	tone: {
 		formacion: {
 			intro: ["We'll take it calmly so you leave with clear, practical ideas."],
-			ask: ['How would you explain {phrase} to a beginner?'],
+			ask: ['What are the basics of {phrase}?'],
 			closing: ['We hope you take away ideas you can put into practice.', 'That should give you a solid base to go on.'],
 		},
 		innovacion: {
