@@ -528,6 +528,11 @@ test('steps that go on from an answer ending on a step do not start again at «P
 		expect(answers).toMatch(/Efectúa las acciones/u)
 		expect(answers).not.toMatch(/Primero, pulsa la tecla Esc/u)
 		expect(answers).toMatch(/pulsa la tecla Esc/u)
+		// and the presenter asks for what comes next, not for the steps from the start
+		const questions = script.sections[1]!.lines.filter((line) => line.speaker === 'presenter')
+			.map((line) => line.text)
+			.join('\n')
+		expect(questions).not.toMatch(/paso a paso|Qué pasos hay que seguir|para grabar una macro/u)
 	}
 })
 

@@ -232,6 +232,8 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 	const askedBySource = new Set<string>()
 	let lastPhrase = ''
 	let lastSteps = false
+	/** The last answer ended on a step of a procedure («Efectúa las acciones…»): the steps after it go on from there. */
+	let endedOnStep = false
 	/** Whether this chapter's steps were asked for by what they do already. */
 	let goalAsked = false
 	/** Whether the last question was only a prompt to go on («¿Y qué más?», «Sigue, por favor»). */
@@ -264,7 +266,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		}
 		if (isSteps(passage, addressed)) {
 			// steps right after steps go on: «¿Y después?», never a second «paso a paso»
-			const more = lastSteps ? choose('presenter', p.askMore, chapterValues) : null
+			const more = lastSteps || endedOnStep ? choose('presenter', p.askMore, chapterValues) : null
 			lastSteps = true
 			// the first steps of a chapter named by what they do say what they are for («…para grabar una macro?»)
 			const goal = more || goalAsked ? null : goalOf(chapterValues.chapter!, request.language)
@@ -335,8 +337,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		goalAsked = false
 		// passages told so far in this chapter (one retold to nothing is skipped)
 		let index = 0
-		// the last answer ended on a step of a procedure («Efectúa las acciones…»): the steps after it go on from there
-		let endedOnStep = false
+		endedOnStep = false
 		// the last answer followed a mere prompt to go on: a second one in a row is not asked
 		let afterPrompt = false
 		for (const passage of chapter.passages) {
