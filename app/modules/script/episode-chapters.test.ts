@@ -423,3 +423,11 @@ test('the entries of a list of file types are not read without their term', () =
 	expect(said).not.toMatch(/Es un fichero|Se seleccionan|ficheros de clase/u)
 	expect(said).toMatch(/extensiones muy variadas/u)
 })
+
+test('a step ending on a control’s label that ends in a preposition is read; a sentence cut before its object is not', () => {
+	expect(
+		speakableSentences(
+			'Si desea guardar la macro seleccione primero el objeto en el cuadro de lista Guardar la macro en. Los paquetes de Debian están disponibles en.',
+		),
+	).toEqual(['Si desea guardar la macro seleccione primero el objeto en el cuadro de lista Guardar la macro en.'])
+})

@@ -4,7 +4,7 @@ import { isShortStep, startsWithOrder } from './register.ts'
 import { withoutRunningHeaders } from './running-headers.ts'
 import type { ScriptSource } from './script-types.ts'
 import { contentWords, scoreSentences, splitAllSentences } from './sentences.ts'
-import { withoutUnnamedControls } from './unnamed-controls.ts'
+import { endsOnLabel, withoutUnnamedControls } from './unnamed-controls.ts'
 
 /**
  * The chapters of an episode from the document's own structure: its headed sections, grouped at the shallowest
@@ -65,7 +65,8 @@ export function speakableSentences(text: string) {
 				// «deberías empezar aquí.»: here is a place in the document, not in the episode
 				!/\s(?:aquí|here)[.!]$/u.test(sentence) &&
 				// «disponibles en.»: what it pointed at was cut
-				!/\s(?:en|de|del|a|al|con|por|para|desde|hasta|sobre|entre|y|o|the|at|in|from)\.$/u.test(sentence) &&
+				(!/\s(?:en|de|del|a|al|con|por|para|desde|hasta|sobre|entre|y|o|the|at|in|from)\.$/u.test(sentence) ||
+					endsOnLabel(sentence)) &&
 				!POINTS_ELSEWHERE.test(sentence) &&
 				// a cross-reference on its own («Véase el manual Introducción para…»)
 				!/^(?:V[ée]ase|V[ée]anse|Vea|Consulte|Consulta|See)(?!\p{L})/u.test(sentence) &&

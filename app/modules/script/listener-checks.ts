@@ -8,6 +8,7 @@
 import { speakableText } from '#app/modules/audio/speakable-text.ts'
 import { contentStems, contentWords, DANGLING_WORDS, fold, sameWord, sentencesOf, wordSimilarity } from './listener-text.ts'
 import type { Script, ScriptLanguage } from './script-types.ts'
+import { endsOnLabel } from './unnamed-controls.ts'
 
 export const listenerCheckKinds = [
 	'unansweredQuestions',
@@ -408,6 +409,8 @@ const WRITTEN_HOLES: Array<[string, RegExp]> = [
 const endsDangling = (text: string) => {
 	const last = /(\S+?)[.!?»"”)]*$/u.exec(text.trim())?.[1] ?? ''
 	if (/^(?:él|Él)$/u.test(last) || /\p{Lu}$/u.test(last)) return false
+	// a control's label that ends in a preposition («el cuadro de lista Guardar la macro en.») is its name
+	if (endsOnLabel(text.trim())) return false
 	return DANGLING_WORDS.has(fold(last).split(' ').at(-1) ?? '')
 }
 

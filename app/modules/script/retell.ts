@@ -1,6 +1,7 @@
 import { contentStems } from './listener-text.ts'
 import { isShortStep, startsWithOrder, toTu } from './register.ts'
 import type { ScriptLanguage } from './script-types.ts'
+import { endsOnLabel } from './unnamed-controls.ts'
 
 /**
  * How the guest tells a passage of the sources in their own words, by rules that never change a fact or its order:
@@ -60,7 +61,7 @@ export function retell(sentences: readonly string[], options: RetellOptions) {
 		// nor one whose start went with a cross-reference («, «What You…»)
 		.filter(
 			({ text }) =>
-				!DANGLING_END.test(text) &&
+				(!DANGLING_END.test(text) || endsOnLabel(text)) &&
 				!/^[,;:.)\]]/u.test(text) &&
 				// what is left of a pointer once its target went («Para mayor información.»)
 				(text.split(' ').length >= 4 || isShortStep(text)) &&

@@ -19,3 +19,13 @@ export function withoutUnnamedControls(sentence: string) {
 	const text = sentence.replace(UNNAMED_ALTERNATIVE, '')
 	return UNNAMED_CONTROL.test(text) ? null : text
 }
+
+/**
+ * A sentence that ends on a control's label ending in a preposition («… en el cuadro de lista Guardar la macro en.»):
+ * the label is the control's name, not a sentence cut before what it pointed at.
+ */
+export function endsOnLabel(sentence: string) {
+	return LABEL_AT_END.test(sentence)
+}
+const LABEL_AT_END =
+	/(?<![\p{L}])(?:cuadro(?: de (?:lista|texto|diálogo))?|lista|botón|opción|menú|campo|casilla|diálogo|pestaña|ficha)\s+\p{Lu}[\p{L}\s]{0,30}?\s(?:en|de|con|a|por|para)\.$/u
