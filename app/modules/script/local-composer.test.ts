@@ -559,3 +559,26 @@ test('the roadmap counts the chapters it does not name in words', () => {
 	expect(roadmap).toMatch(/y (?:dos|tres|cuatro) temas más/u)
 	expect(roadmap).not.toMatch(/\d/u)
 })
+
+test('an answer ending on an order after a condition is a step too: the steps after it go on from it', () => {
+	const paragraphs = [
+		'El diálogo Macro guarda y ejecuta las macros de cada documento abierto. Cada macro se guarda dentro de una biblioteca del programa. Si desea que la macro se guarde en una biblioteca nueva pulse el botón Biblioteca nueva.',
+		'Asigne un nombre a la macro nueva en el cuadro Nombre de macro. Pulse en Guardar para terminar la grabación. Cierre el diálogo Macro cuando haya terminado.',
+	]
+	const limits = [
+		'El grabador no graba la apertura de ventanas nuevas del programa. Tampoco graba las acciones hechas en otras ventanas abiertas. Solo funciona en Calc y en Writer desde hace años.',
+	]
+	const script = composeScript({
+		...base,
+		sources: [...paragraphs, ...limits].join('\n\n'),
+		sections: [
+			{ heading: 'Guardar una macro', level: 1, paragraphs },
+			{ heading: 'Limitaciones', level: 1, paragraphs: limits },
+		],
+		title: 'Macros',
+		targetWords: 260,
+	})
+	const answers = script.sections[1]!.lines.filter((line) => line.speaker === 'guest').map((line) => line.text)
+	expect(answers.join('\n')).toMatch(/pulsa el botón Biblioteca nueva/u)
+	expect(answers.join('\n')).not.toMatch(/Primero, asigna/u)
+})

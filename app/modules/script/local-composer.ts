@@ -3,7 +3,7 @@ import { chapterDrafts, speakableSentences } from './episode-chapters.ts'
 import { fullNames, introduceNames } from './full-names.ts'
 import { type Passage, passagesOf } from './passages.ts'
 import { fill, listOf, phrases, usableTemplates } from './phrases.ts'
-import { addressesReader, isInfinitive, startsWithOrder, toTu } from './register.ts'
+import { addressesReader, givesOrder, isInfinitive, startsWithOrder, toTu } from './register.ts'
 import { retell } from './retell.ts'
 import { type Genders, type Script, type ScriptRequest, scriptWords } from './script-types.ts'
 import { keyTerms } from './sentences.ts'
@@ -358,7 +358,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			const plain = told()
 			// nothing left once retold (a sentence cut before what it pointed at): no question, no empty answer
 			if (!plain) continue
-			const endsOnStep = startsWithOrder(passage.sentences.at(-1)!.sentence, { addressed })
+			const endsOnStep = givesOrder(passage.sentences.at(-1)!.sentence, { addressed })
 			let asked = request.monologue
 				? null
 				: question(passage, plain, chapterValues, chapterTerms, index === 0, index === 0 && titledByQuestion)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { addressesReader, toTu } from './register.ts'
+import { addressesReader, givesOrder, toTu } from './register.ts'
 
 test('usted orders become tú orders, with the spelling of each verb', () => {
 	expect(toTu('Edite su fichero y ejecute LaTeX.')).toBe('Edita tu fichero y ejecuta LaTeX.')
@@ -161,4 +161,12 @@ test('the reader’s modal after an adverb of place or with «en su lugar» move
 	// a name that is the subject is not a place: «LaTeX puede generar…» stays
 	expect(toTu('LaTeX puede generar índices y bibliografías.')).toBe('LaTeX puede generar índices y bibliografías.')
 	expect(toTu('En LaTeX puede ocurrir que falte una llave.')).toBe('En LaTeX puede ocurrir que falte una llave.')
+})
+
+test('an order after a condition is an order: a step of a procedure', () => {
+	expect(givesOrder('Si desea cancelar la grabación, pulse el botón Cerrar.', { addressed: true })).toBe(true)
+	expect(givesOrder('Si desea que la macro se guarde en otra carpeta pulse el botón Nuevo.', { addressed: true })).toBe(true)
+	expect(givesOrder('Si quieres cancelar la grabación, pulsa el botón Cerrar.')).toBe(true)
+	expect(givesOrder('Si el fichero no existe, el programa lo crea.')).toBe(false)
+	expect(givesOrder('Si desea que el texto se guarde, el programa lo hace solo.', { addressed: true })).toBe(false)
 })

@@ -223,6 +223,24 @@ export function startsWithOrder(sentence: string, { addressed = false } = {}) {
 	return ORDERS.has(lower) || ORDERS.has(plain(lower)) || positiveOrder(first) !== null || tuWithPronouns(plain(lower))
 }
 
+/**
+ * Whether a sentence gives an order, at its start or after a condition («Si desea cancelar, pulse Cerrar.», «Si desea
+ * que se guarde en otra carpeta pulse Guardar.»): a step of a procedure either way.
+ */
+export function givesOrder(sentence: string, { addressed = false } = {}) {
+	if (startsWithOrder(sentence, { addressed })) return true
+	if (!/^¿?Si\s/u.test(sentence)) return false
+	if (addressed) {
+		let found = false
+		orderAfterCondition(sentence, () => {
+			found = true
+		})
+		return found
+	}
+	const main = /^¿?Si\s[^,]+,\s+(.+)$/u.exec(sentence)?.[1]
+	return main ? startsWithOrder(main) : false
+}
+
 /** A step of two to four words: an order and what it works on («Pulse Finalizar grabación.»), a full stop at its end. */
 export function isShortStep(sentence: string) {
 	const words = sentence.split(' ').length
