@@ -431,3 +431,27 @@ test('a step ending on a control’s label that ends in a preposition is read; a
 		),
 	).toEqual(['Si desea guardar la macro seleccione primero el objeto en el cuadro de lista Guardar la macro en.'])
 })
+
+test('a sentence leading into a list is not said when the list is not', () => {
+	const sources = [
+		'El editor de textos es la herramienta con la que más horas pasa quien escribe con LaTeX cada día.',
+		'Para Mac OS X hay algunos editores que se entienden bien con TeX.',
+		'TeXShop Muy majo y en castellano: pages.uoregon.edu/koch/texshop',
+		'TeXShell es un entorno de trabajo simple que puede usarse con el editor favorito de cada uno.',
+		'Viene muy preconfigurado para emTeX, aunque puede adaptarse a otras distribuciones de TeX.',
+	].join('\n\n')
+	const said = chapterDrafts({ sources, count: 1, title: 'Editores' }).flatMap((draft) =>
+		draft.sentences.map((entry) => entry.sentence),
+	)
+	expect(said.some((sentence) => sentence.startsWith('TeXShell es'))).toBe(true)
+	expect(said.some((sentence) => sentence.startsWith('Para Mac OS X'))).toBe(false)
+	// with its list said, the lead-in stays
+	const listed = sources.replace(
+		'TeXShop Muy majo y en castellano: pages.uoregon.edu/koch/texshop',
+		'TeXShop es un editor muy cómodo para Mac y está en castellano.',
+	)
+	const withList = chapterDrafts({ sources: listed, count: 1, title: 'Editores' }).flatMap((draft) =>
+		draft.sentences.map((entry) => entry.sentence),
+	)
+	expect(withList.some((sentence) => sentence.startsWith('Para Mac OS X'))).toBe(true)
+})

@@ -1,5 +1,5 @@
 import { chapterTitles, headingTitle } from './chapter-titles.ts'
-import { leansOnBefore } from './passages.ts'
+import { leansOnBefore, pointsAtEarlier } from './passages.ts'
 import { isShortStep, startsWithOrder } from './register.ts'
 import { withoutRunningHeaders } from './running-headers.ts'
 import type { ScriptSource } from './script-types.ts'
@@ -165,22 +165,46 @@ function withoutRunInHeading(text: string) {
 type Told = { sentence: string; cue?: string }
 
 /**
+ * A sentence that leads into a list or an example («Para Mac OS X hay algunos editores que…», «…los siguientes:»,
+ * «Hay varias maneras de hacerlo.»): said without what it leads into, the sentence after it seems to be the list.
+ */
+function announcesList(sentence: string) {
+	return (
+		/:$/u.test(sentence.replace(/[.\s]+$/u, '')) ||
+		/(?<![\p{L}])(?:los|las) siguientes(?![\p{L}])/iu.test(sentence) ||
+		/^(?:\S+\s+){0,5}hay (?:algunos|algunas|varios|varias|diversos|diversas|muchos|muchas|distintos|distintas|numerosos|numerosas|otros|otras|dos|tres|cuatro)\s+\p{L}+/iu.test(
+			sentence,
+		)
+	)
+}
+
+/**
  * The speakable sentences of consecutive paragraphs, without those that lean on a sentence left out («LaTeX tiene dos
  * órdenes: [code] Y la segunda orden…», «[a dropped line] Cualquier cosa que siga a esta orden…»): what they point at
  * is never heard, so they would point at nothing. A question the source asks (a FAQ's entry, a heading) is never read
  * out by the guest: one that stands on its own is the cue of the sentence that answers it, which the presenter asks;
  * the answer to one that cannot be asked goes too when it is no sentence on its own («Con GNU recode, con MIME…»).
  */
-function speakableParagraphs(paragraphs: readonly string[], { cue }: { cue?: string | null } = {}): Told[][] {
+function speakableParagraphs(
+	paragraphs: readonly string[],
+	{ cue, addressed = false }: { cue?: string | null; addressed?: boolean } = {},
+): Told[][] {
 	// under a heading, a first sentence leaning on the one before would lean on the heading or the section above
 	let afterGap = cue !== undefined
 	let pending = cue ?? undefined
 	let afterQuestion = false
+	// the sentence said last, and the paragraph's list it is in: a lead-in whose list is not said goes
+	let last: { told: Told; list: Told[] } | undefined
+	const lose = () => {
+		if (last && !last.told.cue && announcesList(last.told.sentence)) last.list.splice(last.list.indexOf(last.told), 1)
+		last = undefined
+		afterGap = true
+	}
 	return paragraphs.map((paragraph) => {
 		// an entry of a list of file types («.sty Paquete de macros. Es un fichero que…»): its term is no word to say,
 		// and its sentences mean nothing without it
 		if (FILE_TYPE_ENTRY.test(paragraph)) {
-			afterGap = true
+			lose()
 			return []
 		}
 		const kept = speakableSentences(paragraph)
@@ -195,7 +219,7 @@ function speakableParagraphs(paragraphs: readonly string[], { cue }: { cue?: str
 			const answersQuestion = afterQuestion
 			afterQuestion = false
 			if (!speakable) {
-				afterGap = true
+				lose()
 				if (/\?/u.test(sentence)) {
 					pending = askableQuestion(withoutRunningHeader(sentence)) ?? undefined
 					afterQuestion = pending === undefined
@@ -211,9 +235,16 @@ function speakableParagraphs(paragraphs: readonly string[], { cue }: { cue?: str
 			}
 			// the answer of a question nobody asks, and no sentence without it
 			if (answersQuestion && !VERB.test(speakable)) continue
-			if (afterGap && leansOnBefore(speakable) && !(asked && ANSWER_OPENING.test(speakable))) continue
+			if (
+				afterGap &&
+				(leansOnBefore(speakable, { addressed }) || pointsAtEarlier(speakable)) &&
+				!(asked && ANSWER_OPENING.test(speakable))
+			)
+				continue
+			const told: Told = asked ? { sentence: speakable, cue: asked } : { sentence: speakable }
 			afterGap = false
-			said.push(asked ? { sentence: speakable, cue: asked } : { sentence: speakable })
+			said.push(told)
+			last = { told, list: said }
 		}
 		return said
 	})
@@ -377,6 +408,7 @@ export function chapterDrafts({
 	title,
 	wanted = 0,
 	weigh = (score) => score,
+	addressed = false,
 }: {
 	sources: string
 	sections?: readonly ScriptSource[]
@@ -386,6 +418,8 @@ export function chapterDrafts({
 	wanted?: number
 	/** changes a sentence's score (another take on regenerate) */
 	weigh?: (score: number, index: number) => number
+	/** the document speaks to its reader as usted (register.ts's addressesReader) */
+	addressed?: boolean
 }): ChapterDraft[] {
 	// running headers go first: they are found over the whole document
 	const paragraphs = withoutRunningHeaders((sections ?? []).flatMap((section) => section.paragraphs))
@@ -395,7 +429,7 @@ export function chapterDrafts({
 		paragraphs: section.paragraphs.map(() => paragraphs[at++]!),
 	}))
 	const [text] = sections?.length ? [sources] : withoutRunningHeaders([sources])
-	const groups = structuredGroups(cleaned, count) ?? paragraphGroups(text!, count)
+	const groups = structuredGroups(cleaned, count, addressed) ?? paragraphGroups(text!, count, addressed)
 	// Scores over every sentence of the episode, so a sentence is compared with the whole document.
 	const all = groups.flatMap((group) => group.sentences.map((told) => told.sentence))
 	const scores = scoreSentences(all)
@@ -437,7 +471,7 @@ export function chapterDrafts({
  * The sections grouped at the shallowest heading level that gives `count` groups of at least MIN_SENTENCES
  * sentences (deeper sections belong to the group above them); null when the sources have fewer than two headings.
  */
-function structuredGroups(sections: readonly ScriptSource[], count: number): Group[] | null {
+function structuredGroups(sections: readonly ScriptSource[], count: number, addressed: boolean): Group[] | null {
 	const headed = withoutRepeatedHeadings(sections)
 	if (headed.filter((section) => section.heading).length < 2) return null
 	const levels = [...new Set(headed.map((section) => section.level))].sort((a, b) => a - b)
@@ -445,6 +479,7 @@ function structuredGroups(sections: readonly ScriptSource[], count: number): Gro
 	const told = headed.map((section) =>
 		speakableParagraphs(section.paragraphs, {
 			cue: section.heading ? askableQuestion(section.heading) : undefined,
+			addressed,
 		}).flat(),
 	)
 	let best: Group[] = []
@@ -524,8 +559,8 @@ function headingKey(heading: string) {
  * Text without headings in `count` parts of consecutive paragraphs, of a similar number of sentences (a paragraph is
  * never cut; one long paragraph is one part, cut later by splitToCount).
  */
-function paragraphGroups(sources: string, count: number): Group[] {
-	const paragraphs = speakableParagraphs(sources.split(/\n\s*\n/u)).filter((sentences) => sentences.length > 0)
+function paragraphGroups(sources: string, count: number, addressed: boolean): Group[] {
+	const paragraphs = speakableParagraphs(sources.split(/\n\s*\n/u), { addressed }).filter((sentences) => sentences.length > 0)
 	const total = paragraphs.reduce((sum, sentences) => sum + sentences.length, 0)
 	const groups: Group[] = []
 	let current: Told[] = []

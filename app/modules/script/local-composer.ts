@@ -48,8 +48,11 @@ type ChapterPlan = { title: string; passages: Passage[] }
  * short script. `variation` gives another take.
  */
 export function composeScript(request: ScriptRequest): Script {
-	if (speakableSentences(request.sources).length < 3)
+	const speakable = speakableSentences(request.sources)
+	if (speakable.length < 3)
 		throw new NotEnoughContentError('No hay contenido suficiente para escribir el guion: añade más texto o documentos.')
+	// a document that speaks to its reader as usted: its «Define el tamaño» describes, its subject said before
+	const addressed = request.language !== 'english' && addressesReader(speakable)
 	const random = seededRandom(request.variation ?? 0)
 	const jitter = new Map<number, number>()
 	const drafts = chapterDrafts({
@@ -57,6 +60,7 @@ export function composeScript(request: ScriptRequest): Script {
 		sections: request.sections,
 		count: CHAPTERS[request.format] + (request.targetWords >= 1100 && request.format !== 'pildora' ? 1 : 0),
 		title: request.title,
+		addressed,
 		wanted: Math.ceil(request.targetWords / WORDS_PER_SENTENCE),
 		weigh: (score, index) => {
 			if (!request.variation) return score
@@ -69,7 +73,7 @@ export function composeScript(request: ScriptRequest): Script {
 		.map((draft) => ({
 			// a title in the hosts' register too («Cosas que debe saber» → «Cosas que debes saber»)
 			title: spokenTitle(draft.title.replace(/[«»“”"]/gu, ''), request.language),
-			passages: passagesOf(draft.sentences, ANSWER_SENTENCES[request.format]),
+			passages: passagesOf(draft.sentences, ANSWER_SENTENCES[request.format], { addressed }),
 		}))
 		.filter((plan) => plan.passages.length > 0)
 	const available = plans.reduce((sum, plan) => sum + plan.passages.length, 0)
@@ -77,9 +81,6 @@ export function composeScript(request: ScriptRequest): Script {
 	if (sentences < 3)
 		throw new NotEnoughContentError('No hay contenido suficiente para escribir el guion: añade más texto o documentos.')
 	const names = namesIn(plans)
-	const addressed =
-		request.language !== 'english' &&
-		addressesReader(plans.flatMap((plan) => plan.passages.flatMap((passage) => passage.sentences.map((entry) => entry.sentence))))
 
 	let count = Math.min(available, plans.length)
 	let script = build(request, pick(plans, count), names, addressed)

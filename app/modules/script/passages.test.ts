@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { leansOnBefore, passagesOf, withoutAuthorAsides } from './passages.ts'
+import { leansOnBefore, passagesOf, pointsAtEarlier, withoutAuthorAsides } from './passages.ts'
 
 const ranked = (sentences: string[]) => sentences.map((sentence, index) => ({ sentence, index, score: 1 }))
 
@@ -147,4 +147,42 @@ test('a plural verb opening a sentence without its subject leans on the sentence
 	expect(leansOnBefore('Forman parte de la distribución desde hace años.')).toBe(true)
 	expect(leansOnBefore('Imagen de un documento compuesto con LaTeX en la pantalla.')).toBe(false)
 	expect(leansOnBefore('Carmen escribe sus artículos con LyX desde hace años.')).toBe(false)
+})
+
+test('a sentence pointing further in at something said before it is told only right after that sentence', () => {
+	const told = (sentences: string[]) =>
+		passagesOf(ranked(sentences), 3).map((passage) => passage.sentences.map((entry) => entry.sentence))
+	// what «estas figuras» are was in a sentence the chapter does not say
+	const gap = [
+		'El paquete graphics es el oficial para incluir gráficos.',
+		'Los visualizadores de DVI no mostrarán correctamente estas figuras en pantalla.',
+	]
+	expect(passagesOf([{ sentence: gap[1]!, index: 4, score: 1 }], 3)).toEqual([])
+	expect(told(gap)).toEqual([gap])
+	expect(pointsAtEarlier('Valga como ejemplo de esto último la palabra póster.')).toBe(true)
+	expect(pointsAtEarlier('El comando linespread es una alternativa mejor que la solución anterior.')).toBe(true)
+	expect(pointsAtEarlier('El camino que se ha señalado antes debe funcionar.')).toBe(true)
+	// after a comma, a demonstrative may point inside its own sentence; a noun said before it in the sentence is its own
+	expect(pointsAtEarlier('Pulsa la tecla Esc, ya que el grabador no graba esta acción.')).toBe(false)
+	expect(pointsAtEarlier('Cada figura ocupa memoria y la memoria de esta figura no se libera.')).toBe(false)
+	expect(pointsAtEarlier('La huerta dio mucha verdura durante este año.')).toBe(false)
+	// full passages: the pointing sentence opens the next one, told only after the one before
+	const full = passagesOf(
+		ranked([
+			'El grabador guarda lo que haces con el teclado.',
+			'Los menús se graban como órdenes.',
+			'Los diálogos se graban al cerrarse.',
+			'El grabador de macros de LibreOffice no guarda en ningún caso estas acciones del ratón.',
+		]),
+		3,
+	)
+	expect(full.map((passage) => passage.continues)).toEqual([false, true])
+})
+
+test('in a document that speaks to its reader as usted, a verb and its object with no subject lean on the sentence before', () => {
+	expect(leansOnBefore('Emplea el formateador TeX como motor de composición.', { addressed: true })).toBe(true)
+	expect(leansOnBefore('Define el tamaño del papel.', { addressed: true })).toBe(true)
+	// usted's order is a step; in a document that speaks as tú the same words are an order
+	expect(leansOnBefore('Pulse el botón Cerrar.', { addressed: true })).toBe(false)
+	expect(leansOnBefore('Define el tamaño del papel.')).toBe(false)
 })

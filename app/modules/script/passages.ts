@@ -60,7 +60,11 @@ const MAX_PASSAGE = 4
  * chapter. A sentence the source asks a question before (its
  * `cue`) opens a passage. Author asides are taken out or the sentence dropped.
  */
-export function passagesOf(sentences: readonly RankedSentence[], size: number): Passage[] {
+export function passagesOf(
+	sentences: readonly RankedSentence[],
+	size: number,
+	{ addressed = false }: { addressed?: boolean } = {},
+): Passage[] {
 	const passages: RankedSentence[][] = []
 	const continuing = new Set<RankedSentence[]>()
 	let previous: RankedSentence | undefined
@@ -78,7 +82,7 @@ export function passagesOf(sentences: readonly RankedSentence[], size: number): 
 		const last = passages.at(-1)
 		// the source's own question opens an answer, which may lean on the question («Sí, …»)
 		if (entry.cue) passages.push([current])
-		else if (leansOnBefore(sentence)) {
+		else if (leansOnBefore(sentence, { addressed })) {
 			// a list's infinitive item goes on a list: after its lead-in («…los siguientes pasos:») or another item
 			const itemOfNoList =
 				infinitiveItem(sentence) && !infinitiveItem(previous?.sentence ?? '') && !/:$/u.test(previous?.sentence ?? '')
@@ -92,6 +96,18 @@ export function passagesOf(sentences: readonly RankedSentence[], size: number): 
 			} else {
 				previous = undefined
 				continue
+			}
+		} else if (pointsAtEarlier(sentence)) {
+			// «…no mostrarán correctamente estas figuras»: told right after the sentence before it, or not at all
+			if (!follows || !last) {
+				previous = undefined
+				continue
+			}
+			if (last.length < size) last.push(current)
+			else {
+				const next = [current]
+				passages.push(next)
+				continuing.add(next)
 			}
 		} else if (follows && last && last.length < size) last.push(current)
 		else passages.push([current])
@@ -112,10 +128,56 @@ const DEMONSTRATIVE =
 	/(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|aquellos|aquellas|dicho|dicha|dichos|dichas|tal|tales)\s+(?:(?:dos|tres|mismo|misma|mismos|mismas|último|última|últimos|últimas|nuevo|nueva|nuevos|nuevas)\s+)?(?!(?:año|años|mes|meses|semana|semanas|día|días|siglo|siglos|momento|vez|veces|mañana|tarde|noche|verano|invierno|otoño|primavera|hora|horas)(?![\p{L}]))\p{L}{3,}/iu
 const DEMONSTRATIVE_WORDS = 10
 
-/** Whether a sentence needs the one before it to make sense. */
-export function leansOnBefore(sentence: string) {
+/**
+ * A demonstrative further into a sentence, before any comma («La mayor parte de los visualizadores no mostrarán
+ * estas figuras»): what it points at was named before the sentence. After a comma it may point inside the sentence
+ * («Pulse Esc, ya que el grabador no graba esta acción»); its noun said earlier in the sentence is that noun's.
+ */
+const DEMONSTRATIVE_INSIDE =
+	/(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|aquellos|aquellas|dicho|dicha|dichos|dichas)\s+(?:(?:dos|tres|mismo|misma|mismos|mismas|último|última|últimos|últimas|nuevo|nueva|nuevos|nuevas)\s+)?(?!(?:año|años|mes|meses|semana|semanas|día|días|siglo|siglos|momento|vez|veces|mañana|tarde|noche|hora|horas|para|como|sobre|entre|desde|hasta|pero|porque|cuando|donde|aunque|también|tiene|tienen|puede|pueden|debe|deben|será|sería)(?![\p{L}]))(\p{L}{4,})/giu
+
+/** «la solución anterior», «el camino que se ha señalado antes», «las órdenes ya mencionadas»: what came before. */
+const NAMED_BEFORE =
+	/(?<![\p{L}])(?:(?:el|la|los|las)\s+\p{L}+\s+anterior(?:es)?|se (?:ha|han) (?:dicho|señalado|indicado|visto|comentado|mencionado|explicado|descrito|presentado|citado)|ya (?:mencionad|citad|descrit|indicad|comentad)[oa]s?)(?![\p{L}])/iu
+
+/**
+ * Whether a sentence points, past its first words, at something said before it: told only right after the sentence
+ * before it in the source.
+ */
+export function pointsAtEarlier(sentence: string) {
+	if (NAMED_BEFORE.test(sentence)) return true
+	// «Valga como ejemplo de esto último…»: a neuter pronoun before any comma stands for what was said before
+	if (/^[^,;:]*(?<![\p{L}])(?:esto|eso|aquello|ello)(?![\p{L}])/iu.test(sentence)) return true
+	for (const match of sentence.matchAll(DEMONSTRATIVE_INSIDE)) {
+		const before = sentence.slice(0, match.index)
+		if (/[,;:]/u.test(before)) return false
+		const stem = match[1]!.toLocaleLowerCase('es').slice(0, 5)
+		if (!before.toLocaleLowerCase('es').includes(stem)) return true
+	}
+	return false
+}
+
+/**
+ * In a document that speaks to its reader as usted, a sentence opening with a verb in the third person and its
+ * object («Emplea el formateador TeX como motor.», «Define el tamaño del papel.»): its subject was the sentence
+ * before's.
+ */
+function describesUnnamed(sentence: string) {
+	return (
+		startsWithOrder(sentence) &&
+		!startsWithOrder(sentence, { addressed: true }) &&
+		/^\p{Lu}\p{Ll}+\s+(?:el|la|los|las|un|una|unos|unas|su|sus|lo|al|del)\s/u.test(sentence)
+	)
+}
+
+/**
+ * Whether a sentence needs the one before it to make sense; in a document that speaks to its reader as usted
+ * (`addressed`), also one opening on a verb in the third person and its object.
+ */
+export function leansOnBefore(sentence: string, { addressed = false }: { addressed?: boolean } = {}) {
 	const opening = sentence.split(/\s+/u).slice(0, DEMONSTRATIVE_WORDS).join(' ')
 	return (
+		(addressed && describesUnnamed(sentence)) ||
 		LEANS_ON_BEFORE.test(sentence) ||
 		POINTS_BACK.test(sentence) ||
 		DEMONSTRATIVE.test(opening) ||

@@ -57,9 +57,16 @@ test('a subjunctive inside a sentence and common words are left alone', () => {
 	expect(toTu('Este programa guarda su trabajo.')).toBe('Este programa guarda su trabajo.')
 })
 
+test('in words to the reader as usted, what is told or asked of them is told to «te»; one given to a thing is not', () => {
+	expect(toTu('El programa se lo pedirá al abrirlo.', { addressed: true })).toBe('El programa te lo pedirá al abrirlo.')
+	expect(toTu('LaTeX se la muestra en pantalla.', { addressed: true })).toBe('LaTeX te la muestra en pantalla.')
+	expect(toTu('El fichero se lo pasa a LaTeX.', { addressed: true })).toBe('El fichero se lo pasa a LaTeX.')
+	expect(toTu('LaTeX se lo dirá.')).toBe('LaTeX se lo dirá.')
+})
+
 test('in a document that speaks to its reader as usted, every sentence’s «su fichero» and «Aprenderá» move to tú', () => {
 	expect(toTu('Si su fichero de entrada tiene un error, LaTeX se lo dirá.', { addressed: true })).toBe(
-		'Si tu fichero de entrada tiene un error, LaTeX se lo dirá.',
+		'Si tu fichero de entrada tiene un error, LaTeX te lo dirá.',
 	)
 	expect(toTu('Aprenderá a incluir dibujos en sus documentos.', { addressed: true })).toBe(
 		'Aprenderás a incluir dibujos en tus documentos.',

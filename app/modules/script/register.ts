@@ -299,6 +299,11 @@ export function toTu(sentence: string, { addressed: toReader = false } = {}) {
 			(_match, pronoun: string, afterLo: string | undefined, afterLe: string | undefined) =>
 				`${pronoun.startsWith('L') ? 'Te' : 'te'} ${afterLo ?? afterLe}`,
 		)
+		// «LaTeX se lo dirá», «el programa se lo pedirá»: what is told or asked of usted is told to the reader
+		.replace(
+			/(?<!\p{L})se\s+(lo|la|los|las)\s+(?=(?:dirá|dice|indicará|indica|mostrará|muestra|explicará|explica|preguntará|pregunta|pedirá|pide|advertirá|advierte|avisará|recordará|recuerda|comunicará|notificará|ofrecerá|ofrece|agradecerá|agradece)(?!\p{L}))/gu,
+			'te $1 ',
+		)
 		// «donde puede guardar», «si quiere incluir»: usted's modals after a relative or a condition, said to the reader
 		.replace(
 			/(?<!\p{L})(donde|cuando|si|que|y|o)\s+(puede|debe|necesita|quiere|desea|tiene que)\s+(?=\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las|le|les)?(?!\p{L}))/gu,

@@ -186,3 +186,15 @@ test('a footnote’s number after a colon whose code went is not said', () => {
 	)
 	expect(simplify('La reunión empieza a las 10:30 en la sala grande.')).toBe('La reunión empieza a las 10:30 en la sala grande.')
 })
+
+test('a sentence leaning on one the retelling dropped goes with it', () => {
+	const answer = retell(
+		[
+			'El programa instala las fuentes en.',
+			'Estas fuentes se usan en todos los documentos nuevos.',
+			'El tamaño por omisión es de diez puntos.',
+		],
+		options,
+	)
+	expect(answer).toBe('El tamaño por omisión es de diez puntos.')
+})

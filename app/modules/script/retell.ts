@@ -1,4 +1,5 @@
 import { contentStems } from './listener-text.ts'
+import { leansOnBefore, pointsAtEarlier } from './passages.ts'
 import { isShortStep, startsWithOrder, toTu } from './register.ts'
 import type { ScriptLanguage } from './script-types.ts'
 import { endsOnLabel } from './unnamed-controls.ts'
@@ -55,18 +56,23 @@ export type RetellOptions = {
 /** The guest's answer from a passage's sentences, in the source's order. */
 export function retell(sentences: readonly string[], options: RetellOptions) {
 	const spanish = options.language !== 'english'
-	// a sentence the retelling cut before what it pointed at («…una actualización de.») goes
-	const kept = sentences
-		.map((source) => ({ source, text: simplify(source, spanish, options.addressed) }))
-		// nor one whose start went with a cross-reference («, «What You…»)
-		.filter(
-			({ text }) =>
-				(!DANGLING_END.test(text) || endsOnLabel(text)) &&
-				!/^[,;:.)\]]/u.test(text) &&
-				// what is left of a pointer once its target went («Para mayor información.»)
-				(text.split(' ').length >= 4 || isShortStep(text)) &&
-				!/^Para (?:mayor|más) información\b/iu.test(text),
-		)
+	const kept: { source: string; text: string }[] = []
+	let previousKept = true
+	for (const source of sentences) {
+		const text = simplify(source, spanish, options.addressed)
+		const keep: boolean =
+			// a sentence the retelling cut before what it pointed at («…una actualización de.») goes
+			(!DANGLING_END.test(text) || endsOnLabel(text)) &&
+			// nor one whose start went with a cross-reference («, «What You…»)
+			!/^[,;:.)\]]/u.test(text) &&
+			// what is left of a pointer once its target went («Para mayor información.»)
+			(text.split(' ').length >= 4 || isShortStep(text)) &&
+			!/^Para (?:mayor|más) información\b/iu.test(text) &&
+			// nor one leaning on a sentence that went («Las distribuciones disponibles en.», then «Estas opciones…»)
+			(previousKept || !(leansOnBefore(source, { addressed: options.addressed }) || pointsAtEarlier(source)))
+		if (keep) kept.push({ source, text })
+		previousKept = keep
+	}
 	let told = kept.map(({ text }) => text)
 	// a step is an order in the source's own register: in a document that gives its orders as usted, «Muestra el
 	// resultado» is what something does, not an order (told in tú, both would read alike)
