@@ -44,6 +44,11 @@ test('the author’s voice: an aside goes, a sentence in the first person is not
 	expect(withoutAuthorAsides('No estoy muy seguro de que la primera palabra sea correcta.')).toBeNull()
 	expect(withoutAuthorAsides('Acabo este apartado con unas pocas reglas accesorias.')).toBeNull()
 	expect(withoutAuthorAsides('Sólo mencionaremos un par de cosas más.')).toBeNull()
+	// «como las que veremos más adelante»: the author's promise goes, the sentence stays
+	expect(withoutAuthorAsides('En la sílaba se basan ciertas reglas como las que veremos más adelante.')).toBe(
+		'En la sílaba se basan ciertas reglas.',
+	)
+	expect(withoutAuthorAsides('Luego veremos cómo se cambia el margen.')).toBeNull()
 	expect(withoutAuthorAsides('El silabeo influye en la lectura.')).toBe('El silabeo influye en la lectura.')
 })
 

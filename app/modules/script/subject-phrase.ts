@@ -87,6 +87,9 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 		) {
 			phrase.push(word)
 		} else if (/(?:an|en|aba|ía|ó)$/u.test(lower) && !NOUNS_IN_EN.has(lower)) break
+		// «el comando centerline», «la clase report», «el programa pstoedit»: a kind of thing and its name
+		else if (phrase.length === 2 && NAMED_KINDS.has(phrase[1]!.toLocaleLowerCase('es')) && /^[\p{Ll}\d]/u.test(word))
+			phrase.push(word)
 		else break
 		if (ends || phrase.length >= MAX_WORDS) break
 	}
@@ -108,6 +111,13 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 	if (PRONOUN_LIKE.test(content[0]!)) return null
 	return phrase.join(' ')
 }
+
+/** Kinds of things a technical text names right after saying the kind («el paquete graphicx», «la opción draft»). */
+const NAMED_KINDS = new Set(
+	'comando comandos orden órdenes programa paquete paquetes clase clases opción opciones entorno entornos editor archivo fichero directorio carpeta variable botón menú función macro tecla formato biblioteca módulo herramienta'.split(
+		' ',
+	),
+)
 
 /** Heads that say nothing without what the sentence adds to them. */
 const GENERIC_HEADS = new Set(

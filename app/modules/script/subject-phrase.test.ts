@@ -1,0 +1,17 @@
+import { expect, test } from 'vitest'
+import { subjectPhrase } from './subject-phrase.ts'
+
+test('the noun phrase a sentence opens with, with its adjectives and «de» phrases', () => {
+	expect(subjectPhrase('La división de palabras es un problema antiguo.')).toBe('la división de palabras')
+	expect(subjectPhrase('El paquete binario contiene el programa.')).toBe('el paquete binario')
+	expect(subjectPhrase('Aprenderá a incluir dibujos.')).toBe(null)
+	expect(subjectPhrase('Pocos autores han estudiado el problema.')).toBe(null)
+})
+
+test('a kind of thing keeps the name it is given right after («el comando centerline», not «el comando»)', () => {
+	expect(subjectPhrase('El comando centerline es otro comando TeX que no debe usarse.')).toBe('el comando centerline')
+	expect(subjectPhrase('La clase report por omisión comienza capítulos en página nueva.')).toBe('la clase report')
+	expect(subjectPhrase('El programa pstoedit permite pasar de PostScript a otros formatos.')).toBe('el programa pstoedit')
+	// a verb after the kind ends the phrase
+	expect(subjectPhrase('La clase usa letras grandes sin serifas.')).toBe('la clase')
+})
