@@ -4,7 +4,7 @@ import { fullNames, introduceNames } from './full-names.ts'
 import { type Passage, passagesOf } from './passages.ts'
 import { fill, listOf, phrases, usableTemplates } from './phrases.ts'
 import { addressesReader, givesOrder, isInfinitive, startsWithOrder, toTu } from './register.ts'
-import { retell } from './retell.ts'
+import { retell, stepsOf } from './retell.ts'
 import { type Genders, type Script, type ScriptRequest, scriptWords } from './script-types.ts'
 import { keyTerms } from './sentences.ts'
 import { contract, subjectPhrase } from './subject-phrase.ts'
@@ -470,7 +470,8 @@ function wholeWords(phrase: string) {
 
 /** A passage of two orders or more is steps to follow. */
 function isSteps(passage: Passage, addressed: boolean) {
-	return passage.sentences.filter((entry) => startsWithOrder(entry.sentence, { addressed })).length >= 2
+	const sentences = passage.sentences.map((entry) => entry.sentence)
+	return stepsOf(sentences, sentences.map((sentence) => startsWithOrder(sentence, { addressed }))).some(Boolean)
 }
 
 /** A phrase as compared for repetition: lower case, without articles, singular and plural alike. */

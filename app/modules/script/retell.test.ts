@@ -198,3 +198,26 @@ test('a sentence leaning on one the retelling dropped goes with it', () => {
 	)
 	expect(answer).toBe('El tamaño por omisión es de diez puntos.')
 })
+
+test('orders on either side of an alternative are two tasks, not a first and a next step', () => {
+	const answer = retell(
+		[
+			'Pon cualquier opción adicional en la zona de Opciones.',
+			'Si tienes que poner instrucciones en el preámbulo, también puedes hacerlo en LyX.',
+			'Elige Documento ▸ Configuración ▸ Preámbulo y escribe en la ventana.',
+		],
+		options,
+	)
+	expect(answer).not.toMatch(/Primero|Después/u)
+	// a procedure with a note between its steps is still told as steps
+	expect(
+		retell(
+			[
+				'Ejecuta LaTeX en tu fichero de entrada.',
+				'Si tu fichero tiene un error, LaTeX se detiene y lo dice.',
+				'Escribe ctrl-D para volver a la línea de órdenes.',
+			],
+			options,
+		),
+	).toMatch(/^Primero, ejecuta.*Después, escribe/u)
+})

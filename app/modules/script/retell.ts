@@ -79,13 +79,37 @@ export function retell(sentences: readonly string[], options: RetellOptions) {
 	const orders = kept.map(({ source, text }) =>
 		options.addressed ? startsWithOrder(source, { addressed: true }) : startsWithOrder(text),
 	)
-	const ordered = orders.filter(Boolean).length >= 2
-	if (ordered && !told.some((sentence) => IN_SEQUENCE.test(sentence))) told = asSteps(told, orders, options.steps)
+	const steps = stepsOf(told, orders)
+	const ordered = steps.filter(Boolean).length >= 2
+	if (ordered && !told.some((sentence) => IN_SEQUENCE.test(sentence))) told = asSteps(told, steps, options.steps)
 	else told = mergeShort(told, options.joiner)
 	// an opener only before a common first word (a name or a verb would keep a capital after the comma), never before steps
 	if (options.opener && !ordered && told[0] && !isQuestion(told[0]) && lowerFirst(told[0]) !== told[0])
 		told[0] = `${options.opener} ${lowerFirst(told[0])}`
 	return told.join(' ').replace(/([.!?»])\s+\.(?=\s|$)/gu, '$1')
+}
+
+/** A sentence offering another way or another task («Si tienes que…, también puedes hacerlo…», «En su lugar…»). */
+const ALTERNATIVE =
+	/(?<![\p{L}])(?:también|en su lugar|alternativamente|otra (?:forma|manera|opción|posibilidad)|also|instead)(?![\p{L}])/iu
+
+/**
+ * Which orders are steps of one procedure: those of a run of sentences with two orders or more. A sentence offering an
+ * alternative starts another run: «Pon las opciones en la zona Opciones. Si tienes que poner instrucciones en el
+ * preámbulo, también puedes hacerlo. Elige Documento ▸ Preámbulo» are two tasks, not a first and a next step.
+ */
+export function stepsOf(sentences: readonly string[], orders: readonly boolean[]) {
+	const runs: number[][] = [[]]
+	sentences.forEach((sentence, index) => {
+		if (index > 0 && ALTERNATIVE.test(sentence)) runs.push([])
+		runs.at(-1)!.push(index)
+	})
+	const steps = orders.map(() => false)
+	for (const run of runs) {
+		const inRun = run.filter((index) => orders[index])
+		if (inRun.length >= 2) for (const index of inRun) steps[index] = true
+	}
+	return steps
 }
 
 /**
