@@ -582,3 +582,17 @@ test('an answer ending on an order after a condition is a step too: the steps af
 	expect(answers.join('\n')).toMatch(/pulsa el botón Biblioteca nueva/u)
 	expect(answers.join('\n')).not.toMatch(/Primero, asigna/u)
 })
+
+test('the tone’s questions («¿Qué se gana con…?») are asked only of an answer saying what its subject is or does', () => {
+	const sources = [
+		'La central solar de la comarca abrió sus puertas en la primavera de 2019 tras años de obras.',
+		'La cooperativa eléctrica reunió a cuatrocientos vecinos en su primera asamblea del pueblo.',
+		'El parque eólico del norte sufrió un apagón largo durante la tormenta del pasado invierno.',
+		'La red de calor del barrio llegó a las escuelas y al polideportivo municipal en otoño.',
+		'El almacén de baterías del polígono duplicó su tamaño a finales del año pasado.',
+		'La planta de biogás de la granja cerró dos meses por una avería en el motor principal.',
+	].join('\n\n')
+	const asked = presenterLines(composeScript({ ...base, sources, tone: 'ventas' })).join(' ')
+	expect(asked).toMatch(/la central solar|la cooperativa eléctrica|el parque eólico|la red de calor/u)
+	expect(asked).not.toMatch(/qué se gana con|qué ventaja práctica tiene/iu)
+})

@@ -95,6 +95,10 @@ export function composeScript(request: ScriptRequest): Script {
 	return introduceNames(script, fullNames(request.sources))
 }
 
+/** Verbs of a sentence saying what its subject is, does or is for («X permite…», «X sirve para…»). */
+const DESCRIBING_VERB =
+	'(?:es|son|permite|permiten|sirve|sirven|ofrece|ofrecen|ayuda|ayudan|facilita|facilitan|consiste|consisten|proporciona|proporcionan|se usa|se usan|se utiliza|se utilizan)'
+
 /**
  * `count` passages across the chapters, taken in turns (each chapter its next best), so that chapters are of a
  * similar length; each chapter's in the source's order. Chapters left without a passage are dropped.
@@ -293,7 +297,9 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			usedPhrases.add(fold(phrase))
 			// «X es un sistema…» defines X; «La razón es que…» does not
 			const defines = new RegExp(`^${escapeRegExp(phrase)} es (?:un|una|el|la)\\s`, 'iu').test(first)
-			const templates = defines ? p.askDefinition : [...p.ask, ...p.tone[request.tone].ask]
+			// the tone's questions («¿Qué aporta X?», «¿Qué es lo básico de X?») only of an answer saying what X is or does
+			const describes = new RegExp(`^${escapeRegExp(phrase)} ${DESCRIBING_VERB}\\s`, 'iu').test(first)
+			const templates = defines ? p.askDefinition : [...p.ask, ...(describes ? p.tone[request.tone].ask : [])]
 			return choose('presenter', templates, { ...chapterValues, phrase })
 		}
 		// a key term only when it says something on its own: a name, never «Nombre», «graban» or «blanco adicionales»
@@ -471,7 +477,10 @@ function wholeWords(phrase: string) {
 /** A passage of two orders or more is steps to follow. */
 function isSteps(passage: Passage, addressed: boolean) {
 	const sentences = passage.sentences.map((entry) => entry.sentence)
-	return stepsOf(sentences, sentences.map((sentence) => startsWithOrder(sentence, { addressed }))).some(Boolean)
+	return stepsOf(
+		sentences,
+		sentences.map((sentence) => startsWithOrder(sentence, { addressed })),
+	).some(Boolean)
 }
 
 /** A phrase as compared for repetition: lower case, without articles, singular and plural alike. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { leansOnBefore, passagesOf, pointsAtEarlier, withoutAuthorAsides } from './passages.ts'
+import { leansOnBefore, passagesOf, pointsAtEarlier, pointsFarBack, withoutAuthorAsides } from './passages.ts'
 
 const ranked = (sentences: string[]) => sentences.map((sentence, index) => ({ sentence, index, score: 1 }))
 
@@ -115,7 +115,11 @@ test('«esto» in the first words, a clause ending on its object and a passive w
 	expect(leansOnBefore('Hay varias maneras de hacerlo.')).toBe(true)
 	expect(leansOnBefore('Hay varias maneras de hacerlo con un visor de DVI.')).toBe(false)
 	expect(leansOnBefore('Se usa LaTeX en muchas revistas científicas.')).toBe(false)
-	expect(leansOnBefore('La clase usa letras grandes sin serifas.')).toBe(false)
+	expect(leansOnBefore('La clase article usa letras con serifas.')).toBe(false)
+	// «la clase» without its name: which one was in the sentence before
+	expect(leansOnBefore('La clase usa letras grandes sin serifas.')).toBe(true)
+	expect(leansOnBefore('El paquete permite dibujar con PostScript.')).toBe(true)
+	expect(leansOnBefore('El paquete de Babel adapta LaTeX al castellano.')).toBe(false)
 })
 
 test('«esas dos» after a sentence that names no two things is not told there', () => {
@@ -190,4 +194,18 @@ test('in a document that speaks to its reader as usted, a verb and its object wi
 	// usted's order is a step; in a document that speaks as tú the same words are an order
 	expect(leansOnBefore('Pulse el botón Cerrar.', { addressed: true })).toBe(false)
 	expect(leansOnBefore('Define el tamaño del papel.')).toBe(false)
+})
+
+test('a sentence pointing at what was said somewhere before it is never told', () => {
+	const sentences = [
+		'La división de palabras compuestas sigue la norma de la Academia.',
+		'Algunos de los ejemplos vistos antes pueden valer también aquí.',
+		'El camino que se ha señalado antes debe funcionar sin problemas.',
+		'Los prefijos se separan del resto de la palabra.',
+	]
+	expect(passagesOf(ranked(sentences), 4).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))).toEqual([
+		'La división de palabras compuestas sigue la norma de la Academia.',
+		'Los prefijos se separan del resto de la palabra.',
+	])
+	expect(pointsFarBack('Los ejemplos anteriores muestran la regla.')).toBe(false)
 })

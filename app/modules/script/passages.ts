@@ -71,8 +71,9 @@ export function passagesOf(
 	const seen: string[] = []
 	for (const entry of sentences) {
 		const sentence = withoutAuthorAsides(entry.sentence)
-		// a sentence the chapter says again in other words (a list that repeats itself for two programs) is said once
-		if (!sentence || seen.some((other) => saidWithin(sentence, other))) {
+		// a sentence the chapter says again in other words (a list that repeats itself for two programs) is said once;
+		// one pointing at what was said somewhere before it is not said
+		if (!sentence || pointsFarBack(sentence) || seen.some((other) => saidWithin(sentence, other))) {
 			previous = undefined
 			continue
 		}
@@ -141,6 +142,18 @@ const NAMED_BEFORE =
 	/(?<![\p{L}])(?:(?:el|la|los|las)\s+\p{L}+\s+anterior(?:es)?|se (?:ha|han) (?:dicho|señalado|indicado|visto|comentado|mencionado|explicado|descrito|presentado|citado)|ya (?:mencionad|citad|descrit|indicad|comentad)[oa]s?)(?![\p{L}])/iu
 
 /**
+ * «los ejemplos vistos antes», «el camino que se ha señalado antes», «mencionado anteriormente»: what it points at was
+ * said somewhere before, rarely in the sentence right before it: never told.
+ */
+const SAID_EARLIER =
+	/(?<![\p{L}])(?:(?:vist|citad|mencionad|señalad|indicad|comentad|descrit|explicad|presentad)[oa]s?\s+(?:antes|anteriormente|más arriba|previamente|en (?:el|la) (?:capítulo|sección|apartado) anterior)|(?:antes|anteriormente|arriba|previamente) (?:mencionad|citad|descrit|indicad|señalad|comentad)[oa]s?|se (?:ha|han) (?:dicho|señalado|indicado|visto|comentado|mencionado|explicado|descrito|presentado|citado) (?:antes|anteriormente|más arriba|previamente))(?![\p{L}])/iu
+
+/** Whether a sentence points at something said somewhere before it (SAID_EARLIER): never told. */
+export function pointsFarBack(sentence: string) {
+	return SAID_EARLIER.test(sentence)
+}
+
+/**
  * Whether a sentence points, past its first words, at something said before it: told only right after the sentence
  * before it in the source.
  */
@@ -199,6 +212,8 @@ export function leansOnBefore(sentence: string, { addressed = false }: { address
 		/^Se\s+\p{Ll}+(?:a|e|an|en)\s+(?:normalmente|habitualmente|generalmente|principalmente|mayormente|sobre todo|siempre|también|solo|sólo|únicamente|exclusivamente|a menudo|en|para|con|de|desde|como)(?![\p{L}])/u.test(
 			sentence,
 		) ||
+		// «La clase usa letras sin serifas», «El paquete permite…»: a kind of thing without its name was named before
+		UNNAMED_KIND.test(sentence) ||
 		// «Consisten en una antibarra…», «Dependen de…»: a plural verb opening the sentence, its subject said before
 		pluralVerbFirst(sentence) ||
 		// «A veces esto no es deseable», «Para ello…»: what «esto» is was said before
@@ -206,6 +221,22 @@ export function leansOnBefore(sentence: string, { addressed = false }: { address
 		/(?<![\p{L}])se les?(?![\p{L}])/iu.test(opening)
 	)
 }
+
+/** What a package, a class or a program does, in the present («usa», «permite», «define»…). */
+const KIND_VERBS =
+	`usa usan utiliza utilizan permite permiten define definen ofrece ofrecen incluye incluyen contiene contienen genera
+generan crea crean añade añaden proporciona proporcionan tiene tienen hace hacen carga cargan admite admiten necesita necesitan
+requiere requieren funciona funcionan sirve sirven muestra muestran cambia cambian pone ponen da dan produce producen dibuja
+compone trae traen viene vienen comienza comienzan empieza empiezan lee leen escribe escriben guarda guardan ejecuta ejecutan
+acepta aceptan soporta soportan mejora mejoran amplía extiende imprime convierte convierten busca calcula modifica sustituye
+reemplaza redefine evita evitan resuelve obtiene ignora ignoran`
+		.split(/\s+/u)
+		.join('|')
+/** «La clase usa…», «El paquete permite…»: a kind of thing and what it does, without its name. */
+const UNNAMED_KIND = new RegExp(
+	`^(?:El|La|Los|Las)\\s+(?:paquete|paquetes|clase|clases|programa|programas|opción|opciones|comando|comandos|orden|órdenes|entorno|entornos|herramienta|herramientas|función|funciones|macro|macros|script|módulo|biblioteca|editor|editores|utilidad)\\s+(?:${KIND_VERBS})(?![\\p{L}])`,
+	'u',
+)
 
 /**
  * Whether a sentence opens with a verb in the third person plural and no subject («Consisten en…», «Forman parte
