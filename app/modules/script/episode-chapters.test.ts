@@ -455,3 +455,17 @@ test('a sentence leading into a list is not said when the list is not', () => {
 	)
 	expect(withList.some((sentence) => sentence.startsWith('Para Mac OS X'))).toBe(true)
 })
+
+test('a line of code is text not said: the sentence explaining it goes with it', () => {
+	const sources = [
+		'TeX Live busca sus ficheros a partir de la carpeta donde está instalado el programa principal.',
+		'TEXMFROOT = $SELFAUTOPARENT',
+		'Esto quiere decir que basta con añadir la carpeta de los programas a la ruta de acceso.',
+		'La instalación para varios usuarios funciona igual en cualquier ordenador de la red.',
+	].join('\n\n')
+	const said = chapterDrafts({ sources, count: 1, title: 'TeX Live' }).flatMap((draft) =>
+		draft.sentences.map((entry) => entry.sentence),
+	)
+	expect(said.some((sentence) => sentence.startsWith('Esto quiere decir'))).toBe(false)
+	expect(said.some((sentence) => sentence.startsWith('La instalación para varios'))).toBe(true)
+})

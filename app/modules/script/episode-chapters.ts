@@ -211,7 +211,11 @@ function speakableParagraphs(
 		const said: Told[] = []
 		for (const sentence of splitAllSentences(paragraph)) {
 			// a short question («¿Cómo se soluciona esto?») counts; other short lines were never sentences
-			if (sentence.split(' ').length < 5 && !/\?/u.test(sentence) && !isShortStep(sentence)) continue
+			if (sentence.split(' ').length < 5 && !/\?/u.test(sentence) && !isShortStep(sentence)) {
+				// a line of code («TEXMFROOT = $SELFAUTOPARENT»): what «Esto quiere decir…» after it explains is not said
+				if (CODE_LINE.test(sentence)) lose()
+				continue
+			}
 			const cleaned = spokenForm(sentence)
 			const speakable = kept.find((candidate) => sentence.endsWith(candidate) || cleaned === candidate)
 			const asked = pending
@@ -249,6 +253,9 @@ function speakableParagraphs(
 		return said
 	})
 }
+
+/** A short line with a character of code or of a path («TEXMFROOT = $SELFAUTOPARENT», «\\usepackage{graphicx}»). */
+const CODE_LINE = /[=$\\{}<>|/_]|\w\.\w/u
 
 /** A paragraph that opens with a file's extension: an entry of a list of file types. */
 const FILE_TYPE_ENTRY = /^\s*\.[\p{Ll}\d]{1,5}\s+\S/u

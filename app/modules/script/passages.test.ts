@@ -209,3 +209,10 @@ test('a sentence pointing at what was said somewhere before it is never told', (
 	])
 	expect(pointsFarBack('Los ejemplos anteriores muestran la regla.')).toBe(false)
 })
+
+test('a passive without its subject after «que» leans on the sentence that named it', () => {
+	expect(leansOnBefore('Imagina que fue escrito por alguien que no conoce LyX.')).toBe(true)
+	expect(leansOnBefore('Para cambiar su medida, pulsa con el botón derecho en la barra.')).toBe(true)
+	expect(leansOnBefore('Para cambiar la medida de los iconos, pulsa con el botón derecho.')).toBe(false)
+	expect(leansOnBefore('Ten en cuenta que el archivo fue escrito por alguien que no conoce LyX.')).toBe(false)
+})

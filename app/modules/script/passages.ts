@@ -209,7 +209,13 @@ export function leansOnBefore(sentence: string, { addressed = false }: { address
 		(startsWithOrder(sentence) && /^[¿¡«"“]?\p{L}{3,}(?:lo|la|los|las)(?![\p{L}])/u.test(sentence)) ||
 		// «Sus principales desventajas…», «Se usan normalmente en…»: whose, and what, was said before
 		/^(?:Su|Sus)\s/u.test(sentence) ||
+		// «Para cambiar su medida, …»: whose it is was said before
+		/^Para \p{Ll}+(?:ar|er|ir)\s+(?:su|sus)\s/u.test(sentence) ||
 		/^Se\s+\p{Ll}+(?:a|e|an|en)\s+(?:normalmente|habitualmente|generalmente|principalmente|mayormente|sobre todo|siempre|también|solo|sólo|únicamente|exclusivamente|a menudo|en|para|con|de|desde|como)(?![\p{L}])/u.test(
+			sentence,
+		) ||
+		// «Imagina que fue escrito por alguien…»: a passive without its subject, which the sentence before named
+		/^(?:\S+\s+){0,3}que (?:fue|era|es|ha sido|había sido|será|está|estaba) \p{Ll}+(?:ad|id|t|ch|s)[oa]s?(?![\p{L}])/u.test(
 			sentence,
 		) ||
 		// «La clase usa letras sin serifas», «El paquete permite…»: a kind of thing without its name was named before
