@@ -469,3 +469,30 @@ test('a line of code is text not said: the sentence explaining it goes with it',
 	expect(said.some((sentence) => sentence.startsWith('Esto quiere decir'))).toBe(false)
 	expect(said.some((sentence) => sentence.startsWith('La instalación para varios'))).toBe(true)
 })
+
+test('a section whose heading went (a page’s header) does not let its first sentence lean on the section above', () => {
+	const sections = [
+		{
+			heading: 'Imágenes',
+			level: 1,
+			paragraphs: [
+				'La memoria asignada a TeX es limitada y cada figura utiliza parte de esa memoria.',
+				'En una consola, la variable se configura con export TEXINPUTS=./img//: antes de compilar.',
+			],
+		},
+		{
+			heading: null,
+			level: 1,
+			paragraphs: [
+				'En este último caso, los archivos de la carpeta de imágenes se encuentran como si estuvieran en la actual.',
+				'La documentación de cada paquete explica sus opciones con ejemplos completos y comentados.',
+			],
+		},
+		{ heading: 'Fuentes', level: 1, paragraphs: [para('fuente')] },
+	]
+	const said = chapterDrafts({ sources: '', sections, count: 2, title: 'LaTeX' }).flatMap((draft) =>
+		draft.sentences.map((entry) => entry.sentence),
+	)
+	expect(said.some((sentence) => sentence.startsWith('En este último caso'))).toBe(false)
+	expect(said.some((sentence) => sentence.startsWith('La documentación de cada paquete'))).toBe(true)
+})

@@ -189,8 +189,9 @@ function speakableParagraphs(
 	paragraphs: readonly string[],
 	{ cue, addressed = false }: { cue?: string | null; addressed?: boolean } = {},
 ): Told[][] {
-	// under a heading, a first sentence leaning on the one before would lean on the heading or the section above
-	let afterGap = cue !== undefined
+	// under a heading, a first sentence leaning on the one before would lean on the heading or the section above; in a
+	// section whose heading went (a page's header), on a sentence of the section above that may not be said
+	let afterGap = true
 	let pending = cue ?? undefined
 	let afterQuestion = false
 	// the sentence said last, and the paragraph's list it is in: a lead-in whose list is not said goes
