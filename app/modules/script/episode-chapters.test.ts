@@ -454,6 +454,18 @@ test('a sentence leading into a list is not said when the list is not', () => {
 		draft.sentences.map((entry) => entry.sentence),
 	)
 	expect(withList.some((sentence) => sentence.startsWith('Para Mac OS X'))).toBe(true)
+	// «Existen distintas formas de…» before its ways, which are not said
+	const ways = chapterDrafts({
+		sources: [
+			'El formato PDF es el más usado para compartir documentos compuestos con TeX en la red.',
+			'Existen distintas formas de producir PDF usando TeX.',
+			'A partir del PS – ver la pregunta 4.10 –, usando Distiller o ghostscript 5.53.',
+			'El visor de PDF muestra el documento tal como saldrá de la impresora de la oficina.',
+		].join('\n\n'),
+		count: 1,
+		title: 'PDF',
+	}).flatMap((draft) => draft.sentences.map((entry) => entry.sentence))
+	expect(ways.some((sentence) => sentence.startsWith('Existen distintas formas'))).toBe(false)
 })
 
 test('a line of code is text not said: the sentence explaining it goes with it', () => {

@@ -172,7 +172,7 @@ function announcesList(sentence: string) {
 	return (
 		/:$/u.test(sentence.replace(/[.\s]+$/u, '')) ||
 		/(?<![\p{L}])(?:los|las) siguientes(?![\p{L}])/iu.test(sentence) ||
-		/^(?:\S+\s+){0,5}hay (?:algunos|algunas|varios|varias|diversos|diversas|muchos|muchas|distintos|distintas|numerosos|numerosas|otros|otras|dos|tres|cuatro)\s+\p{L}+/iu.test(
+		/^(?:\S+\s+){0,5}(?:hay|existen) (?:algunos|algunas|varios|varias|diversos|diversas|muchos|muchas|distintos|distintas|numerosos|numerosas|otros|otras|dos|tres|cuatro)\s+\p{L}+/iu.test(
 			sentence,
 		)
 	)
