@@ -57,6 +57,22 @@ test('a subjunctive inside a sentence and common words are left alone', () => {
 	expect(toTu('Este programa guarda su trabajo.')).toBe('Este programa guarda su trabajo.')
 })
 
+test('in words to the reader as usted, a modal right after a purpose is the reader’s', () => {
+	expect(toTu('Para que LaTeX revise rápidamente su documento puede usar el paquete syntonly.', { addressed: true })).toBe(
+		'Para que LaTeX revise rápidamente tu documento puedes usar el paquete syntonly.',
+	)
+	// after a comma the subject may be another («…, el programa puede usar…»); without usted, nothing moves
+	expect(toTu('Para cartas nuevas se debe utilizar la nueva interfaz.', { addressed: true })).toBe(
+		'Para cartas nuevas se debe utilizar la nueva interfaz.',
+	)
+	expect(toTu('Para imprimir, el programa puede usar la cola de impresión.', { addressed: true })).toBe(
+		'Para imprimir, el programa puede usar la cola de impresión.',
+	)
+	expect(toTu('Para que LaTeX revise el documento puede usar el paquete syntonly.')).toBe(
+		'Para que LaTeX revise el documento puede usar el paquete syntonly.',
+	)
+})
+
 test('in words to the reader as usted, what is told or asked of them is told to «te»; one given to a thing is not', () => {
 	expect(toTu('El programa se lo pedirá al abrirlo.', { addressed: true })).toBe('El programa te lo pedirá al abrirlo.')
 	expect(toTu('LaTeX se la muestra en pantalla.', { addressed: true })).toBe('LaTeX te la muestra en pantalla.')

@@ -304,6 +304,11 @@ export function toTu(sentence: string, { addressed: toReader = false } = {}) {
 			/(?<!\p{L})se\s+(lo|la|los|las)\s+(?=(?:dirá|dice|indicará|indica|mostrará|muestra|explicará|explica|preguntará|pregunta|pedirá|pide|advertirá|advierte|avisará|recordará|recuerda|comunicará|notificará|ofrecerá|ofrece|agradecerá|agradece)(?!\p{L}))/gu,
 			'te $1 ',
 		)
+		// «Para que LaTeX revise tu documento puede usar el paquete…»: the modal after a purpose, with no comma, is the reader's
+		.replace(
+			/^(Para (?:que )?[^,;:.]{3,80}?\s)(?<!\sse\s)(puede|debe|necesita|tiene que)(?=\s+\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las)?(?!\p{L}))/u,
+			(_match, purpose: string, verb: string) => `${purpose}${verb === 'tiene que' ? 'tienes que' : `${verb}s`}`,
+		)
 		// «donde puede guardar», «si quiere incluir»: usted's modals after a relative or a condition, said to the reader
 		.replace(
 			/(?<!\p{L})(donde|cuando|si|que|y|o)\s+(puede|debe|necesita|quiere|desea|tiene que)\s+(?=\p{L}+(?:ar|er|ir|ír)(?:lo|la|los|las|le|les)?(?!\p{L}))/gu,
