@@ -596,3 +596,11 @@ test('the tone’s questions («¿Qué se gana con…?») are asked only of an a
 	expect(asked).toMatch(/la central solar|la cooperativa eléctrica|el parque eólico|la red de calor/u)
 	expect(asked).not.toMatch(/qué se gana con|qué ventaja práctica tiene/iu)
 })
+
+test('one turn names the guest once: never «…, Mateo. Mateo, ¿qué…?»', () => {
+	const turns = Array.from({ length: 24 }, (_, variation) =>
+		presenterLines(composeScript({ ...base, sources: article(12), variation })),
+	).flat()
+	expect(turns.some((text) => /Mateo\.\s+¿/u.test(text))).toBe(true)
+	expect(turns.filter((text) => /Mateo\.\s+Mateo,/u.test(text))).toEqual([])
+})

@@ -202,7 +202,16 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		return text
 	}
 	const line = (speaker: Speaker, ...parts: Array<string | null | undefined>) => {
-		const text = parts.filter(Boolean).join(' ')
+		const kept = parts.filter((part): part is string => Boolean(part))
+		// one turn names the guest once: «Vamos con «TeX Live», Lucía. ¿Qué hay que saber…?», not «…, Lucía. Lucía, ¿qué…?»
+		const name = speaker === 'presenter' ? request.guestName : request.presenterName
+		const text = kept
+			.map((part, index) =>
+				index > 0 && part.startsWith(`${name}, `) && kept.slice(0, index).some((before) => before.includes(name))
+					? upperFirst(part.slice(name.length + 2))
+					: part,
+			)
+			.join(' ')
 		return text ? [{ speaker, text }] : []
 	}
 	const openers = [...p.answerOpeners]
@@ -496,4 +505,9 @@ function fold(term: string) {
 /** A title's words without their punctuation: «¿Qué es LaTeX?» names «LaTeX», never «LaTeX?». */
 function titleWords(title: string) {
 	return title.match(/[\p{L}\p{N}][\p{L}\p{N}_+.-]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu) ?? []
+}
+
+/** The first letter in upper case, after an opening «¿» or «¡» too. */
+function upperFirst(text: string) {
+	return text.replace(/^([¿¡«"]?)(\p{L})/u, (_match, mark: string, letter: string) => `${mark}${letter.toLocaleUpperCase('es')}`)
 }

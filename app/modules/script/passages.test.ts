@@ -171,6 +171,12 @@ test('a sentence pointing further in at something said before it is told only ri
 	expect(pointsAtEarlier('Valga como ejemplo de esto último la palabra póster.')).toBe(true)
 	expect(pointsAtEarlier('El comando linespread es una alternativa mejor que la solución anterior.')).toBe(true)
 	expect(pointsAtEarlier('El camino que se ha señalado antes debe funcionar.')).toBe(true)
+	// «lo» before a verb in the first clause: the program tried was named before
+	expect(pointsAtEarlier('Según los que lo han probado, el código que genera suele funcionar bien.')).toBe(true)
+	expect(
+		pointsAtEarlier('Quienes han probado TeXaide dicen que el código que genera suele funcionar, aunque lo han criticado.'),
+	).toBe(false)
+	expect(leansOnBefore('Todavía tiene detalles, pero cuenta con muchas opciones útiles.')).toBe(true)
 	// after a comma, a demonstrative may point inside its own sentence; a noun said before it in the sentence is its own
 	expect(pointsAtEarlier('Pulsa la tecla Esc, ya que el grabador no graba esta acción.')).toBe(false)
 	expect(pointsAtEarlier('Cada figura ocupa memoria y la memoria de esta figura no se libera.')).toBe(false)

@@ -159,6 +159,14 @@ export function pointsFarBack(sentence: string) {
  */
 export function pointsAtEarlier(sentence: string) {
 	if (NAMED_BEFORE.test(sentence)) return true
+	// «Según los que lo han probado, el código que genera…»: «lo» before a verb, in the first clause, is a thing named
+	// before the sentence
+	if (
+		/^[^,;:]*(?<![\p{L}])(?:lo|los|las)\s+(?:ha|han|había|habían|haya|hayan|hubiera|hubieran)\s+\p{Ll}+(?:ado|ido)(?![\p{L}])/iu.test(
+			sentence,
+		)
+	)
+		return true
 	// «Valga como ejemplo de esto último…»: a neuter pronoun before any comma stands for what was said before
 	if (/^[^,;:]*(?<![\p{L}])(?:esto|eso|aquello|ello)(?![\p{L}])/iu.test(sentence)) return true
 	for (const match of sentence.matchAll(DEMONSTRATIVE_INSIDE)) {
@@ -202,7 +210,9 @@ export function leansOnBefore(sentence: string, { addressed = false }: { address
 		/^(?:\S+\s+){0,5}\p{Ll}{3,}(?:ar|er|ir)(?:lo|la|los|las)[.,;:]/u.test(sentence) ||
 		/^(?:\S+\s+){1,3}entonces(?![\p{L}])/iu.test(sentence) ||
 		// «Solamente establece…»: an adverb and a verb, the subject was in the sentence before
-		/^(?:Solamente|Sólo|Solo|Simplemente|Únicamente|Principalmente)\s+\p{Ll}+(?:a|e|an|en)\s/u.test(sentence) ||
+		/^(?:Solamente|Sólo|Solo|Simplemente|Únicamente|Principalmente|Todavía|Aún|Tampoco)\s+\p{Ll}{2,}(?:a|e|an|en)\s/u.test(
+			sentence,
+		) ||
 		// «…ningún caso especial aquí, pues…»: here is where the sentence before was
 		/\saquí(?=[,;.])/u.test(sentence) ||
 		// «Léela si quieres…»: an order whose object is what was named before
