@@ -508,3 +508,12 @@ test('a section whose heading went (a page’s header) does not let its first se
 	expect(said.some((sentence) => sentence.startsWith('En este último caso'))).toBe(false)
 	expect(said.some((sentence) => sentence.startsWith('La documentación de cada paquete'))).toBe(true)
 })
+
+test('a list of letter groups is not read: it could only be spelt out', () => {
+	expect(
+		speakableSentences(
+			'Este suele ser el caso de bl, br, cl, cr, dr, fl y fr, que se articulan de una sola vez. Las consonantes líquidas se unen a la consonante que las precede.',
+		),
+	).toEqual(['Las consonantes líquidas se unen a la consonante que las precede.'])
+	expect(speakableSentences('Las vocales a, e y o son abiertas, mientras que la i y la u son cerradas.')).toHaveLength(1)
+})

@@ -73,6 +73,8 @@ export function speakableSentences(text: string) {
 				!/^(?:\p{L}[.)]|\d{1,3}\))\s/u.test(sentence) &&
 				!mostlyFigures(sentence) &&
 				!namesVariables(sentence) &&
+				// a list of letter groups («bl, br, cl, cr, dr, fl…», «pt, ct, cn, ps…»): only spelt out, letter by letter
+				!/(?:(?<![\p{L}])\p{Ll}{1,3},\s+){4,}\p{Ll}{1,3}(?![\p{L}])/u.test(sentence) &&
 				!isListLine(sentence) &&
 				!isLabelList(sentence) &&
 				!isGlossaryEntry(sentence) &&
