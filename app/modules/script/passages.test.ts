@@ -219,6 +219,9 @@ test('a sentence pointing at what was said somewhere before it is never told', (
 test('a passive without its subject after «que» leans on the sentence that named it', () => {
 	expect(leansOnBefore('Imagina que fue escrito por alguien que no conoce LyX.')).toBe(true)
 	expect(leansOnBefore('Para cambiar su medida, pulsa con el botón derecho en la barra.')).toBe(true)
+	expect(leansOnBefore('Si ahora modificamos la línea del inputenc, todo funciona igual.')).toBe(true)
+	expect(leansOnBefore('Antes había algo, pero no bastante.')).toBe(true)
+	expect(leansOnBefore('Antes de instalar, conviene leer la guía.')).toBe(false)
 	expect(leansOnBefore('Para cambiar la medida de los iconos, pulsa con el botón derecho.')).toBe(false)
 	expect(leansOnBefore('Ten en cuenta que el archivo fue escrito por alguien que no conoce LyX.')).toBe(false)
 })

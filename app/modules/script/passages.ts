@@ -224,6 +224,8 @@ export function leansOnBefore(sentence: string, { addressed = false }: { address
 		/^Se\s+\p{Ll}+(?:a|e|an|en)\s+(?:normalmente|habitualmente|generalmente|principalmente|mayormente|sobre todo|siempre|también|solo|sólo|únicamente|exclusivamente|a menudo|en|para|con|de|desde|como)(?![\p{L}])/u.test(
 			sentence,
 		) ||
+		// «Si ahora modificamos la línea…», «Antes había algo, pero no bastante»: after what the sentence before did or said
+		/^(?:Si|Y si) ahora(?![\p{L}])|^Antes\s+(?:había|habían|era|eran|existía|existían|estaba|estaban|se\s)/u.test(sentence) ||
 		// «Imagina que fue escrito por alguien…»: a passive without its subject, which the sentence before named
 		/^(?:\S+\s+){0,3}que (?:fue|era|es|ha sido|había sido|será|está|estaba) \p{Ll}+(?:ad|id|t|ch|s)[oa]s?(?![\p{L}])/u.test(
 			sentence,
