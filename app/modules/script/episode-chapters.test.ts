@@ -11,6 +11,10 @@ test('a heading as a chapter title: numbering, leaders and page numbers off, ori
 	expect(chapterTitle('Debian y APT')).toBe('Debian y APT')
 })
 
+/** The sentences the chapters of these sources say, in order. */
+const saidIn = (options: Parameters<typeof chapterDrafts>[0]) =>
+	chapterDrafts(options).flatMap((draft) => draft.sentences.map((entry) => entry.sentence))
+
 const para = (topic: string) =>
 	[
 		`El ${topic} es la pieza central de toda la instalación escolar.`,
@@ -248,7 +252,7 @@ test('a heading of several words run into its text goes, a caption is not read, 
 	).toEqual(['Lo ideal sería que tu documento compilase igual.'])
 	expect(speakableSentences('Primera fase del instalador en Windows Figure 1: Primera fase del instalador gráfico.')).toEqual([])
 	expect(
-		chapterDrafts({
+		saidIn({
 			sources: '',
 			sections: [
 				{
@@ -262,7 +266,7 @@ test('a heading of several words run into its text goes, a caption is not read, 
 			],
 			count: 2,
 			title: 'Paquetes',
-		}).flatMap((draft) => draft.sentences.map((entry) => entry.sentence)),
+		}),
 	).toContain('Es buena idea crear un paquete LATEX que contenga todas sus definiciones.')
 })
 
@@ -440,9 +444,7 @@ test('a sentence leading into a list is not said when the list is not', () => {
 		'TeXShell es un entorno de trabajo simple que puede usarse con el editor favorito de cada uno.',
 		'Viene muy preconfigurado para emTeX, aunque puede adaptarse a otras distribuciones de TeX.',
 	].join('\n\n')
-	const said = chapterDrafts({ sources, count: 1, title: 'Editores' }).flatMap((draft) =>
-		draft.sentences.map((entry) => entry.sentence),
-	)
+	const said = saidIn({ sources, count: 1, title: 'Editores' })
 	expect(said.some((sentence) => sentence.startsWith('TeXShell es'))).toBe(true)
 	expect(said.some((sentence) => sentence.startsWith('Para Mac OS X'))).toBe(false)
 	// with its list said, the lead-in stays
@@ -450,12 +452,10 @@ test('a sentence leading into a list is not said when the list is not', () => {
 		'TeXShop Muy majo y en castellano: pages.uoregon.edu/koch/texshop',
 		'TeXShop es un editor muy cómodo para Mac y está en castellano.',
 	)
-	const withList = chapterDrafts({ sources: listed, count: 1, title: 'Editores' }).flatMap((draft) =>
-		draft.sentences.map((entry) => entry.sentence),
-	)
+	const withList = saidIn({ sources: listed, count: 1, title: 'Editores' })
 	expect(withList.some((sentence) => sentence.startsWith('Para Mac OS X'))).toBe(true)
 	// «Existen distintas formas de…» before its ways, which are not said
-	const ways = chapterDrafts({
+	const ways = saidIn({
 		sources: [
 			'El formato PDF es el más usado para compartir documentos compuestos con TeX en la red.',
 			'Existen distintas formas de producir PDF usando TeX.',
@@ -464,7 +464,7 @@ test('a sentence leading into a list is not said when the list is not', () => {
 		].join('\n\n'),
 		count: 1,
 		title: 'PDF',
-	}).flatMap((draft) => draft.sentences.map((entry) => entry.sentence))
+	})
 	expect(ways.some((sentence) => sentence.startsWith('Existen distintas formas'))).toBe(false)
 })
 
@@ -475,9 +475,7 @@ test('a line of code is text not said: the sentence explaining it goes with it',
 		'Esto quiere decir que basta con añadir la carpeta de los programas a la ruta de acceso.',
 		'La instalación para varios usuarios funciona igual en cualquier ordenador de la red.',
 	].join('\n\n')
-	const said = chapterDrafts({ sources, count: 1, title: 'TeX Live' }).flatMap((draft) =>
-		draft.sentences.map((entry) => entry.sentence),
-	)
+	const said = saidIn({ sources, count: 1, title: 'TeX Live' })
 	expect(said.some((sentence) => sentence.startsWith('Esto quiere decir'))).toBe(false)
 	expect(said.some((sentence) => sentence.startsWith('La instalación para varios'))).toBe(true)
 })
@@ -502,9 +500,7 @@ test('a section whose heading went (a page’s header) does not let its first se
 		},
 		{ heading: 'Fuentes', level: 1, paragraphs: [para('fuente')] },
 	]
-	const said = chapterDrafts({ sources: '', sections, count: 2, title: 'LaTeX' }).flatMap((draft) =>
-		draft.sentences.map((entry) => entry.sentence),
-	)
+	const said = saidIn({ sources: '', sections, count: 2, title: 'LaTeX' })
 	expect(said.some((sentence) => sentence.startsWith('En este último caso'))).toBe(false)
 	expect(said.some((sentence) => sentence.startsWith('La documentación de cada paquete'))).toBe(true)
 })
