@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { composeScript, NotEnoughContentError } from './local-composer.ts'
+import { composeScript, NotEnoughContentError, pick } from './local-composer.ts'
 import { renderScript, type ScriptRequest, scriptWords, targetWords } from './script-types.ts'
 
 /** A Spanish article of `paragraphs` × 8 varied sentences (about 13 words each). */
@@ -603,4 +603,21 @@ test('one turn names the guest once: never «…, Mateo. Mateo, ¿qué…?»', (
 	).flat()
 	expect(turns.some((text) => /Mateo\.\s+¿/u.test(text))).toBe(true)
 	expect(turns.filter((text) => /Mateo\.\s+Mateo,/u.test(text))).toEqual([])
+})
+
+test('a chapter’s next passage is one right after or before a told one, unless another is far better', () => {
+	const passage = (sentence: string, score: number) => ({
+		sentences: [{ sentence, index: score, score }],
+		score,
+		continues: false,
+	})
+	const plan = {
+		title: 'Capítulo',
+		passages: [passage('A', 0.5), passage('B', 1), passage('C', 0.7), passage('D', 0.8), passage('E', 2)],
+	}
+	const told = (count: number) => pick([plan], count)[0]!.passages.map((entry) => entry.sentences[0]!.sentence)
+	// E is best; D, next to it, weighs 0.8 × 1.5 and goes before B (1)
+	expect(told(2)).toEqual(['D', 'E'])
+	// then C, next to D (0.7 × 1.5), before B
+	expect(told(3)).toEqual(['C', 'D', 'E'])
 })

@@ -31,6 +31,8 @@ const HOW_TO_SHARE = 0.3
 const WORDS_PER_SENTENCE = 20
 /** How much more an answer to the source's own question weighs when passages are picked. */
 const CUED_WEIGHT = 1.3
+/** How much more a passage right before or after one already told weighs when the next passage is picked. */
+const NEIGHBOUR_WEIGHT = 1.5
 /** The roadmap and the recap name at most this many chapters. */
 const MAX_NAMED = 4
 
@@ -103,10 +105,9 @@ const DESCRIBING_VERB =
  * `count` passages across the chapters, taken in turns (each chapter its next best), so that chapters are of a
  * similar length; each chapter's in the source's order. Chapters left without a passage are dropped.
  */
-function pick(plans: ChapterPlan[], count: number): ChapterPlan[] {
+export function pick(plans: ChapterPlan[], count: number): ChapterPlan[] {
 	// an answer to the source's own question is what the source meant to be read first
 	const rank = (passage: Passage) => passage.score * (passage.sentences[0]!.cue ? CUED_WEIGHT : 1)
-	const queues = plans.map((plan) => [...plan.passages].sort((a, b) => rank(b) - rank(a)))
 	// what follows the answer to a question of the source goes on answering it: never told without the question; a
 	// passage that continues the one before (its first sentence leans on that one's last) never without that one
 	const owners = new Map<Passage, Passage>()
@@ -124,8 +125,30 @@ function pick(plans: ChapterPlan[], count: number): ChapterPlan[] {
 		if (owner && !chosen.has(owner)) add(owner)
 		if (chosen.size < count && (!owner || chosen.has(owner))) chosen.add(passage)
 	}
-	for (let round = 0; chosen.size < count && queues.some((queue) => round < queue.length); round++)
-		for (const queue of queues) if (chosen.size < count && queue[round]) add(queue[round]!)
+	// a chapter's next passage: its best one not told yet, one right before or after a told one counting for more, so
+	// that the episode tells stretches of the source and not sentences from all over it
+	const nextOf = (plan: ChapterPlan) => {
+		let best: Passage | undefined
+		let bestRank = -1
+		plan.passages.forEach((passage, index) => {
+			if (chosen.has(passage)) return
+			const told = [plan.passages[index - 1], plan.passages[index + 1]].some((next) => next && chosen.has(next))
+			const weighed = rank(passage) * (told ? NEIGHBOUR_WEIGHT : 1)
+			if (weighed > bestRank) {
+				best = passage
+				bestRank = weighed
+			}
+		})
+		return best
+	}
+	while (chosen.size < count) {
+		const before = chosen.size
+		for (const plan of plans) {
+			const next = chosen.size < count ? nextOf(plan) : undefined
+			if (next) add(next)
+		}
+		if (chosen.size === before) break
+	}
 	return plans
 		.map((plan) => ({ title: plan.title, passages: plan.passages.filter((passage) => chosen.has(passage)) }))
 		.filter((plan) => plan.passages.length > 0)
