@@ -14,7 +14,14 @@ import { endsOnLabel, withoutUnnamedControls } from './unnamed-controls.ts'
  */
 
 /** `cue`: the source's own question right before the sentence, which the sentence answers: the presenter asks it. */
-export type RankedSentence = { sentence: string; index: number; score: number; cue?: string }
+export type RankedSentence = {
+	sentence: string
+	index: number
+	score: number
+	cue?: string
+	/** text of the source right before it is not said (a list's items, code): it is never joined to the sentence before */
+	afterGap?: true
+}
 export type ChapterDraft = { title: string; sentences: RankedSentence[] }
 
 /**
@@ -163,8 +170,11 @@ function withoutRunInHeading(text: string) {
 	return /^(?:Un|Una|Unos|Unas)\s/u.test(rest) && !FINITE_VERB.test(rest) ? '' : rest
 }
 
-/** A sentence to tell, and the source's own question it answers when the source asks one right before it. */
-type Told = { sentence: string; cue?: string }
+/**
+ * A sentence to tell, the source's own question it answers when the source asks one right before it, and whether
+ * text right before it is not said.
+ */
+type Told = { sentence: string; cue?: string; afterGap?: true }
 
 /**
  * A sentence that leads into a list or an example («Para Mac OS X hay algunos editores que…», «…los siguientes:»,
@@ -248,7 +258,7 @@ function speakableParagraphs(
 				!(asked && ANSWER_OPENING.test(speakable))
 			)
 				continue
-			const told: Told = asked ? { sentence: speakable, cue: asked } : { sentence: speakable }
+			const told: Told = { sentence: speakable, ...(asked ? { cue: asked } : {}), ...(afterGap ? { afterGap: true } : {}) }
 			afterGap = false
 			said.push(told)
 			last = { told, list: said }
@@ -447,11 +457,11 @@ export function chapterDrafts({
 	const ranked = groups.map((group) => {
 		// a sentence that says what its heading names belongs there more than one that does not
 		const headingWords = new Set(group.heading ? contentWords(group.heading) : [])
-		const sentences = group.sentences.map(({ sentence, cue }, i) => {
+		const sentences = group.sentences.map(({ sentence, cue, afterGap }, i) => {
 			const index = offset + i
 			const onTopic = contentWords(sentence).some((word) => headingWords.has(word)) ? 1.5 : 1
 			const score = weigh(scores[index]!.score * onTopic, index)
-			return cue ? { sentence, index, score, cue } : { sentence, index, score }
+			return { sentence, index, score, ...(cue ? { cue } : {}), ...(afterGap ? { afterGap } : {}) }
 		})
 		offset += group.sentences.length
 		return { heading: group.heading, sentences }

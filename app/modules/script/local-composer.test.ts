@@ -621,3 +621,18 @@ test('a chapter’s next passage is one right after or before a told one, unless
 	// then C, next to D (0.7 × 1.5), before B
 	expect(told(3)).toEqual(['C', 'D', 'E'])
 })
+
+test('what the whole episode is about is asked about only to be defined', () => {
+	const sources = [
+		'La huerta escolar produce cada primavera más verdura de la que come el comedor del colegio.',
+		'La huerta escolar necesita riego diario durante los meses de calor y el verano.',
+		'Los alumnos de quinto cuidan las tomateras y anotan cuánto crecen cada semana.',
+		'La huerta escolar reparte lo que sobra entre las familias del barrio los viernes.',
+		'El compost sale de los restos del comedor y de las hojas del patio del colegio.',
+		'La huerta escolar abre los sábados para que los vecinos aprendan a sembrar.',
+	].join('\n\n')
+	const asked = Array.from({ length: 6 }, (_, variation) =>
+		presenterLines(composeScript({ ...base, title: 'La huerta escolar', sources, variation })),
+	).flat()
+	expect(asked.filter((text) => /la huerta escolar\?|de la huerta escolar\./iu.test(text))).toEqual([])
+})

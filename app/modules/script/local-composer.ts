@@ -324,11 +324,19 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			const again = choose('presenter', p.askAgain, { ...chapterValues, phrase })
 			if (again) return again
 		}
-		if (phrase && says(phrase) && lastPhrase !== fold(phrase) && !askedBySource.has(fold(phrase))) {
+		// «X es un sistema…» defines X; «La razón es que…» does not
+		const defines = phrase !== null && new RegExp(`^${escapeRegExp(phrase)} es (?:un|una|el|la)\\s`, 'iu').test(first)
+		// what the whole episode is about («TeX Live» in a guide to TeX Live) is asked about only to be defined
+		const episodeSubject = phrase !== null && wholeWords(phrase.replace(/^(?:el|la|los|las)\s+/iu, '')).test(request.title)
+		if (
+			phrase &&
+			says(phrase) &&
+			(defines || !episodeSubject) &&
+			lastPhrase !== fold(phrase) &&
+			!askedBySource.has(fold(phrase))
+		) {
 			lastPhrase = fold(phrase)
 			usedPhrases.add(fold(phrase))
-			// «X es un sistema…» defines X; «La razón es que…» does not
-			const defines = new RegExp(`^${escapeRegExp(phrase)} es (?:un|una|el|la)\\s`, 'iu').test(first)
 			// the tone's questions («¿Qué aporta X?», «¿Qué es lo básico de X?») only of an answer saying what X is or does
 			const describes = new RegExp(`^${escapeRegExp(phrase)} ${DESCRIBING_VERB}\\s`, 'iu').test(first)
 			const templates = defines ? p.askDefinition : [...p.ask, ...(describes ? p.tone[request.tone].ask : [])]
@@ -345,6 +353,8 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 				term.length >= 3 &&
 				!new RegExp(`\\p{Lu}\\S*\\s${escapeRegExp(term)}|${escapeRegExp(term)}\\s\\p{Lu}`, 'u').test(told) &&
 				!usedPhrases.has(fold(term)) &&
+				// nor what the whole episode is about
+				!wholeWords(term).test(request.title) &&
 				// what the answer is about: its subject, not a name said in passing
 				wholeWords(term).test(told.split(/\s+/u).slice(0, TOPIC_WORDS).join(' ')),
 		)
@@ -392,6 +402,7 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 						opener,
 						steps: stepWords,
 						addressed,
+						afterGap: passage.sentences.map((entry) => Boolean(entry.afterGap)),
 					},
 				)
 			const plain = told()

@@ -8,7 +8,14 @@ import { startsWithOrder } from './register.ts'
  */
 
 /** A sentence of a chapter: `index` its position among the chapter's sentences, `score` how informative it is. */
-type RankedSentence = { sentence: string; index: number; score: number; cue?: string }
+type RankedSentence = {
+	sentence: string
+	index: number
+	score: number
+	cue?: string
+	/** text of the source right before it is not said (a list's items, code): it is never joined to the sentence before */
+	afterGap?: true
+}
 
 /** `continues`: it opens with a sentence leaning on the last one of the passage before, told only after that one. */
 export type Passage = { sentences: RankedSentence[]; score: number; continues: boolean }

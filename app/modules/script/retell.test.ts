@@ -42,6 +42,13 @@ test('two short sentences are merged; a name keeps its capital', () => {
 	expect(
 		retell(['Las distribuciones traen muchos paquetes preinstalados.', 'La clase usa letras grandes sin serifas.'], options),
 	).toBe('Las distribuciones traen muchos paquetes preinstalados. La clase usa letras grandes sin serifas.')
+	// text of the source between them is not said (a list's items): joined, the second would seem to go on from the first
+	expect(
+		retell(['Existen distintas formas de producir PDF con TeX.', 'Se pueden perder los enlaces del PDF.'], {
+			...options,
+			afterGap: [false, true],
+		}),
+	).toBe('Existen distintas formas de producir PDF con TeX. Se pueden perder los enlaces del PDF.')
 	expect(lowerFirst('Debian es libre.')).toBe('Debian es libre.')
 	expect(lowerFirst('El sistema es libre.')).toBe('el sistema es libre.')
 })
@@ -220,4 +227,16 @@ test('orders on either side of an alternative are two tasks, not a first and a n
 			options,
 		),
 	).toMatch(/^Primero, ejecuta.*Después, escribe/u)
+})
+
+test('a quotation mark whose pair is not in the sentence goes', () => {
+	expect(simplify('"La RAL dice que es potestativo separar los prefijos de la palabra.')).toBe(
+		'La RAL dice que es potestativo separar los prefijos de la palabra.',
+	)
+	expect(simplify('El manual dice «usa siempre em para la sangría» en su segundo capítulo.')).toBe(
+		'El manual dice «usa siempre em para la sangría» en su segundo capítulo.',
+	)
+	expect(simplify('La norma acaba en un sinsentido» según el autor del estudio.')).toBe(
+		'La norma acaba en un sinsentido según el autor del estudio.',
+	)
 })

@@ -51,14 +51,16 @@ export type RetellOptions = {
 	steps: readonly string[]
 	/** the document speaks to its reader as usted: every sentence moves to tú («su fichero» → «tu fichero») */
 	addressed?: boolean
+	/** per sentence, whether text of the source right before it is not said: it is never joined to the one before */
+	afterGap?: readonly boolean[]
 }
 
 /** The guest's answer from a passage's sentences, in the source's order. */
 export function retell(sentences: readonly string[], options: RetellOptions) {
 	const spanish = options.language !== 'english'
-	const kept: { source: string; text: string }[] = []
+	const kept: { source: string; text: string; apart: boolean }[] = []
 	let previousKept = true
-	for (const source of sentences) {
+	for (const [index, source] of sentences.entries()) {
 		const text = simplify(source, spanish, options.addressed)
 		const keep: boolean =
 			// a sentence the retelling cut before what it pointed at («…una actualización de.») goes
@@ -70,7 +72,7 @@ export function retell(sentences: readonly string[], options: RetellOptions) {
 			!/^Para (?:mayor|más) información\b/iu.test(text) &&
 			// nor one leaning on a sentence that went («Las distribuciones disponibles en.», then «Estas opciones…»)
 			(previousKept || !(leansOnBefore(source, { addressed: options.addressed }) || pointsAtEarlier(source)))
-		if (keep) kept.push({ source, text })
+		if (keep) kept.push({ source, text, apart: !previousKept || Boolean(options.afterGap?.[index]) })
 		previousKept = keep
 	}
 	let told = kept.map(({ text }) => text)
@@ -82,7 +84,12 @@ export function retell(sentences: readonly string[], options: RetellOptions) {
 	const steps = stepsOf(told, orders)
 	const ordered = steps.filter(Boolean).length >= 2
 	if (ordered && !told.some((sentence) => IN_SEQUENCE.test(sentence))) told = asSteps(told, steps, options.steps)
-	else told = mergeShort(told, options.joiner)
+	else
+		told = mergeShort(
+			told,
+			options.joiner,
+			kept.map(({ apart }) => apart),
+		)
 	// an opener only before a common first word (a name or a verb would keep a capital after the comma), never before steps
 	if (options.opener && !ordered && told[0] && !isQuestion(told[0]) && lowerFirst(told[0]) !== told[0])
 		told[0] = `${options.opener} ${lowerFirst(told[0])}`
@@ -172,6 +179,7 @@ export function simplify(sentence: string, spanish = true, addressed = false) {
 		.replace(/[,;:]+(?=[.!?]|$)/gu, '')
 		.replace(/\s{2,}/gu, ' ')
 		.trim()
+	text = withoutUnpairedQuote(text)
 	const words = text.split(' ')
 	if (words.length > LONG_SENTENCE_WORDS) {
 		const cut = text.search(/[;:](?=\s)/u)
@@ -180,6 +188,20 @@ export function simplify(sentence: string, spanish = true, addressed = false) {
 	if (spanish) text = impersonal(toTu(text, { addressed }))
 	if (!/[.!?…»"”)]$/u.test(text)) text = `${text}.`
 	return text
+}
+
+/**
+ * A quotation mark whose pair went with the sentence before or after («"La RAL dice que es potestativo…»): a voice
+ * reading the quote would open one that never closes.
+ */
+function withoutUnpairedQuote(text: string) {
+	const straight = (text.match(/"/gu) ?? []).length
+	let result = straight % 2 === 1 ? text.replace(/"/u, '') : text
+	const opened = (result.match(/[«“]/gu) ?? []).length
+	const closed = (result.match(/[»”]/gu) ?? []).length
+	if (opened > closed) result = result.replace(/[«“](?![^«“]*[»”])/u, '')
+	else if (closed > opened) result = result.replace(/(?<![«“][^»”]*)[»”]/u, '')
+	return result.replace(/\s{2,}/gu, ' ').trim()
 }
 
 /** 'Debes instalarlo' → 'Hay que instalarlo', 'Puedes usarlas' → 'Es posible usarlas', at the start of a sentence or clause. */
@@ -203,7 +225,7 @@ export function impersonal(text: string) {
  * about different things stay two: «…paquetes preinstalados, y la clase usa letras sin serifas» joins what the source
  * never joined.
  */
-function mergeShort(sentences: string[], joiner: string) {
+function mergeShort(sentences: string[], joiner: string, apart: readonly boolean[]) {
 	const merged: string[] = []
 	for (let i = 0; i < sentences.length; i++) {
 		const current = sentences[i]!
@@ -212,6 +234,7 @@ function mergeShort(sentences: string[], joiner: string) {
 			isShort(sentence) && !/[:;,]/u.test(sentence) && !isQuestion(sentence) && !TURNS.test(sentence)
 		if (
 			next &&
+			!apart[i + 1] &&
 			mergeable(current) &&
 			mergeable(next) &&
 			/\.$/u.test(current) &&
