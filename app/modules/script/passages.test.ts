@@ -177,6 +177,8 @@ test('a sentence pointing further in at something said before it is told only ri
 		pointsAtEarlier('Quienes han probado TeXaide dicen que el código que genera suele funcionar, aunque lo han criticado.'),
 	).toBe(false)
 	expect(leansOnBefore('Todavía tiene detalles, pero cuenta con muchas opciones útiles.')).toBe(true)
+	expect(pointsAtEarlier('Si simplemente se quiere procesar el documento, sí que servirá para otros ordenadores.')).toBe(true)
+	expect(pointsAtEarlier('Si se quiere procesar el documento, servirá para otros ordenadores.')).toBe(false)
 	// after a comma, a demonstrative may point inside its own sentence; a noun said before it in the sentence is its own
 	expect(pointsAtEarlier('Pulsa la tecla Esc, ya que el grabador no graba esta acción.')).toBe(false)
 	expect(pointsAtEarlier('Cada figura ocupa memoria y la memoria de esta figura no se libera.')).toBe(false)

@@ -174,6 +174,8 @@ export function pointsAtEarlier(sentence: string) {
 		)
 	)
 		return true
+	// «…, sí que servirá para otros ordenadores»: an emphatic yes answers what was asked or doubted before
+	if (/(?<![\p{L}])sí que(?![\p{L}])/iu.test(sentence)) return true
 	// «Valga como ejemplo de esto último…»: a neuter pronoun before any comma stands for what was said before
 	if (/^[^,;:]*(?<![\p{L}])(?:esto|eso|aquello|ello)(?![\p{L}])/iu.test(sentence)) return true
 	for (const match of sentence.matchAll(DEMONSTRATIVE_INSIDE)) {
