@@ -3,7 +3,7 @@ import { chapterDrafts, speakableSentences } from './episode-chapters.ts'
 import { fullNames, introduceNames } from './full-names.ts'
 import { type Passage, passagesOf } from './passages.ts'
 import { fill, listOf, phrases, usableTemplates } from './phrases.ts'
-import { addressesReader, givesOrder, isInfinitive, startsWithOrder, toTu } from './register.ts'
+import { addressesReader, givesOrder, isInfinitive, isStep, startsWithOrder, toTu } from './register.ts'
 import { retell, stepsOf } from './retell.ts'
 import { type Genders, type Script, type ScriptRequest, scriptWords } from './script-types.ts'
 import { keyTerms } from './sentences.ts'
@@ -522,7 +522,7 @@ function isSteps(passage: Passage, addressed: boolean) {
 	const sentences = passage.sentences.map((entry) => entry.sentence)
 	return stepsOf(
 		sentences,
-		sentences.map((sentence) => startsWithOrder(sentence, { addressed })),
+		sentences.map((sentence) => isStep(sentence, { addressed })),
 	).some(Boolean)
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { addressesReader, givesOrder, toTu } from './register.ts'
+import { addressesReader, givesOrder, isStep, toTu } from './register.ts'
 
 test('usted orders become tú orders, with the spelling of each verb', () => {
 	expect(toTu('Edite su fichero y ejecute LaTeX.')).toBe('Edita tu fichero y ejecuta LaTeX.')
@@ -192,4 +192,11 @@ test('an order after a condition is an order: a step of a procedure', () => {
 	expect(givesOrder('Si quieres cancelar la grabación, pulsa el botón Cerrar.')).toBe(true)
 	expect(givesOrder('Si el fichero no existe, el programa lo crea.')).toBe(false)
 	expect(givesOrder('Si desea que el texto se guarde, el programa lo hace solo.', { addressed: true })).toBe(false)
+})
+
+test('an order after the place it is done in is a step; one after a condition is not', () => {
+	expect(isStep('En el cuadro Tipo de archivo, seleccione un formato de Microsoft Office.', { addressed: true })).toBe(true)
+	expect(isStep('Desde el menú Ver, elige Barras de herramientas.')).toBe(true)
+	expect(isStep('Si desea cancelar la grabación, pulse Cerrar.', { addressed: true })).toBe(false)
+	expect(isStep('En el cuadro Tipo de archivo, el formato se guarda.')).toBe(false)
 })

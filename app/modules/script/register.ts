@@ -224,6 +224,17 @@ export function startsWithOrder(sentence: string, { addressed = false } = {}) {
 }
 
 /**
+ * Whether a sentence is a step of a procedure: an order at its start, or after the place it is done in («En el cuadro
+ * Tipo de archivo, seleccione un formato.», «Desde el menú Ver, elige…»). Not one after a condition («Si desea
+ * cancelar, pulse…»): that one is done only sometimes.
+ */
+export function isStep(sentence: string, { addressed = false } = {}) {
+	if (startsWithOrder(sentence, { addressed })) return true
+	const main = /^(?:En|Desde|Dentro de|Sobre|Bajo)\s[^,;:.]{3,60},\s+(.+)$/u.exec(sentence)?.[1]
+	return main ? startsWithOrder(main, { addressed }) : false
+}
+
+/**
  * Whether a sentence gives an order, at its start or after a condition («Si desea cancelar, pulse Cerrar.», «Si desea
  * que se guarde en otra carpeta pulse Guardar.»): a step of a procedure either way.
  */

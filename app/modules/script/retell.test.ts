@@ -240,3 +240,14 @@ test('a quotation mark whose pair is not in the sentence goes', () => {
 		'La norma acaba en un sinsentido según el autor del estudio.',
 	)
 })
+
+test('an order after the place it is done in is told as a step of the procedure', () => {
+	expect(
+		retell(
+			['Dirígete a Archivo ▸ Guardar como.', 'En el cuadro Tipo de archivo, selecciona un formato de Microsoft Office.'],
+			options,
+		),
+	).toBe(
+		'Primero, dirígete a Archivo ▸ Guardar como. Después, en el cuadro Tipo de archivo, selecciona un formato de Microsoft Office.',
+	)
+})

@@ -1,6 +1,6 @@
 import { contentStems } from './listener-text.ts'
 import { leansOnBefore, pointsAtEarlier } from './passages.ts'
-import { isShortStep, startsWithOrder, toTu } from './register.ts'
+import { isShortStep, isStep, toTu } from './register.ts'
 import type { ScriptLanguage } from './script-types.ts'
 import { endsOnLabel } from './unnamed-controls.ts'
 
@@ -78,9 +78,7 @@ export function retell(sentences: readonly string[], options: RetellOptions) {
 	let told = kept.map(({ text }) => text)
 	// a step is an order in the source's own register: in a document that gives its orders as usted, «Muestra el
 	// resultado» is what something does, not an order (told in tú, both would read alike)
-	const orders = kept.map(({ source, text }) =>
-		options.addressed ? startsWithOrder(source, { addressed: true }) : startsWithOrder(text),
-	)
+	const orders = kept.map(({ source, text }) => (options.addressed ? isStep(source, { addressed: true }) : isStep(text)))
 	const steps = stepsOf(told, orders)
 	const ordered = steps.filter(Boolean).length >= 2
 	if (ordered && !told.some((sentence) => IN_SEQUENCE.test(sentence))) told = asSteps(told, steps, options.steps)
