@@ -251,3 +251,9 @@ test('an order after the place it is done in is told as a step of the procedure'
 		'Primero, dirígete a Archivo ▸ Guardar como. Después, en el cuadro Tipo de archivo, selecciona un formato de Microsoft Office.',
 	)
 })
+
+test('a step with a menu path, said with «después» between its items, is not «Después, …» too', () => {
+	expect(retell(['Abre el documento para grabar la macro.', 'Elige Herramientas ▸ Macros ▸ Grabar macro.'], options)).toBe(
+		'Primero, abre el documento para grabar la macro. Luego, elige Herramientas ▸ Macros ▸ Grabar macro.',
+	)
+})

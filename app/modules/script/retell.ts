@@ -94,6 +94,9 @@ export function retell(sentences: readonly string[], options: RetellOptions) {
 	return told.join(' ').replace(/([.!?»])\s+\.(?=\s|$)/gu, '$1')
 }
 
+/** The step words the speech layer also says between a menu path's items (spoken-symbols.ts). */
+const MENU_WORD = /^(?:después|then)(?![\p{L}])/iu
+
 /** A sentence offering another way or another task («Si tienes que…, también puedes hacerlo…», «En su lugar…»). */
 const ALTERNATIVE =
 	/(?<![\p{L}])(?:también|en su lugar|alternativamente|otra (?:forma|manera|opción|posibilidad)|also|instead)(?![\p{L}])/iu
@@ -127,8 +130,11 @@ function asSteps(sentences: string[], orders: boolean[], steps: readonly string[
 	return sentences.map((sentence, index) => {
 		if (!orders[index]) return sentence
 		seen++
-		const word =
+		let word =
 			seen === 1 ? steps[0]! : seen === total && total >= 3 ? steps.at(-1)! : steps[1 + ((seen - 2) % (steps.length - 2))]!
+		// a menu path is said with «después» between its items: its step is not «Después, …» too
+		if (/[▸►▶▹›]/u.test(sentence) && MENU_WORD.test(word))
+			word = steps.slice(1, -1).find((other) => !MENU_WORD.test(other)) ?? word
 		return `${word} ${sentence.charAt(0).toLocaleLowerCase('es')}${sentence.slice(1)}`
 	})
 }
