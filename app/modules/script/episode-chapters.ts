@@ -21,6 +21,8 @@ export type RankedSentence = {
 	cue?: string
 	/** text of the source right before it is not said (a list's items, code): it is never joined to the sentence before */
 	afterGap?: true
+	/** the heading of the section it opens */
+	section?: string
 }
 export type ChapterDraft = { title: string; sentences: RankedSentence[] }
 
@@ -174,7 +176,7 @@ function withoutRunInHeading(text: string) {
  * A sentence to tell, the source's own question it answers when the source asks one right before it, and whether
  * text right before it is not said.
  */
-type Told = { sentence: string; cue?: string; afterGap?: true }
+type Told = { sentence: string; cue?: string; afterGap?: true; section?: string }
 
 /**
  * A sentence that leads into a list or an example («Para Mac OS X hay algunos editores que…», «…los siguientes:»,
@@ -457,11 +459,18 @@ export function chapterDrafts({
 	const ranked = groups.map((group) => {
 		// a sentence that says what its heading names belongs there more than one that does not
 		const headingWords = new Set(group.heading ? contentWords(group.heading) : [])
-		const sentences = group.sentences.map(({ sentence, cue, afterGap }, i) => {
+		const sentences = group.sentences.map(({ sentence, cue, afterGap, section }, i) => {
 			const index = offset + i
 			const onTopic = contentWords(sentence).some((word) => headingWords.has(word)) ? 1.5 : 1
 			const score = weigh(scores[index]!.score * onTopic, index)
-			return { sentence, index, score, ...(cue ? { cue } : {}), ...(afterGap ? { afterGap } : {}) }
+			return {
+				sentence,
+				index,
+				score,
+				...(cue ? { cue } : {}),
+				...(afterGap ? { afterGap } : {}),
+				...(section ? { section } : {}),
+			}
 		})
 		offset += group.sentences.length
 		return { heading: group.heading, sentences }
@@ -496,12 +505,15 @@ function structuredGroups(sections: readonly ScriptSource[], count: number, addr
 	if (headed.filter((section) => section.heading).length < 2) return null
 	const levels = [...new Set(headed.map((section) => section.level))].sort((a, b) => a - b)
 	// a heading that is the source's question is asked before what answers it
-	const told = headed.map((section) =>
-		speakableParagraphs(section.paragraphs, {
+	const told = headed.map((section) => {
+		const sentences = speakableParagraphs(section.paragraphs, {
 			cue: section.heading ? askableQuestion(section.heading) : undefined,
 			addressed,
-		}).flat(),
-	)
+		}).flat()
+		// the section's first sentence keeps its heading: what its steps are for when the section joins a chapter
+		const [first, ...rest] = sentences
+		return first && section.heading ? [{ ...first, section: section.heading }, ...rest] : sentences
+	})
 	let best: Group[] = []
 	for (const level of levels) {
 		const groups: Group[] = []

@@ -636,3 +636,41 @@ test('what the whole episode is about is asked about only to be defined', () => 
 	).flat()
 	expect(asked.filter((text) => /la huerta escolar\?|de la huerta escolar\./iu.test(text))).toEqual([])
 })
+
+test('steps are asked for with what their own section’s heading says they are for', () => {
+	const sections = [
+		{
+			heading: 'Macros en Office y LibreOffice',
+			level: 1,
+			paragraphs: [
+				'Office y LibreOffice no pueden ejecutar el mismo código de macro en casi ningún caso. Office usa código VBA y LibreOffice usa código Basic con su propia interfaz. Los objetos y los métodos de los dos programas son diferentes.',
+			],
+		},
+		{
+			heading: 'Puede optar por conservar o eliminar las macros.',
+			level: 2,
+			paragraphs: [
+				'Abra un documento de Office que contenga macros de VBA. Cambie solamente el texto del documento, pero no las macros. Guarde el documento en el formato de Office de siempre.',
+			],
+		},
+		{
+			heading: 'Abrir un documento de Office',
+			level: 1,
+			paragraphs: [
+				'Elija Archivo ▸ Abrir en el menú principal del programa. Seleccione un documento de Office en el diálogo que se abre. Pulse el botón Abrir para cargarlo en LibreOffice.',
+			],
+		},
+	]
+	const asked = Array.from({ length: 4 }, (_, variation) =>
+		presenterLines(
+			composeScript({
+				...base,
+				sources: sections.flatMap((section) => section.paragraphs).join('\n\n'),
+				sections,
+				title: 'Office y LibreOffice',
+				variation,
+			}),
+		),
+	).flat()
+	expect(asked.some((text) => /conservar o eliminar las macros/u.test(text))).toBe(true)
+})

@@ -306,7 +306,13 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			const more = lastSteps || endedOnStep ? choose('presenter', p.askMore, chapterValues) : null
 			lastSteps = true
 			// the first steps of a chapter named by what they do say what they are for («…para grabar una macro?»)
-			const goal = more || goalAsked ? null : goalOf(chapterValues.chapter!, request.language)
+			// what they are for: the heading of the section whose first step is among them («Puede optar por conservar o
+			// eliminar las macros VBA»), or the chapter's title
+			const section = passage.sentences.find((entry) => entry.section && isStep(entry.sentence, { addressed }))?.section
+			const goal =
+				more || goalAsked
+					? null
+					: ((section ? goalOf(section, request.language) : null) ?? goalOf(chapterValues.chapter!, request.language))
 			if (goal) goalAsked = true
 			return (
 				more ??
@@ -495,10 +501,19 @@ function afterVocative(question: string, names: ReadonlySet<string>) {
  * guardar documentos» → «guardar documentos», «How to record a macro» → «record a macro». Null for any other title.
  */
 function goalOf(title: string, language: ScriptRequest['language']) {
-	const task = language === 'english' ? /^how to\s+(.+)$/iu.exec(title)?.[1] : /^(?:c[óo]mo\s+)?(\p{L}+\s.+)$/iu.exec(title)?.[1]
+	// a heading that is a sentence: «Puede optar por conservar o eliminar las macros VBA.» is for «conservar o eliminar…»
+	const heading = title.replace(/^(?:puede|puedes|usted puede)\s+(?:optar por\s+|elegir\s+)?/iu, '').replace(/\.$/u, '')
+	const task =
+		language === 'english' ? /^how to\s+(.+)$/iu.exec(heading)?.[1] : /^(?:c[óo]mo\s+)?(\p{L}+\s.+)$/iu.exec(heading)?.[1]
 	if (!task || task.includes('?')) return null
-	const [verb] = task.split(/\s/u)
-	if (language !== 'english' && !isInfinitive(verb!)) return null
+	const [verb, next] = task.split(/\s/u)
+	// a verb the rules know, or one shaped like an infinitive before its object or another verb («conservar o
+	// eliminar las macros»; not «Lugar de trabajo»)
+	const infinitive =
+		isInfinitive(verb!) ||
+		(/^\p{L}{3,}(?:ar|er|ir)$/u.test(verb!) &&
+			/^(?:el|la|los|las|un|una|unos|unas|o|y|e|u|tu|tus|su|sus)$/u.test(next?.toLocaleLowerCase('es') ?? ''))
+	if (language !== 'english' && !infinitive) return null
 	// a name keeps its capitals («LaTeX»); a common word at the start is said in lower case
 	return /^\p{Lu}\p{Ll}*(?:\s|$)/u.test(task) ? `${task.charAt(0).toLocaleLowerCase('es')}${task.slice(1)}` : task
 }

@@ -15,6 +15,8 @@ type RankedSentence = {
 	cue?: string
 	/** text of the source right before it is not said (a list's items, code): it is never joined to the sentence before */
 	afterGap?: true
+	/** the heading of the section it opens */
+	section?: string
 }
 
 /** `continues`: it opens with a sentence leaning on the last one of the passage before, told only after that one. */
