@@ -143,3 +143,16 @@ test('a heading of file names («a4.sty, a4wide.sty») is no title: the chapter 
 	expect(headingTitle('1.2. a4.sty, a4wide.sty')).toBe('')
 	expect(headingTitle('El fichero de configuración')).toBe('El fichero de configuración')
 })
+
+test('a chapter whose heading names no topic is named by the section it sits in', () => {
+	const sections = [
+		{ heading: '1. «Pecados Capitales»', level: 1, paragraphs: ['Estos son los peores errores que aparecen en el grupo.'] },
+		{ heading: '1.1. a4.sty, a4wide.sty', level: 2, paragraphs: ['Estos paquetes no deben usarse en ningún documento.'] },
+	]
+	const titles = chapterTitles(
+		[{ heading: '1.1. a4.sty, a4wide.sty', sentences: ['Estos paquetes no deben usarse en ningún documento.'] }],
+		{ episodeTitle: 'Lo que no hay que hacer en LaTeX', sections },
+	)
+	// its quotes go when the title is said (local-composer.ts)
+	expect(titles).toEqual(['«Pecados Capitales»'])
+})

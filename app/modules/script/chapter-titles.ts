@@ -221,12 +221,16 @@ export function chapterTitles(
 ) {
 	const parents = parentHeadings(chapters, sections)
 	const used: string[] = []
-	const titles = chapters.map((chapter) => {
+	const titles = chapters.map((chapter, index) => {
 		const fromHeading = chapter.heading ? headingTitle(chapter.heading) : ''
+		// a heading that names no topic (file names: «a4.sty, a4wide.sty») is named by the section it sits in
+		const parent = parents[index] ? headingTitle(parents[index]!) : ''
+		const fromParent = parent && ![...used, episodeTitle].some((other) => titleKey(other) === titleKey(parent)) ? parent : ''
 		const named =
 			fromHeading ||
 			// a rule set as a heading names its subject first («Las letras l y r permanecerán…» → «Letras l y r»)
 			(chapter.heading ? phraseTitle([headingTitleText(chapter.heading)], [...used, episodeTitle]) : '') ||
+			fromParent ||
 			phraseTitle(chapter.sentences, [...used, episodeTitle]) ||
 			termTitle(chapter.sentences, used, episodeTitle)
 		used.push(named)

@@ -119,6 +119,8 @@ test('«esto» in the first words, a clause ending on its object and a passive w
 	// «la clase» without its name: which one was in the sentence before
 	expect(leansOnBefore('La clase usa letras grandes sin serifas.')).toBe(true)
 	expect(leansOnBefore('El paquete permite dibujar con PostScript.')).toBe(true)
+	expect(leansOnBefore('La documentación incluida en el paquete brinda información adicional.')).toBe(true)
+	expect(leansOnBefore('Para cambiar el margen, el paquete geometry permite fijarlo en centímetros.')).toBe(false)
 	expect(leansOnBefore('El paquete de Babel adapta LaTeX al castellano.')).toBe(false)
 })
 

@@ -255,15 +255,18 @@ export function leansOnBefore(sentence: string, { addressed = false }: { address
 const KIND_VERBS =
 	`usa usan utiliza utilizan permite permiten define definen ofrece ofrecen incluye incluyen contiene contienen genera
 generan crea crean añade añaden proporciona proporcionan tiene tienen hace hacen carga cargan admite admiten necesita necesitan
-requiere requieren funciona funcionan sirve sirven muestra muestran cambia cambian pone ponen da dan produce producen dibuja
+requiere requieren brinda brindan funciona funcionan sirve sirven muestra muestran cambia cambian pone ponen da dan produce producen dibuja
 compone trae traen viene vienen comienza comienzan empieza empiezan lee leen escribe escriben guarda guardan ejecuta ejecutan
 acepta aceptan soporta soportan mejora mejoran amplía extiende imprime convierte convierten busca calcula modifica sustituye
 reemplaza redefine evita evitan resuelve obtiene ignora ignoran`
 		.split(/\s+/u)
 		.join('|')
-/** «La clase usa…», «El paquete permite…»: a kind of thing and what it does, without its name. */
+/**
+ * «La clase usa…», «El paquete permite…», «La documentación incluida en el paquete brinda…»: a kind of thing and
+ * what it does, without its name, in a sentence's first clause.
+ */
 const UNNAMED_KIND = new RegExp(
-	`^(?:El|La|Los|Las)\\s+(?:paquete|paquetes|clase|clases|programa|programas|opción|opciones|comando|comandos|orden|órdenes|entorno|entornos|herramienta|herramientas|función|funciones|macro|macros|script|módulo|biblioteca|editor|editores|utilidad)\\s+(?:${KIND_VERBS})(?![\\p{L}])`,
+	`^[^,;:]{0,60}?(?<![\\p{L}])(?:El|La|Los|Las|el|la|los|las)\\s+(?:paquete|paquetes|clase|clases|programa|programas|opción|opciones|comando|comandos|orden|órdenes|entorno|entornos|herramienta|herramientas|función|funciones|macro|macros|script|módulo|biblioteca|editor|editores|utilidad)\\s+(?:${KIND_VERBS})(?![\\p{L}])`,
 	'u',
 )
 
