@@ -181,6 +181,9 @@ test('a sentence pointing further in at something said before it is told only ri
 	expect(leansOnBefore('Todavía tiene detalles, pero cuenta con muchas opciones útiles.')).toBe(true)
 	expect(pointsAtEarlier('Si simplemente se quiere procesar el documento, sí que servirá para otros ordenadores.')).toBe(true)
 	expect(pointsAtEarlier('Si se quiere procesar el documento, servirá para otros ordenadores.')).toBe(false)
+	// a comparison whose other term was the sentence before
+	expect(pointsAtEarlier('El espaciamiento interno y externo a los entornos es más consistente.')).toBe(true)
+	expect(pointsAtEarlier('El espaciamiento de amsmath es más consistente que el de eqnarray.')).toBe(false)
 	// after a comma, a demonstrative may point inside its own sentence; a noun said before it in the sentence is its own
 	expect(pointsAtEarlier('Pulsa la tecla Esc, ya que el grabador no graba esta acción.')).toBe(false)
 	expect(pointsAtEarlier('Cada figura ocupa memoria y la memoria de esta figura no se libera.')).toBe(false)

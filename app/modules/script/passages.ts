@@ -176,6 +176,9 @@ export function pointsAtEarlier(sentence: string) {
 		)
 	)
 		return true
+	// «El espaciamiento de los entornos es más consistente.»: more than what the sentence before described
+	if (/\s(?:es|son|resulta|resultan|queda|quedan|será|serán)\s+(?:mucho\s+)?(?:más|menos)\s+\p{L}+\.$/u.test(sentence))
+		return true
 	// «…, sí que servirá para otros ordenadores»: an emphatic yes answers what was asked or doubted before
 	if (/(?<![\p{L}])sí que(?![\p{L}])/iu.test(sentence)) return true
 	// «Valga como ejemplo de esto último…»: a neuter pronoun before any comma stands for what was said before
