@@ -1,7 +1,7 @@
 import { seededRandom } from '#app/utils/seeded-random.ts'
 import { chapterDrafts, speakableSentences } from './episode-chapters.ts'
 import { fullNames, introduceNames } from './full-names.ts'
-import { type Passage, passagesOf } from './passages.ts'
+import { infinitiveShaped, type Passage, passagesOf } from './passages.ts'
 import { fill, listOf, phrases, usableTemplates } from './phrases.ts'
 import { addressesReader, givesOrder, isInfinitive, isStep, startsWithOrder, toTu } from './register.ts'
 import { retell, stepsOf } from './retell.ts'
@@ -508,10 +508,10 @@ function goalOf(title: string, language: ScriptRequest['language']) {
 	if (!task || task.includes('?')) return null
 	const [verb, next] = task.split(/\s/u)
 	// a verb the rules know, or one shaped like an infinitive before its object or another verb («conservar o
-	// eliminar las macros»; not «Lugar de trabajo»)
+	// eliminar las macros»; not «Lugar de trabajo» nor «Hogar y familia»)
 	const infinitive =
 		isInfinitive(verb!) ||
-		(/^\p{L}{3,}(?:ar|er|ir)$/u.test(verb!) &&
+		(infinitiveShaped(verb!) &&
 			/^(?:el|la|los|las|un|una|unos|unas|o|y|e|u|tu|tus|su|sus)$/u.test(next?.toLocaleLowerCase('es') ?? ''))
 	if (language !== 'english' && !infinitive) return null
 	// a name keeps its capitals («LaTeX»); a common word at the start is said in lower case

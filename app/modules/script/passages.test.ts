@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { leansOnBefore, passagesOf, pointsAtEarlier, pointsFarBack, withoutAuthorAsides } from './passages.ts'
+import { infinitiveShaped, leansOnBefore, passagesOf, pointsAtEarlier, pointsFarBack, withoutAuthorAsides } from './passages.ts'
 
 const ranked = (sentences: string[]) => sentences.map((sentence, index) => ({ sentence, index, score: 1 }))
 
@@ -231,4 +231,11 @@ test('a passive without its subject after «que» leans on the sentence that nam
 	expect(leansOnBefore('Antes de instalar, conviene leer la guía.')).toBe(false)
 	expect(leansOnBefore('Para cambiar la medida de los iconos, pulsa con el botón derecho.')).toBe(false)
 	expect(leansOnBefore('Ten en cuenta que el archivo fue escrito por alguien que no conoce LyX.')).toBe(false)
+})
+
+test('a word shaped like an infinitive is one unless it only ends like one', () => {
+	expect(infinitiveShaped('conservar')).toBe(true)
+	expect(infinitiveShaped('Hogar')).toBe(false)
+	expect(infinitiveShaped('Taller')).toBe(false)
+	expect(infinitiveShaped('paquete')).toBe(false)
 })

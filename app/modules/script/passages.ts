@@ -306,6 +306,11 @@ function infinitiveItem(sentence: string) {
 	return !FINITE_AFTER_INFINITIVE.test(sentence)
 }
 
+/** Whether a word is shaped like an infinitive and is not one of the words that only end like one («Lugar», «Hogar»). */
+export function infinitiveShaped(word: string) {
+	return /^\p{L}{3,}(?:ar|er|ir)$/u.test(word) && !NOT_INFINITIVES.has(word.toLocaleLowerCase('es'))
+}
+
 /** Words that end like an infinitive and open sentences as something else («Cualquier», «Lugar», «Mujer»). */
 const NOT_INFINITIVES = new Set(
 	'cualquier alquiler taller militar familiar particular similar popular regular lugar hogar mujer placer poder deber ser estar haber azúcar carácter alfiler menester'.split(
