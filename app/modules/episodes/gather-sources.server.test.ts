@@ -3,7 +3,8 @@ import { detectLanguage } from '#app/modules/content/clean/language.ts'
 import { errorText } from '#app/modules/errors/error-text.ts'
 import { resetEnv } from '#app/utils/env.server.ts'
 import { getFixedT } from '#app/utils/locales.server.ts'
-import { gatherSources } from './gather-sources.server.ts'
+import { gatherSources, localComposerNotices } from './gather-sources.server.ts'
+import type { SourceWarning } from './source-types.ts'
 
 // Sources in the other language than the episode's, through the real Apertium of this machine: translated without a
 // model, kept for a model, left out (with what an operator can do) where neither is there.
@@ -92,4 +93,17 @@ test('a very long English text: translated in pieces up to the episode’s budge
 	expect(errorText(es, sources.warnings.find((warning) => warning.code === 'SOURCE_TRANSLATION_CUT')!)).toBe(
 		'Hay demasiado texto en otro idioma para traducirlo en este servidor: se dejan fuera los últimos párrafos (1). Con un modelo de lenguaje (OPENAI_API_KEY) se puede usar todo.',
 	)
+})
+
+test('only part of a long source used, and no model: a notice says the local script may jump; with a model, none', () => {
+	const used: SourceWarning[] = [
+		{ source: 'manual.pdf', code: 'SOURCE_PAGES_USED', params: { used: 30, total: 161, chapters: '1. Introducción' } },
+	]
+	const [notice] = localComposerNotices(used, { model: false })
+	expect(notice).toEqual({ source: '', code: 'SOURCE_LOCAL_COMPOSER_LONG' })
+	expect(errorText(es, notice!)).toMatch(/^El documento es largo y este servidor no tiene un modelo de lenguaje/)
+	expect(errorText(getFixedT('en', 'errors'), notice!)).toMatch(/^The document is long and this server has no language model/)
+	expect(localComposerNotices(used, { model: true })).toEqual([])
+	// a source used whole: nothing to say
+	expect(localComposerNotices([{ source: '', code: 'SOURCE_CODE_LEFT_OUT', params: { count: 2 } }], { model: false })).toEqual([])
 })

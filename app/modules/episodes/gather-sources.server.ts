@@ -61,10 +61,27 @@ export async function gatherSources({
 	return {
 		text: prepared.text,
 		sections: prepared.sections,
-		warnings: [...warnings, ...settled.notices, ...prepared.notices],
+		warnings: [
+			...warnings,
+			...settled.notices,
+			...prepared.notices,
+			...localComposerNotices(prepared.notices, { model: getChatClient() !== null }),
+		],
 		/** some sources are in the other language, left for the model to translate */
 		otherLanguage: settled.keptForModel,
 	}
+}
+
+/** The notices saying that only the most relevant part of a long source is used (prepare-sources.ts). */
+const PART_USED = new Set<string>(['SOURCE_PAGES_USED', 'SOURCE_PAGES_USED_MORE', 'SOURCE_PAGES_USED_PLAIN', 'SOURCE_PART_USED'])
+
+/**
+ * Only part of a long source is used and no language model writes the script: the local composer retells passages
+ * of it, which may jump from one point to another; the user is told so on the preview, before the audio is made.
+ */
+export function localComposerNotices(notices: readonly SourceWarning[], { model }: { model: boolean }): SourceWarning[] {
+	if (model || !notices.some((notice) => PART_USED.has(notice.code))) return []
+	return [{ source: '', code: 'SOURCE_LOCAL_COMPOSER_LONG' }]
 }
 
 /**

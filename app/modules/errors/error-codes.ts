@@ -89,6 +89,8 @@ const sourceNoticeCodes = [
 	'SOURCE_OTHER_LANGUAGE',
 	'SOURCE_CODE_LEFT_OUT',
 	'SOURCE_PAGES_TRUNCATED',
+	/** a long source, only part of it used, and no language model: the local composer's episode may jump */
+	'SOURCE_LOCAL_COMPOSER_LONG',
 	// paragraphs in the other language (app/modules/content/other-language.ts): translated by Apertium, read by the
 	// language model, or left out (a failed translation; no model nor Apertium on this server)
 	'SOURCE_TRANSLATED_ENGLISH_PAGES',
