@@ -152,6 +152,15 @@ function compose(
 	}
 }
 
+/** The prepared sections as Markdown: each heading at its level, then its paragraphs. */
+function sourceText({ sections }: PreparedSources) {
+	return sections
+		.map(({ heading, level, paragraphs }) =>
+			[heading ? `${'#'.repeat(Math.min(level + 1, 6))} ${heading}` : null, ...paragraphs].filter(Boolean).join('\n\n'),
+		)
+		.join('\n\n')
+}
+
 /** The episode's MP3: its minutes and loudness. */
 async function listen(script: Script, dir: string) {
 	const lines = episodeLines(script, VOICES)
@@ -257,6 +266,8 @@ export async function benchQuality({ audio = true }: { audio?: boolean } = {}) {
 			const file = path.join(out, doc.name)
 			fs.writeFileSync(`${file}.txt`, renderScript(script, NAMES))
 			fs.writeFileSync(`${file}.checks.txt`, findingsText(findings))
+			// what the composer read, so that a reviewer can check each line against its source
+			fs.writeFileSync(`${file}.source.md`, sourceText(prepared))
 		}
 
 		const how = audio ? 'local composer and voices' : 'local composer, no speech (--no-audio): minutes estimated'
@@ -278,7 +289,9 @@ export async function benchQuality({ audio = true }: { audio?: boolean } = {}) {
 		console.log(`| **total** | ${listenerCheckKinds.map((kind) => checkTotals[kind]).join(' | ')} | ${all} |`)
 		console.log('\nDocuments:')
 		for (const doc of docs) console.log(`- ${doc.name}: ${doc.origin}`)
-		console.log(`\nScripts and their findings written to ${out} (outside the repository).`)
+		console.log(
+			`\nScripts, their findings and the sources they were written from (.source.md) written to ${out} (outside the repository).`,
+		)
 	} finally {
 		if (saved === undefined) delete process.env.DATA_DIR
 		else process.env.DATA_DIR = saved

@@ -102,7 +102,7 @@ test('the composer’s chapters get unique titles from repeated headings', () =>
 	const sections = [
 		{ heading: 'Cosas que debe saber', level: 1, paragraphs: [about('fichero').join(' ')] },
 		{ heading: 'Márgenes', level: 1, paragraphs: [about('margen').join(' ')] },
-		{ heading: 'Cosas que debe saber', level: 1, paragraphs: [about('tamaño').join(' ')] },
+		{ heading: 'Cosas que debe saber', level: 1, paragraphs: [about('índice').join(' ')] },
 	]
 	const drafts = chapterDrafts({ sources: '', sections, count: 3, title: 'LaTeX' })
 	const titles = drafts.map((draft) => draft.title)

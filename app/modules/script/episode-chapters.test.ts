@@ -513,3 +513,29 @@ test('a list of letter groups is not read: it could only be spelt out', () => {
 	).toEqual(['Las consonantes líquidas se unen a la consonante que las precede.'])
 	expect(speakableSentences('Las vocales a, e y o son abiertas, mientras que la i y la u son cerradas.')).toHaveLength(1)
 })
+
+test('an answer may open on a noun its question says what it is of; when its first sentence leans, the next one answers', () => {
+	const sections = [
+		{
+			heading: '1. Tipos',
+			level: 1,
+			paragraphs: [
+				'¿Por qué las eñes no se copian bien desde el visor? El problema aparece con los tipos que no usan la codificación T1.',
+				'¿Por qué tarda tanto la primera compilación? Esto ocurre una sola vez por instalación. LaTeX genera entonces las fuentes que faltan en el disco.',
+				`¿Qué guarda la ficha? Esto depende del paquete. ${faqAnswer('ficha')}`,
+			],
+		},
+		{ heading: '2. Ajustes', level: 1, paragraphs: [faqAnswer('preferencia')] },
+	]
+	const drafts = chapterDrafts({ sources: '', sections, count: 2, title: 'Preguntas frecuentes' })
+	const cued = drafts.flatMap((draft) => draft.sentences).filter((entry) => entry.cue)
+	expect(cued.map((entry) => [entry.cue, entry.sentence])).toEqual([
+		['¿Por qué las eñes no se copian bien desde el visor?', 'El problema aparece con los tipos que no usan la codificación T1.'],
+		['¿Qué guarda la ficha?', 'La ficha se configura en el panel principal del programa.'],
+	])
+})
+
+test('a citation written with spaces inside its brackets («LATEX [ 1 ] es…») leaves the sentence speakable', () => {
+	expect(speakableSentences('LATEX [ 1 ] es un sistema de composición muy adecuado para documentos científicos.')).toHaveLength(1)
+	expect(speakableSentences('Consulte [ver la guía local] para saber cómo instalarlo en su equipo.')).toHaveLength(0)
+})

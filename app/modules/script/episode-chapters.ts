@@ -1,5 +1,5 @@
 import { chapterTitles, headingTitle } from './chapter-titles.ts'
-import { leansOnBefore, pointsAtEarlier } from './passages.ts'
+import { leansOnBefore, opensOnRelationalNoun, pointsAtEarlier } from './passages.ts'
 import { isShortStep, startsWithOrder } from './register.ts'
 import { withoutRunningHeaders } from './running-headers.ts'
 import type { ScriptSource } from './script-types.ts'
@@ -33,7 +33,7 @@ export type ChapterDraft = { title: string; sentences: RankedSentence[] }
 const UNSPEAKABLE = new RegExp(
 	[
 		/https?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.\w|\w:\/|\w\/[\w.-]+\/[\w.-]/u.source,
-		/(?<!\d\s?)%|(?:^|\s)[$#]\s|\$\$|\$\S|[{}`\\]|\.\.\p{L}|(?:^|\s)\.\p{Ll}{2,4}\b|(?:^|\s)--?[a-z][\w-]*|\[(?!\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])[^\]]{1,60}\]/u
+		/(?<!\d\s?)%|(?:^|\s)[$#]\s|\$\$|\$\S|[{}`\\]|\.\.\p{L}|(?:^|\s)\.\p{Ll}{2,4}\b|(?:^|\s)--?[a-z][\w-]*|\[(?!\s*\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\s*\])[^\]]{1,60}\]/u
 			.source,
 		/(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|dev|opt|srv|boot|lib|proc|sys)\b|\w\/\*|\*\.\w|\*\/\w|\p{L}\/(?=[\s,.;:»]|$)|«[^\s»]»|«~/u
 			.source,
@@ -224,6 +224,8 @@ function speakableParagraphs(
 		}
 		const kept = speakableSentences(paragraph)
 		const said: Told[] = []
+		// a question kept for the answer's next sentence: not past the answer's paragraph
+		let carried = false
 		for (const sentence of splitAllSentences(paragraph)) {
 			// a short question («¿Cómo se soluciona esto?») counts; other short lines were never sentences
 			if (sentence.split(' ').length < 5 && !/\?/u.test(sentence) && !isShortStep(sentence)) {
@@ -235,6 +237,7 @@ function speakableParagraphs(
 			const speakable = kept.find((candidate) => sentence.endsWith(candidate) || cleaned === candidate)
 			const asked = pending
 			pending = undefined
+			carried = false
 			const answersQuestion = afterQuestion
 			afterQuestion = false
 			if (!speakable) {
@@ -257,14 +260,22 @@ function speakableParagraphs(
 			if (
 				afterGap &&
 				(leansOnBefore(speakable, { addressed }) || pointsAtEarlier(speakable)) &&
-				!(asked && ANSWER_OPENING.test(speakable))
-			)
+				// «¿Por qué…? Sí, …», «El problema aparece cuando…»: an answer may lean on its question
+				!(asked && (ANSWER_OPENING.test(speakable) || opensOnRelationalNoun(speakable)))
+			) {
+				// the question goes to the answer's next sentence that stands on its own, in the same paragraph
+				if (asked) {
+					pending = asked
+					carried = true
+				}
 				continue
+			}
 			const told: Told = { sentence: speakable, ...(asked ? { cue: asked } : {}), ...(afterGap ? { afterGap: true } : {}) }
 			afterGap = false
 			said.push(told)
 			last = { told, list: said }
 		}
+		if (carried) pending = undefined
 		return said
 	})
 }

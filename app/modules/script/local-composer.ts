@@ -212,15 +212,15 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 	const choose = (speaker: Speaker, templates: readonly string[], extra: Record<string, string> = {}) => {
 		const candidates = usableTemplates(templates, genders, speaker)
 			.map((template) => ({ template, text: contract(fill(template, { ...values, ...extra }, genders, speaker)) }))
-			.filter(({ text }) => (said.get(heard(text)) ?? 0) < MAX_SAME_LINE)
+			// no sentence said again: «Detengámonos en X. ¿Qué hay que tener en cuenta?» twice repeats its question
+			.filter(({ text }) => heardSentences(text).every((sentence) => (said.get(sentence) ?? 0) < MAX_SAME_LINE))
 		if (!candidates.length) return null
 		// the least used wording first, so that questions vary in shape and not only in their topic
-		const uses = ({ template, text }: { template: string; text: string }) =>
-			(shapes.get(template) ?? 0) * 10 + (said.get(heard(text)) ?? 0)
+		const uses = ({ template }: { template: string }) => shapes.get(template) ?? 0
 		const fewest = Math.min(...candidates.map(uses))
 		const least = candidates.filter((candidate) => uses(candidate) === fewest)
 		const { template, text } = least[Math.floor(random() * least.length)]!
-		said.set(heard(text), (said.get(heard(text)) ?? 0) + 1)
+		for (const sentence of heardSentences(text)) said.set(sentence, (said.get(sentence) ?? 0) + 1)
 		shapes.set(template, (shapes.get(template) ?? 0) + 1)
 		return text
 	}
@@ -525,6 +525,11 @@ function spokenTitle(title: string, language: ScriptRequest['language']) {
 /** A line as it is heard: quotes are not said, so «TeX Live» and TeX Live are the same words. */
 function heard(text: string) {
 	return text.replace(/[«»“”"]/gu, '').toLocaleLowerCase('es')
+}
+
+/** The sentences of a line as a listener hears them. */
+function heardSentences(text: string) {
+	return heard(text).split(/(?<=[.!?])\s+/u)
 }
 
 /** A phrase as whole words in any case («TEX» is not in «LATEX»). */

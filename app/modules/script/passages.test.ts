@@ -128,9 +128,9 @@ test('«esas dos» after a sentence that names no two things is not told there',
 	const told = (sentences: string[]) =>
 		passagesOf(ranked(sentences), 4).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
 	const counted = 'Además de esas dos, pueden indicarse otros tamaños de papel.'
-	expect(told(['El tamaño por omisión es letterpaper.', counted])).toEqual(['El tamaño por omisión es letterpaper.'])
-	expect(told(['Los tamaños habituales son a4paper y letterpaper.', counted])).toEqual([
-		'Los tamaños habituales son a4paper y letterpaper.',
+	expect(told(['El papel por omisión es letterpaper.', counted])).toEqual(['El papel por omisión es letterpaper.'])
+	expect(told(['Los papeles habituales son a4paper y letterpaper.', counted])).toEqual([
+		'Los papeles habituales son a4paper y letterpaper.',
 		counted,
 	])
 })
@@ -238,4 +238,34 @@ test('a word shaped like an infinitive is one unless it only ends like one', () 
 	expect(infinitiveShaped('Hogar')).toBe(false)
 	expect(infinitiveShaped('Taller')).toBe(false)
 	expect(infinitiveShaped('paquete')).toBe(false)
+})
+
+test('a sentence opening on a noun of something without what it is of leans on the sentence before', () => {
+	expect(leansOnBefore('El tamaño por omisión es letterpaper.')).toBe(true)
+	expect(leansOnBefore('La solución es usar los tipos EC.')).toBe(true)
+	expect(leansOnBefore('El tamaño de los tipos debe escogerse con cuidado.')).toBe(false)
+	expect(leansOnBefore('El valor por defecto de la opción es falso.')).toBe(false)
+	const told = (sentences: string[]) =>
+		passagesOf(ranked(sentences), 4).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
+	expect(told(['El tamaño por omisión es letterpaper.'])).toEqual([])
+	expect(told(['Define el tamaño del papel del documento.', 'El tamaño por omisión es letterpaper.'])).toHaveLength(2)
+})
+
+test('a part of the document with no number or name is the one the sentence before named', () => {
+	expect(pointsAtEarlier('Al final del capítulo hay tablas con todos los símbolos matemáticos.')).toBe(true)
+	expect(pointsAtEarlier('En la sección siguiente se explica cómo instalarlo.')).toBe(true)
+	expect(pointsAtEarlier('Al final del capítulo 3 hay tablas con todos los símbolos matemáticos.')).toBe(false)
+	expect(pointsAtEarlier('La sección Opciones de carga guarda los ajustes del usuario.')).toBe(false)
+	expect(pointsAtEarlier('El apartado de notas admite cualquier texto.')).toBe(false)
+})
+
+test('a sentence saying what the document shows («se muestra cómo…») is the author’s, never told', () => {
+	const told = passagesOf(
+		ranked([
+			'Con muchos ejemplos se muestra cómo usar uno de los puntos fuertes de LaTeX.',
+			'Se muestra el diálogo Guardar como con la carpeta del documento.',
+		]),
+		4,
+	).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
+	expect(told).toEqual(['Se muestra el diálogo Guardar como con la carpeta del documento.'])
 })

@@ -42,7 +42,7 @@ const AUTHOR_CLAUSE =
 
 /** The author speaking as «yo»: a sentence in that voice is the author's, not the guest's to say. */
 const AUTHOR_VOICE =
-	/(?<![\p{L}])(?:yo|me|mí|conmigo|mi|mis|estoy|soy|tengo|puedo|quiero|sé|hice|dije|escribí|subrayo|recomiendo|creo|pienso|opino|considero|prefiero|propongo|sugiero|confieso|insisto|repito|digo|diría|he \p{L}+(?:ado|ido|ído|to|cho|so)|no hemos \p{L}+(?:ado|ido)|veremos|vimos|\p{L}{2,}(?:aremos|eremos|iremos)|he aquí|no sé|nuestro conocimiento|nuestro saber|nuestro entender|nuestra opinión|nuestro juicio|describimos|explicamos|presentamos|mostramos|tratamos|incluimos|hablamos|recomendamos|sugerimos|deseo|agradezco|agradecemos|quisiera|quisiéramos|escríbame|escríbanme|dígame|avíseme|contácteme|\p{L}{3,}(?:aré|eré|iré)|acabo|empiezo|termino|intento|utilizo|explico|presento|planteo|trataré|en mi opinión|a mi juicio|(?:este|el presente) (?:breve )?(?:documento|manual|libro|texto|artículo|capítulo|trabajo|tutorial|ensayo|apartado)|esta (?:breve )?(?:guía|sección|obra|introducción)|el autor|la autora|los autores|el presente (?:documento|trabajo|texto))(?![\p{L}])/iu
+	/(?<![\p{L}])(?:yo|me|mí|conmigo|mi|mis|estoy|soy|tengo|puedo|quiero|sé|hice|dije|escribí|subrayo|recomiendo|creo|pienso|opino|considero|prefiero|propongo|sugiero|confieso|insisto|repito|digo|diría|he \p{L}+(?:ado|ido|ído|to|cho|so)|no hemos \p{L}+(?:ado|ido)|veremos|vimos|\p{L}{2,}(?:aremos|eremos|iremos)|he aquí|no sé|nuestro conocimiento|nuestro saber|nuestro entender|nuestra opinión|nuestro juicio|describimos|explicamos|presentamos|mostramos|tratamos|incluimos|hablamos|recomendamos|sugerimos|deseo|agradezco|agradecemos|quisiera|quisiéramos|escríbame|escríbanme|dígame|avíseme|contácteme|\p{L}{3,}(?:aré|eré|iré)|acabo|empiezo|termino|intento|utilizo|explico|presento|planteo|trataré|en mi opinión|a mi juicio|(?:este|el presente) (?:breve )?(?:documento|manual|libro|texto|artículo|capítulo|trabajo|tutorial|ensayo|apartado)|esta (?:breve )?(?:guía|sección|obra|introducción)|el autor|la autora|los autores|el presente (?:documento|trabajo|texto)|se (?:muestra|muestran|explica|explican|describe|describen|enseña|detalla|detallan|resume|repasa|comenta) (?:cómo|qué|por qué|cuál|cuáles|cuándo|dónde))(?![\p{L}])/iu
 
 /** A sentence whose words are this much inside an earlier one («Es un programa Win32 que funciona en Linux…») says it again. */
 const NEAR_REPEAT = 0.75
@@ -157,6 +157,10 @@ const NAMED_BEFORE =
 const SAID_EARLIER =
 	/(?<![\p{L}])(?:(?:vist|citad|mencionad|señalad|indicad|comentad|descrit|explicad|presentad)[oa]s?\s+(?:antes|anteriormente|más arriba|previamente|en (?:el|la) (?:capítulo|sección|apartado) anterior)|(?:antes|anteriormente|arriba|previamente) (?:mencionad|citad|descrit|indicad|señalad|comentad)[oa]s?|se (?:ha|han) (?:dicho|señalado|indicado|visto|comentado|mencionado|explicado|descrito|presentado|citado) (?:antes|anteriormente|más arriba|previamente))(?![\p{L}])/iu
 
+/** «del capítulo», «en la sección»: a part of the document without its number, its name or what it is of. */
+const UNNAMED_PART =
+	/(?<![\p{L}])(?:[Ee]l|[Ll]a|del|al)\s+(?:capítulo|sección|apartado|apéndice|párrafo)(?![\p{L}])(?!\s+(?:\d|\p{Lu}|[«"“]|de\s|del\s))/u
+
 /** Whether a sentence points at something said somewhere before it (SAID_EARLIER): never told. */
 export function pointsFarBack(sentence: string) {
 	return SAID_EARLIER.test(sentence)
@@ -179,6 +183,8 @@ export function pointsAtEarlier(sentence: string) {
 	// «El espaciamiento de los entornos es más consistente.»: more than what the sentence before described
 	if (/\s(?:es|son|resulta|resultan|queda|quedan|será|serán)\s+(?:mucho\s+)?(?:más|menos)\s+\p{L}+\.$/u.test(sentence))
 		return true
+	// «Al final del capítulo hay tablas…»: a part of the document with no number or name is the one named before
+	if (UNNAMED_PART.test(sentence)) return true
 	// «…, sí que servirá para otros ordenadores»: an emphatic yes answers what was asked or doubted before
 	if (/(?<![\p{L}])sí que(?![\p{L}])/iu.test(sentence)) return true
 	// «Valga como ejemplo de esto último…»: a neuter pronoun before any comma stands for what was said before
@@ -246,6 +252,8 @@ export function leansOnBefore(sentence: string, { addressed = false }: { address
 		) ||
 		// «La clase usa letras sin serifas», «El paquete permite…»: a kind of thing without its name was named before
 		UNNAMED_KIND.test(sentence) ||
+		// «El tamaño por omisión es letterpaper», «El problema es que…»: a noun of something, without what it is of
+		opensOnRelationalNoun(sentence) ||
 		// «Consisten en una antibarra…», «Dependen de…»: a plural verb opening the sentence, its subject said before
 		pluralVerbFirst(sentence) ||
 		// «A veces esto no es deseable», «Para ello…»: what «esto» is was said before
@@ -272,6 +280,25 @@ const UNNAMED_KIND = new RegExp(
 	`^[^,;:]{0,60}?(?<![\\p{L}])(?:El|La|Los|Las|el|la|los|las)\\s+(?:paquete|paquetes|clase|clases|programa|programas|opción|opciones|comando|comandos|orden|órdenes|entorno|entornos|herramienta|herramientas|función|funciones|macro|macros|script|módulo|biblioteca|editor|editores|utilidad)\\s+(?:${KIND_VERBS})(?![\\p{L}])`,
 	'u',
 )
+
+/** Nouns that are of something (the size of, the problem with), a sentence's subject here. */
+const RELATIONAL_NOUNS =
+	'tamaño tamaños valor valores resultado resultados resto contenido final principio comienzo mitad diferencia diferencias ventaja ventajas desventaja desventajas inconveniente inconvenientes problema problemas solución soluciones respuesta razón motivo causa efecto efectos objetivo propósito longitud anchura ancho altura nombre nombres autor autores título precio coste origen destino'
+		.split(' ')
+		.join('|')
+/**
+ * «El tamaño por omisión es letterpaper», «La solución es…»: a sentence opening on such a noun with no «de …» in its
+ * next words says what it is of only in the sentence before.
+ */
+const OF_NOTHING = new RegExp(
+	`^(?:El|La|Los|Las)\\s+(?:${RELATIONAL_NOUNS})(?![\\p{L}])(?!\\s+(?:\\p{L}+\\s+){0,2}(?:de|del)\\s)`,
+	'u',
+)
+
+/** Whether a sentence opens on a noun of something without what it is of: after a question, the question's. */
+export function opensOnRelationalNoun(sentence: string) {
+	return OF_NOTHING.test(sentence)
+}
 
 /**
  * Whether a sentence opens with a verb in the third person plural and no subject («Consisten en…», «Forman parte

@@ -199,11 +199,11 @@ test('a sentence leaning on one the retelling dropped goes with it', () => {
 		[
 			'El programa instala las fuentes en.',
 			'Estas fuentes se usan en todos los documentos nuevos.',
-			'El tamaño por omisión es de diez puntos.',
+			'El cuerpo de letra por omisión es de diez puntos.',
 		],
 		options,
 	)
-	expect(answer).toBe('El tamaño por omisión es de diez puntos.')
+	expect(answer).toBe('El cuerpo de letra por omisión es de diez puntos.')
 })
 
 test('orders on either side of an alternative are two tasks, not a first and a next step', () => {

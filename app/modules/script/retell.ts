@@ -154,7 +154,7 @@ export function simplify(sentence: string, spanish = true, addressed = false) {
 		// a bracket glued to the next word («usando (La)TEX») leaves a space between the words around it
 		.replace(/\s*\((?:[^()]|\([^()]*\)){0,400}\)(?=[\p{L}\p{N}])/gu, ' ')
 		.replace(/\s*\((?:[^()]|\([^()]*\)){0,400}\)/gu, '')
-		.replace(/\s*\[\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]/gu, '')
+		.replace(/\s*\[\s*\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\s*\]/gu, '')
 		// an editor's aside in brackets («[Éste último no está implementado todavía…]»)
 		.replace(/\s*\[[^\]]*\s[^\]]*\s[^\]]*\s[^\]]*\]/gu, '')
 		// a footnote's number glued to a word («sintáctico8», «alemán13»); a short code name keeps it («latin1», «utf8»)
