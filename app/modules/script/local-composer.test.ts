@@ -595,7 +595,8 @@ test('the tone’s questions («¿Qué se gana con…?») are asked only of an a
 		'La planta de biogás de la granja cerró dos meses por una avería en el motor principal.',
 	].join('\n\n')
 	const asked = presenterLines(composeScript({ ...base, sources, tone: 'ventas' })).join(' ')
-	expect(asked).toMatch(/la central solar|la cooperativa eléctrica|el parque eólico|la red de calor/u)
+	// each subject is named, by its chapter's title or a question
+	expect(asked).toMatch(/central solar|cooperativa eléctrica|parque eólico|red de calor/iu)
 	expect(asked).not.toMatch(/qué se gana con|qué ventaja práctica tiene/iu)
 })
 
@@ -675,4 +676,23 @@ test('steps are asked for with what their own section’s heading says they are 
 		),
 	).flat()
 	expect(asked.some((text) => /conservar o eliminar las macros/u.test(text))).toBe(true)
+})
+
+test('a chapter’s first question does not name the chapter again («Pasemos a «Apéndices». Detengámonos en los apéndices.»)', () => {
+	const sections = ['Márgenes', 'Apéndices', 'Índices'].map((heading) => {
+		const noun = heading.toLocaleLowerCase('es')
+		return {
+			heading,
+			level: 1,
+			paragraphs: [
+				`Los ${noun} se definen con una orden propia del documento. Cada documento admite varias variantes distintas de esa orden. El autor elige la variante que mejor se ajusta a su texto.`,
+				`La orden de los ${noun} acepta opciones de tamaño y de estilo. Un valor mal escrito detiene la compilación con un aviso claro. La documentación del paquete recoge todos los valores válidos.`,
+			],
+		}
+	})
+	const sources = sections.flatMap((section) => section.paragraphs).join('\n\n')
+	const script = composeScript({ ...base, sources, sections, targetWords: 400 })
+	const chapter = script.sections.find((section) => section.title === 'Apéndices')!
+	expect(chapter.lines[0]!.text).toContain('«Apéndices»')
+	expect(chapter.lines[0]!.text).not.toMatch(/los apéndices/u)
 })

@@ -334,10 +334,14 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		const defines = phrase !== null && new RegExp(`^${escapeRegExp(phrase)} es (?:un|una|el|la)\\s`, 'iu').test(first)
 		// what the whole episode is about («TeX Live» in a guide to TeX Live) is asked about only to be defined
 		const episodeSubject = phrase !== null && wholeWords(phrase.replace(/^(?:el|la|los|las)\s+/iu, '')).test(request.title)
+		// «Pasemos a «Apéndices». Detengámonos en los apéndices.»: the chapter's first question does not name it again
+		const namesChapter =
+			opensChapter && phrase !== null && fold(phrase.replace(/^(?:el|la|los|las)\s+/iu, '')) === fold(chapterValues.chapter!)
 		if (
 			phrase &&
 			says(phrase) &&
 			(defines || !episodeSubject) &&
+			!namesChapter &&
 			lastPhrase !== fold(phrase) &&
 			!askedBySource.has(fold(phrase))
 		) {

@@ -12,6 +12,8 @@ test('a kind of thing keeps the name it is given right after («el comando cente
 	expect(subjectPhrase('El comando centerline es otro comando TeX que no debe usarse.')).toBe('el comando centerline')
 	expect(subjectPhrase('La clase report por omisión comienza capítulos en página nueva.')).toBe('la clase report')
 	expect(subjectPhrase('El programa pstoedit permite pasar de PostScript a otros formatos.')).toBe('el programa pstoedit')
+	// after «de» too: «el uso del comando», not what the answer is about
+	expect(subjectPhrase('El uso del comando over debe evitarse en LaTeX.')).toBe('el uso del comando over')
 	// a verb after the kind ends the phrase
 	expect(subjectPhrase('La clase usa letras grandes sin serifas.')).toBe('la clase')
 })

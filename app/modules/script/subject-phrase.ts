@@ -87,8 +87,8 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 		) {
 			phrase.push(word)
 		} else if (/(?:an|en|aba|ía|ó)$/u.test(lower) && !NOUNS_IN_EN.has(lower)) break
-		// «el comando centerline», «la clase report», «el programa pstoedit»: a kind of thing and its name
-		else if (phrase.length === 2 && NAMED_KINDS.has(phrase[1]!.toLocaleLowerCase('es')) && /^[\p{Ll}\d]/u.test(word))
+		// «el comando centerline», «la clase report», «el uso del comando over»: a kind of thing and its name
+		else if (phrase.length >= 2 && NAMED_KINDS.has(phrase.at(-1)!.toLocaleLowerCase('es')) && /^[\p{Ll}\d]/u.test(word))
 			phrase.push(word)
 		else break
 		if (ends || phrase.length >= MAX_WORDS) break
