@@ -539,3 +539,8 @@ test('a citation written with spaces inside its brackets («LATEX [ 1 ] es…»)
 	expect(speakableSentences('LATEX [ 1 ] es un sistema de composición muy adecuado para documentos científicos.')).toHaveLength(1)
 	expect(speakableSentences('Consulte [ver la guía local] para saber cómo instalarlo en su equipo.')).toHaveLength(0)
 })
+
+test('a sentence running a list into it after «de la siguiente manera:» is not read', () => {
+	expect(speakableSentences('Así que lo modificó de la siguiente manera: Soporte total a los ocho bits.')).toHaveLength(0)
+	expect(speakableSentences('Así que lo modificó para que admitiera los ocho bits por carácter.')).toHaveLength(1)
+})

@@ -269,3 +269,32 @@ test('a sentence saying what the document shows («se muestra cómo…») is the
 	).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
 	expect(told).toEqual(['Se muestra el diálogo Guardar como con la carpeta del documento.'])
 })
+
+test('connectors that go on from what was said, «Un problema adicional…» and the author’s aims lean on before or are the author’s', () => {
+	expect(leansOnBefore('En particular, el principal escollo se encuentra en definir la sílaba.')).toBe(true)
+	expect(leansOnBefore('Por lo expuesto, el sistema silábico es una pura conveniencia.')).toBe(true)
+	expect(leansOnBefore('Un problema adicional, de difícil solución, es la formación de prefijos.')).toBe(true)
+	expect(leansOnBefore('Un problema frecuente es la formación de prefijos a partir de verbos.')).toBe(false)
+	expect(leansOnBefore('Con él, establecemos los puntos de división a partir de las letras.')).toBe(true)
+	expect(leansOnBefore('Con ellas se escriben los acentos en cualquier teclado.')).toBe(true)
+	const told = passagesOf(
+		ranked([
+			'Nuestro primer propósito será delimitar las normas que se puedan aplicar.',
+			'La división de palabras con guiones es un problema ortográfico.',
+		]),
+		4,
+	).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
+	expect(told).toEqual(['La división de palabras con guiones es un problema ortográfico.'])
+})
+
+test('«al respecto» is about what the sentence before said; «aplazamos … para más adelante» is the author’s plan', () => {
+	expect(pointsAtEarlier('Tal vez no sea posible llegar a ningún consenso al respecto.')).toBe(true)
+	const told = passagesOf(
+		ranked([
+			'Las consonantes líquidas sólo aparecen en combinaciones muy concretas.',
+			'Como la fonética importa aquí, aplazamos su tratamiento para más adelante.',
+		]),
+		4,
+	).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
+	expect(told).toEqual(['Las consonantes líquidas sólo aparecen en combinaciones muy concretas.'])
+})
