@@ -544,3 +544,8 @@ test('a sentence running a list into it after «de la siguiente manera:» is not
 	expect(speakableSentences('Así que lo modificó de la siguiente manera: Soporte total a los ocho bits.')).toHaveLength(0)
 	expect(speakableSentences('Así que lo modificó para que admitiera los ocho bits por carácter.')).toHaveLength(1)
 })
+
+test('a sentence with an empty pair of quotes (a symbol the document lost) is not read', () => {
+	expect(speakableSentences('LyX convertirá el texto en rojo en una «» de color azul.')).toHaveLength(0)
+	expect(speakableSentences('LyX convertirá el texto en rojo en una «gamma» de color azul.')).toHaveLength(1)
+})

@@ -35,7 +35,7 @@ const UNSPEAKABLE = new RegExp(
 		/https?:\/\/|\bwww\.|[\w.+-]+@[\w-]+\.\w|\w:\/|\w\/[\w.-]+\/[\w.-]/u.source,
 		/(?<!\d\s?)%|(?:^|\s)[$#]\s|\$\$|\$\S|[{}`\\]|\.\.\p{L}|(?:^|\s)\.\p{Ll}{2,4}\b|(?:^|\s)--?[a-z][\w-]*|\[(?!\s*\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\s*\])[^\]]{1,60}\]/u
 			.source,
-		/(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|dev|opt|srv|boot|lib|proc|sys)\b|\w\/\*|\*\.\w|\*\/\w|\p{L}\/(?=[\s,.;:»]|$)|«[^\s»]»|«~/u
+		/(?:^|[\s(«"“'])\/(?:usr|etc|var|home|bin|tmp|dev|opt|srv|boot|lib|proc|sys)\b|\w\/\*|\*\.\w|\*\/\w|\p{L}\/(?=[\s,.;:»]|$)|«[^\s»]»|«\s*»|“\s*”|«~/u
 			.source,
 		/\b[\w-]+\.(?:tar|gz|bz2|xz|zip|deb|dsc|changes|conf|cfg|txt|html?|sh|py|js|json|xml|ya?ml|diff|patch|orig|ini|log|gpg|list)\b/u
 			.source,

@@ -273,6 +273,7 @@ test('a sentence saying what the document shows («se muestra cómo…») is the
 test('connectors that go on from what was said, «Un problema adicional…» and the author’s aims lean on before or are the author’s', () => {
 	expect(leansOnBefore('En particular, el principal escollo se encuentra en definir la sílaba.')).toBe(true)
 	expect(leansOnBefore('Por lo expuesto, el sistema silábico es una pura conveniencia.')).toBe(true)
+	expect(leansOnBefore('Como caso particular cabe comentar que una llave abre el modo TeX.')).toBe(true)
 	expect(leansOnBefore('Un problema adicional, de difícil solución, es la formación de prefijos.')).toBe(true)
 	expect(leansOnBefore('Un problema frecuente es la formación de prefijos a partir de verbos.')).toBe(false)
 	expect(leansOnBefore('Con él, establecemos los puntos de división a partir de las letras.')).toBe(true)
@@ -297,4 +298,16 @@ test('«al respecto» is about what the sentence before said; «aplazamos … pa
 		4,
 	).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
 	expect(told).toEqual(['Las consonantes líquidas sólo aparecen en combinaciones muy concretas.'])
+})
+
+test('«Si ese es tu caso» leans on before; «vamos a dar información mínima» is the author speaking of the document', () => {
+	expect(leansOnBefore('Si ese es tu caso, te estarás preguntando si LyX hace lo mismo que LaTeX.')).toBe(true)
+	const told = passagesOf(
+		ranked([
+			'Para mantener corto el tutorial, vamos a dar información mínima.',
+			'El modo TeX pasa lo que escribes directamente a LaTeX.',
+		]),
+		4,
+	).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
+	expect(told).toEqual(['El modo TeX pasa lo que escribes directamente a LaTeX.'])
 })
