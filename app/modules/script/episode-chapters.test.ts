@@ -466,6 +466,46 @@ test('a sentence leading into a list is not said when the list is not', () => {
 		title: 'PDF',
 	})
 	expect(ways.some((sentence) => sentence.startsWith('Existen distintas formas'))).toBe(false)
+	// «LaTeX tiene dos órdenes…» before its orders, which are code; «A continuación tienes…» before what is not said
+	const lost = (lead: string, item: string) =>
+		saidIn({
+			sources: [
+				'El formato PDF es el más usado para compartir documentos compuestos con TeX en la red.',
+				lead,
+				item,
+				'El visor de PDF muestra el documento tal como saldrá de la impresora de la oficina.',
+			].join('\n\n'),
+			count: 1,
+			title: 'PDF',
+		}).includes(lead)
+	expect(lost('LaTeX tiene dos órdenes que te ayudan a dividir el fichero.', '\\include{nombre} Inserta el fichero.')).toBe(false)
+	expect(lost('A continuación tienes una descripción rápida de las acciones sencillas.', 'Deshacer: Editar ▸ Deshacer (icono) para…')).toBe(
+		false,
+	)
+})
+
+test('an entry of a list of options (a term in lower case and its definition) is not said, nor what follows it there', () => {
+	const sentences = saidIn({
+		sources: [
+			'Las opciones de la clase cambian el aspecto de todo el documento desde el principio.',
+			'titlepage, notitlepage Indica si tras el título debe empezarse una página nueva o no. La clase article no comienza página nueva por omisión, mientras que report y book sí.',
+			'Las opciones se escriben entre corchetes y se separan con comas dentro de la orden.',
+		].join('\n\n'),
+		count: 1,
+		title: 'Clases',
+	})
+	expect(sentences.some((sentence) => sentence.startsWith('La clase article'))).toBe(false)
+	const orders = saidIn({
+		sources: [
+			'Las opciones de la clase cambian el aspecto de todo el documento desde el principio.',
+			'\\includeonly{uno,dos} Tras ejecutar esta orden solo se incluyen esos ficheros. Fíjate en que no ha de haber ningún espacio entre los nombres.',
+			'Las opciones se escriben entre corchetes y se separan con comas dentro de la orden.',
+		].join('\n\n'),
+		count: 1,
+		title: 'Clases',
+	})
+	expect(orders.some((sentence) => sentence.startsWith('Fíjate'))).toBe(false)
+	expect(sentences.some((sentence) => sentence.startsWith('Las opciones se escriben'))).toBe(true)
 })
 
 test('a line of code is text not said: the sentence explaining it goes with it', () => {
@@ -548,4 +588,21 @@ test('a sentence running a list into it after «de la siguiente manera:» is not
 test('a sentence with an empty pair of quotes (a symbol the document lost) is not read', () => {
 	expect(speakableSentences('LyX convertirá el texto en rojo en una «» de color azul.')).toHaveLength(0)
 	expect(speakableSentences('LyX convertirá el texto en rojo en una «gamma» de color azul.')).toHaveLength(1)
+})
+
+test('the next of a sequence whose steps before it were code is not read («Ahora escriba el texto…»)', () => {
+	const sentences = (paragraph: string) =>
+		chapterDrafts({
+			sources: '',
+			sections: [
+				{ heading: 'Estructura', level: 1, paragraphs: [paragraph, para('fichero')] },
+				{ heading: 'Paquetes', level: 1, paragraphs: [para('paquete')] },
+			],
+			count: 2,
+			title: 'LaTeX',
+		}).flatMap((draft) => draft.sentences.map((entry) => entry.sentence))
+	const lead = 'Cuando LaTeX procesa un fichero de entrada, espera que siga una cierta estructura.'
+	const next = 'Ahora escriba el texto mezclado con las órdenes que necesite.'
+	expect(sentences(`${lead} Todo fichero ha de comenzar con la orden \\documentclass{...} ${next}`)).not.toContain(next)
+	expect(sentences(`${lead} ${next}`)).toContain(next)
 })

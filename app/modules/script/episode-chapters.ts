@@ -21,6 +21,8 @@ export type RankedSentence = {
 	cue?: string
 	/** text of the source right before it is not said (a list's items, code): it is never joined to the sentence before */
 	afterGap?: true
+	/** the first sentence said of a paragraph after one of prose: an answer long enough ends before it */
+	opensParagraph?: true
 	/** the heading of the section it opens */
 	section?: string
 }
@@ -176,7 +178,7 @@ function withoutRunInHeading(text: string) {
  * A sentence to tell, the source's own question it answers when the source asks one right before it, and whether
  * text right before it is not said.
  */
-type Told = { sentence: string; cue?: string; afterGap?: true; section?: string }
+type Told = { sentence: string; cue?: string; afterGap?: true; opensParagraph?: true; section?: string }
 
 /**
  * A sentence that leads into a list or an example («Para Mac OS X hay algunos editores que…», «…los siguientes:»,
@@ -186,7 +188,11 @@ function announcesList(sentence: string) {
 	return (
 		/:$/u.test(sentence.replace(/[.\s]+$/u, '')) ||
 		/(?<![\p{L}])(?:los|las) siguientes(?![\p{L}])/iu.test(sentence) ||
-		/^(?:\S+\s+){0,5}(?:hay|existen) (?:algunos|algunas|varios|varias|diversos|diversas|muchos|muchas|distintos|distintas|numerosos|numerosas|otros|otras|dos|tres|cuatro)\s+\p{L}+/iu.test(
+		/^(?:\S+\s+){0,5}(?:hay|existen|tiene|tienen|ofrece|ofrecen|proporciona|proporcionan) (?:algunos|algunas|varios|varias|diversos|diversas|muchos|muchas|distintos|distintas|numerosos|numerosas|otros|otras|dos|tres|cuatro)\s+\p{L}+/iu.test(
+			sentence,
+		) ||
+		// «A continuación tienes una descripción rápida de…», «A continuación se presentan algunas razones…»
+		/^A continuación\s+(?:se\s|tienes|tiene|tenéis|hay|encontrarás|encontrará|verás|verá|puedes ver|puede ver|figura|figuran|aparece|aparecen)/u.test(
 			sentence,
 		)
 	)
@@ -206,6 +212,7 @@ function speakableParagraphs(
 	// under a heading, a first sentence leaning on the one before would lean on the heading or the section above; in a
 	// section whose heading went (a page's header), on a sentence of the section above that may not be said
 	let afterGap = true
+	let proseBefore = false
 	let pending = cue ?? undefined
 	let afterQuestion = false
 	// the sentence said last, and the paragraph's list it is in: a lead-in whose list is not said goes
@@ -218,7 +225,7 @@ function speakableParagraphs(
 	return paragraphs.map((paragraph) => {
 		// an entry of a list of file types («.sty Paquete de macros. Es un fichero que…»): its term is no word to say,
 		// and its sentences mean nothing without it
-		if (FILE_TYPE_ENTRY.test(paragraph)) {
+		if (FILE_TYPE_ENTRY.test(paragraph) || TERM_ENTRY.test(paragraph)) {
 			lose()
 			return []
 		}
@@ -226,7 +233,11 @@ function speakableParagraphs(
 		const said: Told[] = []
 		// a question kept for the answer's next sentence: not past the answer's paragraph
 		let carried = false
-		for (const sentence of splitAllSentences(paragraph)) {
+		// after a paragraph of prose (not a list's item, not a step), the next paragraph is another answer
+		const afterProse = proseBefore
+		const sentences = splitAllSentences(paragraph)
+		proseBefore = sentences.length >= 2
+		for (const sentence of sentences) {
 			// a short question («¿Cómo se soluciona esto?») counts; other short lines were never sentences
 			if (sentence.split(' ').length < 5 && !/\?/u.test(sentence) && !isShortStep(sentence)) {
 				// a line of code («TEXMFROOT = $SELFAUTOPARENT»): what «Esto quiere decir…» after it explains is not said
@@ -259,7 +270,7 @@ function speakableParagraphs(
 			if (answersQuestion && !VERB.test(speakable)) continue
 			if (
 				afterGap &&
-				(leansOnBefore(speakable, { addressed }) || pointsAtEarlier(speakable)) &&
+				(leansOnBefore(speakable, { addressed }) || pointsAtEarlier(speakable) || NEXT_IN_SEQUENCE.test(speakable)) &&
 				// «¿Por qué…? Sí, …», «El problema aparece cuando…»: an answer may lean on its question
 				!(asked && (ANSWER_OPENING.test(speakable) || opensOnRelationalNoun(speakable)))
 			) {
@@ -270,7 +281,12 @@ function speakableParagraphs(
 				}
 				continue
 			}
-			const told: Told = { sentence: speakable, ...(asked ? { cue: asked } : {}), ...(afterGap ? { afterGap: true } : {}) }
+			const told: Told = {
+				sentence: speakable,
+				...(asked ? { cue: asked } : {}),
+				...(afterGap ? { afterGap: true } : {}),
+				...(said.length === 0 && afterProse ? { opensParagraph: true } : {}),
+			}
 			afterGap = false
 			said.push(told)
 			last = { told, list: said }
@@ -280,8 +296,21 @@ function speakableParagraphs(
 	})
 }
 
+/**
+ * «Ahora escriba el texto…», «A continuación…»: the next of a sequence whose steps before it were not said (code, a
+ * list): after text left out, it would follow on from nothing. «A continuación se presentan…» leads into what follows.
+ */
+const NEXT_IN_SEQUENCE = /^(?:Ahora|A continuación|Seguidamente|Acto seguido|En segundo lugar|Al final)(?![\p{L}])(?!\s+se\s)/u
+
 /** A short line with a character of code or of a path («TEXMFROOT = $SELFAUTOPARENT», «\\usepackage{graphicx}»). */
 const CODE_LINE = /[=$\\{}<>|/_]|\w\.\w/u
+
+/**
+ * A paragraph that opens with a term in lower case or a line of code and its definition («titlepage, notitlepage
+ * Indica si…», «\\includeonly{…} Tras ejecutar esta orden…»): an entry of a list of options or orders, whose
+ * sentences after the first are about a term not said.
+ */
+const TERM_ENTRY = /^(?:(?:\p{Ll}[\p{L}\d-]*,?\s+){1,4}|\S*[\\{}=$]\S*\s+)\p{Lu}\p{Ll}+\s/u
 
 /** A paragraph that opens with a file's extension: an entry of a list of file types. */
 const FILE_TYPE_ENTRY = /^\s*\.[\p{Ll}\d]{1,5}\s+\S/u
@@ -470,7 +499,7 @@ export function chapterDrafts({
 	const ranked = groups.map((group) => {
 		// a sentence that says what its heading names belongs there more than one that does not
 		const headingWords = new Set(group.heading ? contentWords(group.heading) : [])
-		const sentences = group.sentences.map(({ sentence, cue, afterGap, section }, i) => {
+		const sentences = group.sentences.map(({ sentence, cue, afterGap, opensParagraph, section }, i) => {
 			const index = offset + i
 			const onTopic = contentWords(sentence).some((word) => headingWords.has(word)) ? 1.5 : 1
 			const score = weigh(scores[index]!.score * onTopic, index)
@@ -480,6 +509,7 @@ export function chapterDrafts({
 				score,
 				...(cue ? { cue } : {}),
 				...(afterGap ? { afterGap } : {}),
+				...(opensParagraph ? { opensParagraph } : {}),
 				...(section ? { section } : {}),
 			}
 		})

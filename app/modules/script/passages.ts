@@ -15,6 +15,8 @@ type RankedSentence = {
 	cue?: string
 	/** text of the source right before it is not said (a list's items, code): it is never joined to the sentence before */
 	afterGap?: true
+	/** the first sentence said of a paragraph after one of prose: an answer long enough ends before it */
+	opensParagraph?: true
 	/** the heading of the section it opens */
 	section?: string
 }
@@ -58,6 +60,9 @@ function saidWithin(sentence: string, earlier: string) {
 	for (const word of words) if (before.has(word)) shared++
 	return words.size >= 5 && shared >= words.size * NEAR_REPEAT
 }
+
+/** An answer of this many sentences is whole: the next paragraph opens another one. */
+const WHOLE_ANSWER = 2
 
 /** At most this many sentences in an answer, unless a sentence leaning on the one before it needs to join. */
 const MAX_PASSAGE = 4
@@ -119,7 +124,7 @@ export function passagesOf(
 				passages.push(next)
 				continuing.add(next)
 			}
-		} else if (follows && last && last.length < size) last.push(current)
+		} else if (follows && last && last.length < size && !(entry.opensParagraph && last.length >= WHOLE_ANSWER)) last.push(current)
 		else passages.push([current])
 		previous = current
 	}
