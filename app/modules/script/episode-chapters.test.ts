@@ -479,9 +479,9 @@ test('a sentence leading into a list is not said when the list is not', () => {
 			title: 'PDF',
 		}).includes(lead)
 	expect(lost('LaTeX tiene dos órdenes que te ayudan a dividir el fichero.', '\\include{nombre} Inserta el fichero.')).toBe(false)
-	expect(lost('A continuación tienes una descripción rápida de las acciones sencillas.', 'Deshacer: Editar ▸ Deshacer (icono) para…')).toBe(
-		false,
-	)
+	expect(
+		lost('A continuación tienes una descripción rápida de las acciones sencillas.', 'Deshacer: Editar ▸ Deshacer (icono) para…'),
+	).toBe(false)
 })
 
 test('an entry of a list of options (a term in lower case and its definition) is not said, nor what follows it there', () => {
