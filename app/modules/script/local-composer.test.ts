@@ -696,3 +696,20 @@ test('a chapter’s first question does not name the chapter again («Pasemos a 
 	expect(chapter.lines[0]!.text).toContain('«Apéndices»')
 	expect(chapter.lines[0]!.text).not.toMatch(/los apéndices/u)
 })
+
+test('a long chapter title is not said again in the next chapter’s transition («Después de «…», vamos con «…»»)', () => {
+	const headings = ['Abrir un archivo de Microsoft Office', 'Guardar como archivo de Microsoft Office', 'Macros en Office']
+	for (let variation = 0; variation < 12; variation++) {
+		const sections = headings.map((heading, index) => ({
+			heading,
+			level: 1,
+			paragraphs: [
+				`El programa ${['Writer', 'Calc', 'Impress'][index]} abre los documentos de otras suites sin perder el formato. Cada documento conserva sus estilos, sus tablas y sus imágenes. La conversión tarda unos segundos en un equipo normal.`,
+			],
+		}))
+		const sources = sections.flatMap((section) => section.paragraphs).join('\n\n')
+		const script = composeScript({ ...base, sources, sections, targetWords: 300, variation })
+		const asked = presenterLines(script).join(' ')
+		expect(asked).not.toMatch(/Después de «(?:Abrir|Guardar)/u)
+	}
+})

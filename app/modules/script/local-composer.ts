@@ -25,6 +25,8 @@ const TOLERANCE = 0.1
 const TOPIC_WORDS = 4
 /** No line of the presenter's is said more than this many times in an episode (short reactions aside, none twice). */
 const MAX_SAME_LINE = 1
+/** A chapter title this short may be named again in the next chapter's transition. */
+const SHORT_TITLE_WORDS = 3
 /** A source whose passages are steps to follow at least this often is a guide: the intro says so. */
 const HOW_TO_SHARE = 0.3
 /** About how many words a told sentence carries, questions and transitions included: what a target needs. */
@@ -388,7 +390,16 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			? choose('presenter', p.chapterMonologue, chapterValues)
 			: titledByQuestion
 				? choose('presenter', chapterIndex === 0 ? p.firstQuestion : p.nextQuestion, chapterValues)
-				: choose('presenter', chapterIndex === 0 ? p.firstChapter : p.nextChapter, chapterValues)
+				: choose(
+						'presenter',
+						chapterIndex === 0
+							? p.firstChapter
+							: // «Después de «Abrir un archivo de…», vamos con «Guardar como archivo de…»»: long titles are said once
+								p.nextChapter.filter(
+									(template) => !template.includes('{previous}') || wordCount(chapterValues.previous) <= SHORT_TITLE_WORDS,
+								),
+						chapterValues,
+					)
 		const continued = new Set<Script['sections'][number]['lines'][number]>()
 		// a chapter never opens on a follow-up about the last chapter's phrase or steps
 		lastPhrase = ''
@@ -529,6 +540,10 @@ function spokenTitle(title: string, language: ScriptRequest['language']) {
 /** A line as it is heard: quotes are not said, so «TeX Live» and TeX Live are the same words. */
 function heard(text: string) {
 	return text.replace(/[«»“”"]/gu, '').toLocaleLowerCase('es')
+}
+
+function wordCount(text: string) {
+	return text.split(/\s+/u).filter(Boolean).length
 }
 
 /** The sentences of a line as a listener hears them. */
