@@ -14,6 +14,9 @@ test('a kind of thing keeps the name it is given right after («el comando cente
 	expect(subjectPhrase('El programa pstoedit permite pasar de PostScript a otros formatos.')).toBe('el programa pstoedit')
 	// after «de» too: «el uso del comando», not what the answer is about
 	expect(subjectPhrase('El uso del comando over debe evitarse en LaTeX.')).toBe('el uso del comando over')
+	// a name in capitals after the kind («el diálogo Cita»), and a parameter's name
+	expect(subjectPhrase('El diálogo Cita mostrará una lista de todas las referencias.')).toBe('el diálogo Cita')
+	expect(subjectPhrase('El parámetro opciones personaliza el comportamiento de la clase.')).toBe('el parámetro opciones')
 	// a verb after the kind ends the phrase
 	expect(subjectPhrase('La clase usa letras grandes sin serifas.')).toBe('la clase')
 })

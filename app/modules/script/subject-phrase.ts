@@ -88,9 +88,11 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 			phrase.push(word)
 		} else if (/(?:an|en|aba|ía|ó)$/u.test(lower) && !NOUNS_IN_EN.has(lower)) break
 		// «el comando centerline», «la clase report», «el uso del comando over»: a kind of thing and its name
-		else if (phrase.length >= 2 && NAMED_KINDS.has(phrase.at(-1)!.toLocaleLowerCase('es')) && /^[\p{Ll}\d]/u.test(word))
+		else if (phrase.length >= 2 && NAMED_KINDS.has(phrase.at(-1)!.toLocaleLowerCase('es')) && /^[\p{L}\d]/u.test(word)) {
+			// the name ends the phrase: «el parámetro opciones», not «el parámetro opciones personaliza»
 			phrase.push(word)
-		else break
+			break
+		} else break
 		if (ends || phrase.length >= MAX_WORDS) break
 	}
 	// «los comandos denominados «locales»»: a participle that names waits for the name, which is not in the phrase
@@ -114,7 +116,7 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 
 /** Kinds of things a technical text names right after saying the kind («el paquete graphicx», «la opción draft»). */
 const NAMED_KINDS = new Set(
-	'comando comandos orden órdenes programa paquete paquetes clase clases opción opciones entorno entornos editor archivo fichero directorio carpeta variable botón menú función macro tecla formato biblioteca módulo herramienta'.split(
+	'comando comandos orden órdenes programa paquete paquetes clase clases opción opciones entorno entornos editor archivo fichero directorio carpeta variable botón menú función macro tecla formato biblioteca módulo herramienta parámetro campo diálogo ventana pestaña panel icono'.split(
 		' ',
 	),
 )
