@@ -37,6 +37,14 @@ test('English paragraphs become Spanish, one out for each in, names and numbers 
 	expect(english[0]).toMatch(/^Juan García bought the company in 2020/)
 })
 
+test('a paragraph of one word in lower case is a term (a definition list’s account or option), kept as it is', async () => {
+	const translated = await translateParagraphs(['root', 'The superuser.', 'games', 'www-data'], { from: 'en', to: 'castellano' })
+	expect(translated[0]).toBe('root')
+	expect(translated[2]).toBe('games')
+	expect(translated[3]).toBe('www-data')
+	expect(translated[1]).not.toBe('The superuser.')
+})
+
 test('many paragraphs keep their count and order, empty ones included', async () => {
 	const many = Array.from({ length: 300 }, (_, index) => (index % 50 === 7 ? '' : `The house number ${index} is red.`))
 	const translated = await apertiumTranslate(many, 'eng-spa')

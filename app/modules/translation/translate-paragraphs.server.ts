@@ -57,7 +57,10 @@ export async function translateParagraphs(
 	))
 		translated.push(...(await apertiumTranslate(batch, mode, { timeoutMs })))
 	const target = to === 'english' ? 'en' : 'es'
-	const finished = translated.map((text, index) => finishFor(to, restoreTerms(text, guarded[index]!, target)))
+	const finished = translated.map((text, index) =>
+		// a paragraph of one word in lower case is a term (a definition list's «daemon», «bin», «games»): a name to keep
+		TERM.test(items[index]!.text) ? items[index]!.text.trim() : finishFor(to, restoreTerms(text, guarded[index]!, target)),
+	)
 	let next = 0
 	return pieces.map((parts) => {
 		const start = next
@@ -65,6 +68,9 @@ export async function translateParagraphs(
 		return finished.slice(start, next).join(' ')
 	})
 }
+
+/** One word in lower case, with digits, dots or hyphens («daemon», «www-data», «lp»): an account's or an option's name. */
+const TERM = /^\s*\p{Ll}[\p{L}\d._+-]{0,30}\s*$/u
 
 /** The longest text sent as one paragraph: Apertium's time grows with it, and a batch must hold at least one. */
 const PIECE_CHARS = 20_000
