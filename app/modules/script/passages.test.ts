@@ -278,6 +278,10 @@ test('connectors that go on from what was said, «Un problema adicional…» and
 	expect(leansOnBefore('Un problema frecuente es la formación de prefijos a partir de verbos.')).toBe(false)
 	expect(leansOnBefore('Con él, establecemos los puntos de división a partir de las letras.')).toBe(true)
 	expect(leansOnBefore('Con ellas se escriben los acentos en cualquier teclado.')).toBe(true)
+	expect(leansOnBefore('Obviamente, el lector las percibe aunque no sea consciente de ello.')).toBe(true)
+	expect(leansOnBefore('El lector percibe los espacios aunque no sea consciente de ello.')).toBe(false)
+	expect(leansOnBefore('Para comentarios más largos puedes usar el entorno comment.')).toBe(true)
+	expect(leansOnBefore('Para documentos más largos que un artículo conviene la clase book.')).toBe(false)
 	const told = passagesOf(
 		ranked([
 			'Nuestro primer propósito será delimitar las normas que se puedan aplicar.',

@@ -263,6 +263,12 @@ export function leansOnBefore(sentence: string, { addressed = false }: { address
 		/^(?:Con|En|De|Por|Para|Sin|Sobre|Según|Tras|Desde|Hacia|Ante|Bajo|Contra|Entre|A)\s+(?:él|ella|ellos|ellas|ello)(?![\p{L}])/u.test(
 			sentence,
 		) ||
+		// «Obviamente, el lector las percibe…»: a pronoun object after the subject, standing for what was named before
+		/^(?:[^,;:]*,\s+)?(?:El|La|Los|Las|el|la|los|las)\s+\p{Ll}{3,}\s+(?:lo|la|los|las|le|les)\s+\p{Ll}{2,}(?:a|e|an|en|ó|ió|aron|ieron|ía|ían|á|án)(?![\p{L}])/u.test(
+			sentence,
+		) ||
+		// «Para comentarios más largos puedes…»: longer than what the sentence before said
+		/^(?:Para|En|Con)\s+(?:\p{L}+\s+){1,3}(?:más|menos)\s+\p{L}{3,}(?![\p{L}])(?![^.]*\sque\s)/u.test(sentence) ||
 		// «Un problema adicional, de difícil solución, es…»: one more than those said before
 		/^(?:Un|Una|Unos|Unas)\s+(?:\p{L}+\s+){1,2}adicional(?:es)?(?![\p{L}])/u.test(sentence) ||
 		// «La clase usa letras sin serifas», «El paquete permite…»: a kind of thing without its name was named before
