@@ -713,3 +713,41 @@ test('a long chapter title is not said again in the next chapter’s transition 
 		expect(asked).not.toMatch(/Después de «(?:Abrir|Guardar)/u)
 	}
 })
+
+test('«¿Y luego?», «¿Y después?» follow steps only: after other answers the presenter asks for more, not for what comes next', () => {
+	// sentences that open on «cada…»: no phrase to ask about, so the presenter only asks to go on
+	const facts = [
+		'Cada hogar ahorra doce euros al mes con la tarifa nocturna',
+		'Cada barrio comparte una batería grande junto al mercado',
+		'Cada colegio instala paneles en el tejado del gimnasio',
+		'Cada comercio apaga los rótulos a medianoche desde enero',
+		'Cada taller carga las furgonetas durante la madrugada',
+		'Cada hospital guarda gasóleo para tres días de apagón',
+		'Cada polígono vende su excedente a la cooperativa local',
+		'Cada ayuntamiento publica su consumo en la web cada trimestre',
+		'Cada vecino puede consultar la curva de su contador',
+		'Cada instalador revisa las placas dos veces al año',
+		'Cada cooperativa elige su junta en una asamblea abierta',
+		'Cada farola nueva gasta la mitad que las antiguas de sodio',
+	]
+	const sources = [0, 4, 8]
+		.map((start) =>
+			facts
+				.slice(start, start + 4)
+				.map((fact) => `${fact}.`)
+				.join(' '),
+		)
+		.join('\n\n')
+	let asked = 0
+	for (let variation = 0; variation < 4; variation++) {
+		const script = composeScript({ ...base, sources, targetWords: 500, variation })
+		const lines = script.sections.flatMap((section) => section.lines)
+		lines.forEach((line, index) => {
+			if (line.speaker !== 'presenter') return
+			if (/¿Qué más|¿Algo más|¿Hay algo más|Cuéntanos más|Sigue|Continúa|¿Alguna cosa más/u.test(line.text)) asked++
+			if (/¿Y luego\?|¿Y después\?|¿Y qué viene después\?/u.test(line.text))
+				expect(lines[index - 1]?.text ?? '').toMatch(/Primero|Después|Luego|Por último/u)
+		})
+	}
+	expect(asked).toBeGreaterThan(3)
+})

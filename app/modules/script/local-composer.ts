@@ -305,7 +305,10 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 		}
 		if (isSteps(passage, addressed)) {
 			// steps right after steps go on: «¿Y después?», never a second «paso a paso»
-			const more = lastSteps || endedOnStep ? choose('presenter', p.askMore, chapterValues) : null
+			const more =
+				lastSteps || endedOnStep
+					? (choose('presenter', p.askNextStep, chapterValues) ?? choose('presenter', p.askMore, chapterValues))
+					: null
 			lastSteps = true
 			// the first steps of a chapter named by what they do say what they are for («…para grabar una macro?»)
 			// what they are for: the heading of the section whose first step is among them («Puede optar por conservar o

@@ -38,6 +38,8 @@ type Phrases = {
 	askStepsFor: string[]
 	/** a follow-up when the answer goes on with the same thing */
 	askMore: string[]
+	/** what comes next after steps («¿Y luego?»): said only after an answer that ends on a step */
+	askNextStep: string[]
 	/** a follow-up about the phrase the question before asked about */
 	askAgain: string[]
 	/** the source's own question ({question}; {asked}: the same after a vocative, «Lucía, ¿puedo…?») */
@@ -139,16 +141,14 @@ const castellano: Phrases = {
 		'¿Qué más hay que saber?',
 		'¿Y qué más?',
 		'¿Algo más que debamos tener en cuenta?',
-		'¿Y qué viene después?',
 		'Sigue, por favor.',
 		'¿Hay algo más?',
 		'Cuéntanos más.',
-		'¿Y luego?',
 		'¿Qué más nos puedes contar?',
 		'Continúa, {guest}.',
-		'¿Y después?',
 		'¿Alguna cosa más?',
 	],
+	askNextStep: ['¿Y luego?', '¿Y qué viene después?', '¿Y después?'],
 	askAgain: ['¿Qué más hay que saber sobre {phrase}?', '¿Y qué más sobre {phrase}?', '¿Algo más sobre {phrase}?'],
 	askFirst: [
 		'¿Qué es lo primero que hay que saber?',
@@ -278,7 +278,8 @@ const english: Phrases = {
 	askTerm: ['What should we know about “{phrase}”?', 'Can you explain “{phrase}”?', 'Tell us about “{phrase}”.'],
 	askSteps: ['How is it done, step by step?', 'What are the steps?'],
 	askStepsFor: ['What are the steps to {goal}?', 'How do you {goal}, step by step?'],
-	askMore: ['What else should we know?', 'Anything else to keep in mind?', 'Go on.', 'And then?', 'Tell us more.'],
+	askMore: ['What else should we know?', 'Anything else to keep in mind?', 'Go on.', 'Tell us more.'],
+	askNextStep: ['And then?', 'What comes next?'],
 	askAgain: ['What else about {phrase}?', 'Anything more on {phrase}?'],
 	askFirst: ['What should we know first?', 'Where do we start?', 'What is the main idea?'],
 	askSource: ['{question}', '{guest}, {asked}', 'Another question: {asked}'],
