@@ -4,7 +4,7 @@ import { fullNames, introduceNames } from './full-names.ts'
 import { infinitiveShaped, type Passage, passagesOf } from './passages.ts'
 import { fill, listOf, phrases, usableTemplates } from './phrases.ts'
 import { addressesReader, givesOrder, isInfinitive, isStep, startsWithOrder, toTu } from './register.ts'
-import { retell, stepsOf } from './retell.ts'
+import { retell, stepsOf, upperFirst } from './retell.ts'
 import { type Genders, type Script, type ScriptRequest, scriptWords } from './script-types.ts'
 import { keyTerms } from './sentences.ts'
 import { contract, subjectPhrase } from './subject-phrase.ts'
@@ -583,7 +583,3 @@ function titleWords(title: string) {
 	return title.match(/[\p{L}\p{N}][\p{L}\p{N}_+.-]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu) ?? []
 }
 
-/** The first letter in upper case, after an opening «¿» or «¡» too. */
-function upperFirst(text: string) {
-	return text.replace(/^([¿¡«"]?)(\p{L})/u, (_match, mark: string, letter: string) => `${mark}${letter.toLocaleUpperCase('es')}`)
-}

@@ -221,12 +221,34 @@ test('orders on either side of an alternative are two tasks, not a first and a n
 		retell(
 			[
 				'Ejecuta LaTeX en tu fichero de entrada.',
-				'Si tu fichero tiene un error, LaTeX se detiene y lo dice.',
-				'Escribe ctrl-D para volver a la línea de órdenes.',
+				'LaTeX muestra en la pantalla las páginas que compone.',
+				'Abre el fichero DVI con el visor de tu sistema.',
 			],
 			options,
 		),
-	).toMatch(/^Primero, ejecuta.*Después, escribe/u)
+	).toMatch(/^Primero, ejecuta.*Después, abre/u)
+	// an order right after a condition that gives none is what to do in that case, not the next step
+	const branch = retell(
+		[
+			'Ejecuta LaTeX en tu fichero de entrada.',
+			'Si tu fichero tiene un error, LaTeX se detiene y lo dice.',
+			'Escribe ctrl-D para volver a la línea de órdenes.',
+		],
+		options,
+	)
+	expect(branch).not.toMatch(/Primero|Después/u)
+	expect(branch).toContain('Escribe ctrl-D para volver a la línea de órdenes.')
+	// a condition with its own order does not break the procedure
+	expect(
+		retell(
+			[
+				'Abre el menú Herramientas.',
+				'Si no ves la opción, actívala en las preferencias.',
+				'Pulsa Grabar macro para empezar la grabación.',
+			],
+			options,
+		),
+	).toMatch(/^Primero, abre.*(?:Después|Luego), pulsa/u)
 })
 
 test('a quotation mark whose pair is not in the sentence goes', () => {

@@ -112,12 +112,28 @@ export function stepsOf(sentences: readonly string[], orders: readonly boolean[]
 		if (index > 0 && ALTERNATIVE.test(sentence)) runs.push([])
 		runs.at(-1)!.push(index)
 	})
+	// «Si tu fichero tiene un error, LaTeX parará. Escribe ctrl-D para volver»: an order right after a condition that
+	// gives none of its own is what to do in that case, not the procedure's next step
+	const branch = orders.map((order, index) => order && index > 0 && conditionWithoutOrder(sentences[index - 1]!))
 	const steps = orders.map(() => false)
 	for (const run of runs) {
-		const inRun = run.filter((index) => orders[index])
+		const inRun = run.filter((index) => orders[index] && !branch[index])
 		if (inRun.length >= 2) for (const index of inRun) steps[index] = true
 	}
 	return steps
+}
+
+/** «Si el fichero tiene un error, LaTeX te lo dirá y parará.»: a condition whose main clause is no order. */
+function conditionWithoutOrder(sentence: string) {
+	const condition = /^(?:Si|Cuando|En caso de que|If|When)\s[^,]+,\s*(.+)$/u.exec(sentence)
+	if (!condition) return /^(?:Si|Cuando|If|When)\s/u.test(sentence) && !/,/u.test(sentence)
+	const main = condition[1]!
+	return !isStep(upperFirst(main)) && !isStep(upperFirst(main), { addressed: true })
+}
+
+/** The first letter in upper case, after an opening «¿» or «¡» too. */
+export function upperFirst(text: string) {
+	return text.replace(/^([¿¡«"]?)(\p{L})/u, (_match, mark: string, letter: string) => `${mark}${letter.toLocaleUpperCase('es')}`)
 }
 
 /**
