@@ -582,4 +582,3 @@ function fold(term: string) {
 function titleWords(title: string) {
 	return title.match(/[\p{L}\p{N}][\p{L}\p{N}_+.-]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu) ?? []
 }
-
