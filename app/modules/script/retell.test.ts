@@ -20,6 +20,10 @@ test('a long sentence is quoted only up to its first semicolon', () => {
 	expect(simplify(long)).toBe(
 		'El instalador prepara el servidor principal con todos los servicios que necesita una red escolar completa.',
 	)
+	// never at a colon: what it introduces is what the sentence says
+	const promised =
+		'El criterio etimológico reúne consideraciones de tipo morfológico de muy variado tipo, pero que a pesar de todo tienen un punto en común: se basan en la formación de las palabras y no en su pronunciación.'
+	expect(simplify(promised)).toBe(promised)
 })
 
 test('orders to the reader become general statements', () => {
@@ -238,6 +242,17 @@ test('orders on either side of an alternative are two tasks, not a first and a n
 	)
 	expect(branch).not.toMatch(/Primero|Después/u)
 	expect(branch).toContain('Escribe ctrl-D para volver a la línea de órdenes.')
+	// nor one done where the description before it says
+	expect(
+		retell(
+			[
+				'Selecciona Archivo ▸ Exportar ▸ LaTeX para obtener el fichero.',
+				'El menú Documento ▸ Configuración se encarga de muchas de las opciones de la clase.',
+				'Cambia aquí la clase del documento y el tamaño del papel.',
+			],
+			options,
+		),
+	).not.toMatch(/Primero|Después|Luego/u)
 	// a condition with its own order does not break the procedure
 	expect(
 		retell(

@@ -6,8 +6,8 @@ import { endsOnLabel } from './unnamed-controls.ts'
 
 /**
  * How the guest tells a passage of the sources in their own words, by rules that never change a fact or its order:
- * asides in brackets and cross-references ('véase…') go, a long sentence is quoted only up to its first semicolon or
- * colon, the manual's orders to its reader move to the hosts' register ('Edite su fichero' → 'Edita tu fichero';
+ * asides in brackets and cross-references ('véase…') go, a long sentence is quoted only up to its first semicolon,
+ * the manual's orders to its reader move to the hosts' register ('Edite su fichero' → 'Edita tu fichero';
  * 'Debes instalar…' → 'Hay que instalar…'), steps of a procedure are told as steps ('Primero…, después…') and two short
  * sentences are merged. The sentences stay in the source's order. Pure.
  */
@@ -38,7 +38,7 @@ const LABEL =
 /** Names whose figure is part of them («latin1», «utf8», «cp1252», «ipv6»), not a footnote's mark. */
 const CODE_NAMES = /^(?:latin|utf|ucs|iso|koi|ansi|win|ipv|ext|mpeg|html|ps|pdf|dvi|mp)$/iu
 
-/** A long sentence is quoted only up to its first semicolon or colon, when at least this many words come before. */
+/** A long sentence is quoted only up to its first semicolon, when at least this many words come before. */
 const LONG_SENTENCE_WORDS = 32
 const MIN_QUOTED_WORDS = 10
 /** Sentences this short may be merged with the next one. */
@@ -114,7 +114,15 @@ export function stepsOf(sentences: readonly string[], orders: readonly boolean[]
 	})
 	// «Si tu fichero tiene un error, LaTeX parará. Escribe ctrl-D para volver»: an order right after a condition that
 	// gives none of its own is what to do in that case, not the procedure's next step
-	const branch = orders.map((order, index) => order && index > 0 && conditionWithoutOrder(sentences[index - 1]!))
+	// nor one done where the description before it says («El menú Documento ▸ Configuración… Cambia aquí la clase»)
+	const branch = orders.map(
+		(order, index) =>
+			order &&
+			index > 0 &&
+			(conditionWithoutOrder(sentences[index - 1]!) ||
+				(!orders[index - 1] &&
+					/(?<![\p{L}])(?:aquí|ahí|allí|en él|en ella|en ellos|en ellas)(?![\p{L}])/iu.test(sentences[index]!))),
+	)
 	const steps = orders.map(() => false)
 	for (const run of runs) {
 		const inRun = run.filter((index) => orders[index] && !branch[index])
@@ -155,7 +163,7 @@ function asSteps(sentences: string[], orders: boolean[], steps: readonly string[
 	})
 }
 
-/** One sentence, simplified: no asides, no cross-references, cut at a semicolon or colon when long, impersonal. */
+/** One sentence, simplified: no asides, no cross-references, cut at a semicolon when long, impersonal. */
 export function simplify(sentence: string, spanish = true, addressed = false) {
 	let text = sentence
 		// a label the page sets apart («Ejemplo: Si alguien…», «Nota al margen: recode…»): a voice just says the rest
@@ -202,7 +210,8 @@ export function simplify(sentence: string, spanish = true, addressed = false) {
 	text = withoutUnpairedQuote(text)
 	const words = text.split(' ')
 	if (words.length > LONG_SENTENCE_WORDS) {
-		const cut = text.search(/[;:](?=\s)/u)
+		// never at a colon: what it introduces is the point («…tienen un punto en común: se basan en…»)
+		const cut = text.search(/;(?=\s)/u)
 		if (cut > 0 && text.slice(0, cut).split(' ').length >= MIN_QUOTED_WORDS) text = `${text.slice(0, cut)}.`
 	}
 	if (spanish) text = impersonal(toTu(text, { addressed }))
