@@ -606,3 +606,22 @@ test('the next of a sequence whose steps before it were code is not read («Ahor
 	expect(sentences(`${lead} Todo fichero ha de comenzar con la orden \\documentclass{...} ${next}`)).not.toContain(next)
 	expect(sentences(`${lead} ${next}`)).toContain(next)
 })
+
+test('a paragraph after one of prose, and one saying what a named thing is, are marked as opening another answer', () => {
+	const entries = chapterDrafts({
+		sources: [
+			'El editor de textos es la herramienta con la que más horas pasa quien escribe. Conviene elegirlo con calma y probar varios.',
+			'El visor de PDF muestra el documento tal como saldrá de la impresora.',
+			'LaTable es un ayudante que genera el código de una tabla desde una ventana.',
+		].join('\n\n'),
+		count: 1,
+		title: 'Herramientas',
+	}).flatMap((draft) => draft.sentences)
+	const flags = (start: string) => {
+		const entry = entries.find((candidate) => candidate.sentence.startsWith(start))!
+		return [Boolean(entry.opensParagraph), Boolean(entry.opensTopic)]
+	}
+	expect(flags('Conviene')).toEqual([false, false])
+	expect(flags('El visor')).toEqual([true, false])
+	expect(flags('LaTable')).toEqual([false, true])
+})

@@ -23,6 +23,8 @@ export type RankedSentence = {
 	afterGap?: true
 	/** the first sentence said of a paragraph after one of prose: an answer long enough ends before it */
 	opensParagraph?: true
+	/** a paragraph that opens saying what a named thing is («LaTable es un ayudante…»): an answer ends before it */
+	opensTopic?: true
 	/** the heading of the section it opens */
 	section?: string
 }
@@ -178,7 +180,7 @@ function withoutRunInHeading(text: string) {
  * A sentence to tell, the source's own question it answers when the source asks one right before it, and whether
  * text right before it is not said.
  */
-type Told = { sentence: string; cue?: string; afterGap?: true; opensParagraph?: true; section?: string }
+type Told = { sentence: string; cue?: string; afterGap?: true; opensParagraph?: true; opensTopic?: true; section?: string }
 
 /**
  * A sentence that leads into a list or an example («Para Mac OS X hay algunos editores que…», «…los siguientes:»,
@@ -286,6 +288,7 @@ function speakableParagraphs(
 				...(asked ? { cue: asked } : {}),
 				...(afterGap ? { afterGap: true } : {}),
 				...(said.length === 0 && afterProse ? { opensParagraph: true } : {}),
+				...(said.length === 0 && DEFINES_NAME.test(speakable) ? { opensTopic: true } : {}),
 			}
 			afterGap = false
 			said.push(told)
@@ -301,6 +304,9 @@ function speakableParagraphs(
  * list): after text left out, it would follow on from nothing. «A continuación se presentan…» leads into what follows.
  */
 const NEXT_IN_SEQUENCE = /^(?:Ahora|A continuación|Seguidamente|Acto seguido|En segundo lugar|Al final)(?![\p{L}])(?!\s+se\s)/u
+
+/** «LaTable es un ayudante…», «TeXnic Center es…»: a sentence saying what a named thing is. */
+const DEFINES_NAME = /^\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)*\s(?:es|son)\s(?:un|una|unos|unas|el|la|los|las)\s/u
 
 /** A short line with a character of code or of a path («TEXMFROOT = $SELFAUTOPARENT», «\\usepackage{graphicx}»). */
 const CODE_LINE = /[=$\\{}<>|/_]|\w\.\w/u
@@ -499,7 +505,7 @@ export function chapterDrafts({
 	const ranked = groups.map((group) => {
 		// a sentence that says what its heading names belongs there more than one that does not
 		const headingWords = new Set(group.heading ? contentWords(group.heading) : [])
-		const sentences = group.sentences.map(({ sentence, cue, afterGap, opensParagraph, section }, i) => {
+		const sentences = group.sentences.map(({ sentence, cue, afterGap, opensParagraph, opensTopic, section }, i) => {
 			const index = offset + i
 			const onTopic = contentWords(sentence).some((word) => headingWords.has(word)) ? 1.5 : 1
 			const score = weigh(scores[index]!.score * onTopic, index)
@@ -510,6 +516,7 @@ export function chapterDrafts({
 				...(cue ? { cue } : {}),
 				...(afterGap ? { afterGap } : {}),
 				...(opensParagraph ? { opensParagraph } : {}),
+				...(opensTopic ? { opensTopic } : {}),
 				...(section ? { section } : {}),
 			}
 		})

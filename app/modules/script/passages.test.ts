@@ -315,3 +315,18 @@ test('«Si ese es tu caso» leans on before; «vamos a dar información mínima�
 	).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
 	expect(told).toEqual(['El modo TeX pasa lo que escribes directamente a LaTeX.'])
 })
+
+test('an answer ends where a paragraph of prose ends, or before a paragraph saying what a named thing is', () => {
+	const told = (sentences: Array<{ sentence: string; opensParagraph?: true; opensTopic?: true }>) =>
+		passagesOf(
+			sentences.map((entry, index) => ({ ...entry, index, score: 1 })),
+			4,
+		).map((passage) => passage.sentences.length)
+	const prose = [
+		{ sentence: 'El editor colorea la sintaxis de LaTeX mientras escribes.' },
+		{ sentence: 'También cierra los entornos que abres sin que lo pidas.' },
+	]
+	expect(told([...prose, { sentence: 'El visor muestra el PDF al lado del texto.', opensParagraph: true }])).toEqual([2, 1])
+	expect(told([prose[0]!, { sentence: 'LaTable es un ayudante para crear tablas en LaTeX.', opensTopic: true }])).toEqual([1, 1])
+	expect(told([...prose, { sentence: 'El visor muestra el PDF al lado del texto.' }])).toEqual([3])
+})

@@ -17,6 +17,8 @@ type RankedSentence = {
 	afterGap?: true
 	/** the first sentence said of a paragraph after one of prose: an answer long enough ends before it */
 	opensParagraph?: true
+	/** a paragraph that opens saying what a named thing is: an answer ends before it */
+	opensTopic?: true
 	/** the heading of the section it opens */
 	section?: string
 }
@@ -124,7 +126,14 @@ export function passagesOf(
 				passages.push(next)
 				continuing.add(next)
 			}
-		} else if (follows && last && last.length < size && !(entry.opensParagraph && last.length >= WHOLE_ANSWER)) last.push(current)
+		} else if (
+			follows &&
+			last &&
+			last.length < size &&
+			!(entry.opensParagraph && last.length >= WHOLE_ANSWER) &&
+			!entry.opensTopic
+		)
+			last.push(current)
 		else passages.push([current])
 		previous = current
 	}
