@@ -505,6 +505,19 @@ test('an entry of a list of options (a term in lower case and its definition) is
 		title: 'Clases',
 	})
 	expect(orders.some((sentence) => sentence.startsWith('Fíjate'))).toBe(false)
+	// a numbered item that opens with its label: what follows is about an item no voice names
+	const items = saidIn({
+		sources: [
+			'Las opciones de la clase cambian el aspecto de todo el documento desde el principio.',
+			'4. Digitación directa (Hülle). La ventaja de esta variante es obvia. El código del archivo fuente se puede leer normalmente.',
+			'1. Abra el menú Herramientas. Luego elija la opción que quiera cambiar en la lista.',
+			'Las opciones se escriben entre corchetes y se separan con comas dentro de la orden.',
+		].join('\n\n'),
+		count: 1,
+		title: 'Clases',
+	})
+	expect(items.some((sentence) => sentence.startsWith('El código del archivo'))).toBe(false)
+	expect(items.some((sentence) => sentence.startsWith('Luego elija'))).toBe(true)
 	expect(sentences.some((sentence) => sentence.startsWith('Las opciones se escriben'))).toBe(true)
 })
 

@@ -227,7 +227,7 @@ function speakableParagraphs(
 	return paragraphs.map((paragraph) => {
 		// an entry of a list of file types («.sty Paquete de macros. Es un fichero que…»): its term is no word to say,
 		// and its sentences mean nothing without it
-		if (FILE_TYPE_ENTRY.test(paragraph) || TERM_ENTRY.test(paragraph)) {
+		if (FILE_TYPE_ENTRY.test(paragraph) || TERM_ENTRY.test(paragraph) || labelledItem(paragraph)) {
 			lose()
 			return []
 		}
@@ -317,6 +317,15 @@ const CODE_LINE = /[=$\\{}<>|/_]|\w\.\w/u
  * sentences after the first are about a term not said.
  */
 const TERM_ENTRY = /^(?:(?:\p{Ll}[\p{L}\d-]*,?\s+){1,4}|\S*[\\{}=$]\S*\s+)\p{Lu}\p{Ll}+\s/u
+
+/**
+ * A numbered item that opens with its label («4. Digitación directa (Hülle). La ventaja de esta variante es obvia…»):
+ * its sentences are about an item whose label no voice says, one of a list not told.
+ */
+function labelledItem(paragraph: string) {
+	const label = /^\d{1,2}[.)]\s+([^.!?:]{1,80})[.:]\s+\p{Lu}/u.exec(paragraph)?.[1]
+	return label !== undefined && isListLine(`${label}.`)
+}
 
 /** A paragraph that opens with a file's extension: an entry of a list of file types. */
 const FILE_TYPE_ENTRY = /^\s*\.[\p{Ll}\d]{1,5}\s+\S/u
