@@ -3,6 +3,10 @@ import { infinitiveShaped, leansOnBefore, passagesOf, pointsAtEarlier, pointsFar
 
 const ranked = (sentences: string[]) => sentences.map((sentence, index) => ({ sentence, index, score: 1 }))
 
+/** The sentences told of consecutive source sentences, in answers of up to four. */
+const toldOf = (sentences: string[]) =>
+	passagesOf(ranked(sentences), 4).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
+
 test('a sentence that points back is told only right after the one it points at', () => {
 	expect(leansOnBefore('Cualquier cosa que siga a esta orden será ignorada.')).toBe(true)
 	expect(leansOnBefore('Deben eliminarse de los ficheros fuente.')).toBe(true)
@@ -125,8 +129,7 @@ test('«esto» in the first words, a clause ending on its object and a passive w
 })
 
 test('«esas dos» after a sentence that names no two things is not told there', () => {
-	const told = (sentences: string[]) =>
-		passagesOf(ranked(sentences), 4).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
+	const told = (sentences: string[]) => toldOf(sentences)
 	const counted = 'Además de esas dos, pueden indicarse otros tamaños de papel.'
 	expect(told(['El papel por omisión es letterpaper.', counted])).toEqual(['El papel por omisión es letterpaper.'])
 	expect(told(['Los papeles habituales son a4paper y letterpaper.', counted])).toEqual([
@@ -216,7 +219,7 @@ test('a sentence pointing at what was said somewhere before it is never told', (
 		'El camino que se ha señalado antes debe funcionar sin problemas.',
 		'Los prefijos se separan del resto de la palabra.',
 	]
-	expect(passagesOf(ranked(sentences), 4).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))).toEqual([
+	expect(toldOf(sentences)).toEqual([
 		'La división de palabras compuestas sigue la norma de la Academia.',
 		'Los prefijos se separan del resto de la palabra.',
 	])
@@ -245,8 +248,7 @@ test('a sentence opening on a noun of something without what it is of leans on t
 	expect(leansOnBefore('La solución es usar los tipos EC.')).toBe(true)
 	expect(leansOnBefore('El tamaño de los tipos debe escogerse con cuidado.')).toBe(false)
 	expect(leansOnBefore('El valor por defecto de la opción es falso.')).toBe(false)
-	const told = (sentences: string[]) =>
-		passagesOf(ranked(sentences), 4).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
+	const told = (sentences: string[]) => toldOf(sentences)
 	expect(told(['El tamaño por omisión es letterpaper.'])).toEqual([])
 	expect(told(['Define el tamaño del papel del documento.', 'El tamaño por omisión es letterpaper.'])).toHaveLength(2)
 })
@@ -260,13 +262,10 @@ test('a part of the document with no number or name is the one the sentence befo
 })
 
 test('a sentence saying what the document shows («se muestra cómo…») is the author’s, never told', () => {
-	const told = passagesOf(
-		ranked([
-			'Con muchos ejemplos se muestra cómo usar uno de los puntos fuertes de LaTeX.',
-			'Se muestra el diálogo Guardar como con la carpeta del documento.',
-		]),
-		4,
-	).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
+	const told = toldOf([
+		'Con muchos ejemplos se muestra cómo usar uno de los puntos fuertes de LaTeX.',
+		'Se muestra el diálogo Guardar como con la carpeta del documento.',
+	])
 	expect(told).toEqual(['Se muestra el diálogo Guardar como con la carpeta del documento.'])
 })
 
@@ -282,37 +281,28 @@ test('connectors that go on from what was said, «Un problema adicional…» and
 	expect(leansOnBefore('El lector percibe los espacios aunque no sea consciente de ello.')).toBe(false)
 	expect(leansOnBefore('Para comentarios más largos puedes usar el entorno comment.')).toBe(true)
 	expect(leansOnBefore('Para documentos más largos que un artículo conviene la clase book.')).toBe(false)
-	const told = passagesOf(
-		ranked([
-			'Nuestro primer propósito será delimitar las normas que se puedan aplicar.',
-			'La división de palabras con guiones es un problema ortográfico.',
-		]),
-		4,
-	).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
+	const told = toldOf([
+		'Nuestro primer propósito será delimitar las normas que se puedan aplicar.',
+		'La división de palabras con guiones es un problema ortográfico.',
+	])
 	expect(told).toEqual(['La división de palabras con guiones es un problema ortográfico.'])
 })
 
 test('«al respecto» is about what the sentence before said; «aplazamos … para más adelante» is the author’s plan', () => {
 	expect(pointsAtEarlier('Tal vez no sea posible llegar a ningún consenso al respecto.')).toBe(true)
-	const told = passagesOf(
-		ranked([
-			'Las consonantes líquidas sólo aparecen en combinaciones muy concretas.',
-			'Como la fonética importa aquí, aplazamos su tratamiento para más adelante.',
-		]),
-		4,
-	).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
+	const told = toldOf([
+		'Las consonantes líquidas sólo aparecen en combinaciones muy concretas.',
+		'Como la fonética importa aquí, aplazamos su tratamiento para más adelante.',
+	])
 	expect(told).toEqual(['Las consonantes líquidas sólo aparecen en combinaciones muy concretas.'])
 })
 
 test('«Si ese es tu caso» leans on before; «vamos a dar información mínima» is the author speaking of the document', () => {
 	expect(leansOnBefore('Si ese es tu caso, te estarás preguntando si LyX hace lo mismo que LaTeX.')).toBe(true)
-	const told = passagesOf(
-		ranked([
-			'Para mantener corto el tutorial, vamos a dar información mínima.',
-			'El modo TeX pasa lo que escribes directamente a LaTeX.',
-		]),
-		4,
-	).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
+	const told = toldOf([
+		'Para mantener corto el tutorial, vamos a dar información mínima.',
+		'El modo TeX pasa lo que escribes directamente a LaTeX.',
+	])
 	expect(told).toEqual(['El modo TeX pasa lo que escribes directamente a LaTeX.'])
 })
 
