@@ -290,6 +290,11 @@ test('connectors that go on from what was said, «Un problema adicional…» and
 
 test('«al respecto» is about what the sentence before said; «aplazamos … para más adelante» is the author’s plan', () => {
 	expect(pointsAtEarlier('Tal vez no sea posible llegar a ningún consenso al respecto.')).toBe(true)
+	expect(pointsAtEarlier('El comando centerline es otro comando TeX que no debe usarse.')).toBe(true)
+	expect(pointsAtEarlier('El comando centerline es un comando TeX que no debe usarse.')).toBe(false)
+	expect(pointsAtEarlier('Para cartas nuevas se debe utilizar la nueva interfaz, más flexible.')).toBe(true)
+	expect(pointsAtEarlier('Las nuevas versiones de LibreOffice abren los ficheros más rápido.')).toBe(false)
+	expect(pointsAtEarlier('Lo más difícil para los nuevos usuarios es el espacio en blanco.')).toBe(false)
 	const told = toldOf([
 		'Las consonantes líquidas sólo aparecen en combinaciones muy concretas.',
 		'Como la fonética importa aquí, aplazamos su tratamiento para más adelante.',

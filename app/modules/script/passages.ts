@@ -197,6 +197,11 @@ export function pointsAtEarlier(sentence: string) {
 	// «El espaciamiento de los entornos es más consistente.»: more than what the sentence before described
 	if (/\s(?:es|son|resulta|resultan|queda|quedan|será|serán)\s+(?:mucho\s+)?(?:más|menos)\s+\p{L}+\.$/u.test(sentence))
 		return true
+	// «El comando centerline es otro comando TeX que…»: another besides the one the sentence before named
+	if (/\s(?:es|son|era|eran|será|serán)\s+(?:otro|otra|otros|otras)\s+\p{L}/u.test(sentence)) return true
+	// «…se debe utilizar la nueva interfaz»: new beside the old one the sentence before named (not «los nuevos
+	// usuarios», anyone new)
+	if (/(?<![\p{L}])(?:el|la)\s+(?:nuevo|nueva)\s+\p{L}+(?![\p{L}])(?!\s+(?:de|del)\s)/iu.test(sentence)) return true
 	// «…llegar a ningún consenso al respecto»: about what the sentence before said
 	if (/(?<![\p{L}])al respecto(?![\p{L}])/iu.test(sentence)) return true
 	// «Al final del capítulo hay tablas…»: a part of the document with no number or name is the one named before
