@@ -598,6 +598,11 @@ test('a sentence running a list into it after «de la siguiente manera:» is not
 	expect(speakableSentences('Así que lo modificó para que admitiera los ocho bits por carácter.')).toHaveLength(1)
 })
 
+test('a sentence about the examples that follow in print, counted or not, is not read', () => {
+	expect(speakableSentences('Los siguientes dos ejemplos deberían ayudarte a entender la idea de las órdenes.')).toHaveLength(0)
+	expect(speakableSentences('Los siguientes ejemplos deberían ayudarte a entender la idea de las órdenes.')).toHaveLength(0)
+})
+
 test('a sentence with an empty pair of quotes (a symbol the document lost) is not read', () => {
 	expect(speakableSentences('LyX convertirá el texto en rojo en una «» de color azul.')).toHaveLength(0)
 	expect(speakableSentences('LyX convertirá el texto en rojo en una «gamma» de color azul.')).toHaveLength(1)
