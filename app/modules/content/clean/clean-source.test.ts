@@ -65,6 +65,19 @@ test('footnotes leave the flow (kept aside) and their markers go, while numbers 
 	expect(source.counts).toMatchObject({ footnotes: 1, footnoteMarkers: 1 })
 })
 
+test('a footnote marker after a word ending like «de» or «la» («la norma 1», «en el texto 2.») goes too', () => {
+	const source = cleanPages(
+		manual(
+			{ 3: ['Así lo dice la norma 1, que es breve.', 'El texto sigue aquí sin la nota y acaba en el texto 2.'] },
+			{ 3: ['1Véase la Ortografía de 1999.', '2Y también el Diccionario panhispánico de dudas.'] },
+		),
+	)
+	const text = speakableText(source.sections)
+	expect(text).toContain('Así lo dice la norma, que es breve.')
+	expect(text).toContain('acaba en el texto.')
+	expect(source.counts).toMatchObject({ footnotes: 2, footnoteMarkers: 2 })
+})
+
 test('bracketed markers (^[2], [21]) and URLs never reach the text: an address in brackets goes, a bare one becomes its domain', () => {
 	const source = cleanPlainText(
 		'Un patrocinador («sponsor») lo sube (http://www.debian.org/doc/maint-guide/) al archivo ^[2].\n' +
@@ -217,4 +230,38 @@ test('a PDF caption line ("Tabla 4.1. Campos del archivo control") is not read',
 	expect(texts.some((text) => text.includes('Tabla 4.1'))).toBe(false)
 	expect(texts).toContain(FILLER.replace('normal', 'largo'))
 	expect(source.counts.captions).toBe(1)
+})
+
+test('a PDF without an outline: numbered titles and lines standing alone between paragraphs are headings; numbered rules are not', () => {
+	const lines = [
+		'1. La teoría',
+		'Nuestro primer propósito será delimitar las posibles normas que se puedan aplicar en',
+		'castellano para la división de palabras, un problema estudiado por muchos ortógrafos.',
+		'Los criterios',
+		'La clasificación de los criterios para la división a fin de línea suele basarse en dos',
+		'categorías: silábica y etimológica, aunque ninguna de ellas es del todo satisfactoria.',
+		'Podemos establecer nuestras primeras reglas del modo siguiente, cada una con su número,',
+		'por lo que introducimos una nueva regla:',
+		'9. No se dividirá entre vocales.',
+		'La regla se aplica también a los diptongos y a los hiatos que aparecen en las palabras.',
+		'10. Las letras l y r permanecerán unidas a la consonante que les antecede cuando',
+		'son líquidas, y la posible división será antes del grupo que forman las dos letras.',
+		'11. Tampoco se dividirá antes de una h ni de la letra que le pudiera anteceder.',
+		'No tendría sentido incluir en la lista básica de patrones una serie de prefijos de uso',
+		'escaso; de momento no se incluirá más que un tanteo para la química y sus ramas.',
+		'2. Bibliografía',
+		'Ignacio Bosque y Violeta Demonte, Gramática descriptiva de la lengua española, Madrid.',
+	]
+	const titled = cleanPages(manual({ 4: lines })).sections.filter((section) => section.heading)
+	expect(titled.map((section) => [section.heading, section.level])).toEqual([
+		['1. La teoría', 1],
+		['Los criterios', 2],
+		['2. Bibliografía', 1],
+	])
+	const said = titled[1]!.paragraphs.map((paragraph) => paragraph.text).join(' ')
+	expect(said).toContain('9. No se dividirá entre vocales.')
+	expect(said).toContain('10. Las letras l y r permanecerán unidas a la consonante que les antecede cuando son líquidas')
+	// with an outline, the outline alone names the headings
+	const outlined = cleanPages(manual({ 4: lines }), [{ title: 'La teoría', level: 1 }])
+	expect(outlined.sections.filter((section) => section.heading).map((section) => section.heading)).toEqual(['1. La teoría'])
 })

@@ -10,7 +10,12 @@ import { type Block, type CleanSource, emptyCounts } from './source-structure.ts
 /** PDF pages (one string per page), with the PDF's outline when it has one. */
 export function cleanPages(pages: string[], outline: OutlineEntry[] = []): CleanSource {
 	const counts = emptyCounts()
-	const blocks = blocksFromPages(pages.map(normaliseText), counts, { outline, paged: true })
+	// without an outline, a line standing alone between paragraphs («Los criterios») is a heading, as in plain text
+	const blocks = blocksFromPages(pages.map(normaliseText), counts, {
+		outline,
+		paged: true,
+		plainHeadings: outline.length === 0,
+	})
 	return { sections: sectionsFromBlocks(blocks), pages: pages.length, counts }
 }
 

@@ -149,7 +149,7 @@ function splitFootnotes(page: string[], counts: CleaningCounts) {
 
 /** Words a number after them is theirs, not a footnote marker ('capítulo 2', 'versión 3'). */
 const NUMBERED_WORDS =
-	/(?:cap[íi]tulo|secci[óo]n|p[áa]gina|versi[óo]n|paso|figura|tabla|nivel|parte|n[úu]mero|art[íi]culo|apartado|chapter|section|page|version|step|figure|table|level|debian|ubuntu|python|gnu|de|y|o|el|la|los|las|a|en)$/i
+	/(?<![\p{L}])(?:cap[íi]tulo|secci[óo]n|p[áa]gina|versi[óo]n|paso|figura|tabla|nivel|parte|n[úu]mero|art[íi]culo|apartado|chapter|section|page|version|step|figure|table|level|debian|ubuntu|python|gnu|de|y|o|el|la|los|las|a|en)$/iu
 
 /** Removes the last marker `number` glued to a word or after punctuation in the body ('maestro 2.', 'outdated. 1'). */
 function dropMarker(body: string[], number: number, counts: CleaningCounts) {
@@ -212,9 +212,11 @@ function buildBlocks(lines: Line[], counts: CleaningCounts, options: LineDocumen
 	/** The heading a line is, if any: the outline's, a numbered one that is not a list's item, or a plain text's own. */
 	const lineHeading = (index: number, atStart: boolean) => {
 		const line = lines[index]!
-		const found = headingOf(line.text, lines[index + 1]?.text, titles, atStart, !options.paged)
+		// a title right after a line ending a sentence that ran to the margin («…para química.» + «3. Bibliografía»)
+		const start = atStart || (code.length === 0 && /[.!?]$/u.test(paragraph.at(-1)?.text ?? ''))
+		const found = headingOf(line.text, lines[index + 1]?.text, titles, start, !options.paged)
 		if (found) return titles.size > 0 || numbered(found, lines, index) ? found : null
-		if (!options.plainHeadings || !atStart) return null
+		if (!options.plainHeadings || !start) return null
 		return plainHeading(lines, index, { width, afterHeading: blocks.at(-1)?.kind === 'heading' })
 	}
 	const flushParagraph = () => {

@@ -14,7 +14,7 @@ const CHAPTER_LABEL = /^(?:cap[íi]tulo|chapter|ap[ée]ndice|appendix|parte|part
 /** '2.1. Título', '3 Título', 'A.2. Título' (a numbered heading when there is no outline). */
 const NUMBERED_HEADING = /^((?:\d{1,2}|[A-Z])(?:\.\d{1,2}){0,3})\.?\s+(\p{Lu}.{2,90})$/u
 /** Words a heading never ends with (a sentence broken across lines does). */
-const OPEN_END = /(?:\b(?:de|del|la|el|los|las|y|o|en|con|para|por|que|a|un|una)|[,;:(-])$/i
+const OPEN_END = /(?:(?<![\p{L}])(?:de|del|la|el|los|las|y|o|en|con|para|por|que|a|un|una)|[,;:(-])$/iu
 
 export type Heading = { text: string; level: number; label?: string; consumesNext: boolean }
 
@@ -43,13 +43,34 @@ export function headingOf(
 	}
 	if (!atParagraphStart) return null
 	const numbered = NUMBERED_HEADING.exec(line)
-	if (numbered && !/[.:;,]$/.test(line.replace(/\.$/, '')) && !OPEN_END.test(line) && !/[.!?]\s/.test(numbered[2]!)) {
+	if (
+		numbered &&
+		!/[.:;,]$/.test(line.replace(/\.$/, '')) &&
+		!OPEN_END.test(line) &&
+		!/[.!?]\s/.test(numbered[2]!) &&
+		!numberedSentence(line, next)
+	) {
 		const depth = numbered[1]!.split('.').length
 		return { text: line, level: Math.min(3, depth), consumesNext: false }
 	}
 	if (markdown && /^#{1,3}\s+\S/.test(line))
 		return { text: line.replace(/^#+\s+/, ''), level: line.indexOf(' '), consumesNext: false }
 	return null
+}
+
+/** Words of a numbered line ending in a period beyond which it is a rule or a step («6. Tampoco se dividirá…»). */
+const MAX_TITLE_WORDS = 8
+/** Characters of a numbered line beyond which, when the next line goes on in lower case, it is a wrapped sentence. */
+const WRAPPED_CHARS = 60
+
+/**
+ * A numbered line that is an item of a list, not a title: a long sentence ending in its period («6. Tampoco se
+ * dividirá antes de una h ni de la letra que le pudiera anteceder.»), or a long line whose sentence goes on in lower
+ * case on the next line («2. Salvo en los matices…, las palabras se dividirán» + «antes de una consonante.»).
+ */
+function numberedSentence(line: string, next: string | undefined) {
+	if (line.endsWith('.') && line.split(/\s+/u).length > MAX_TITLE_WORDS + 1) return true
+	return line.length >= WRAPPED_CHARS && next !== undefined && /^\p{Ll}/u.test(next)
 }
 
 /** Outline titles by their comparable form, with their level. */

@@ -14,7 +14,8 @@ import type { Heading, Line } from './line-kinds.ts'
 const MAX_CHARS = 80
 const MAX_WORDS = 10
 /** Words a heading never ends with (a sentence broken across lines does). */
-const OPEN_END = /(?:\b(?:de|del|la|el|los|las|lo|y|o|e|u|en|con|para|por|que|a|al|un|una|sin|sobre|entre|como)|[,;:(«"“-])$/iu
+const OPEN_END =
+	/(?:(?<![\p{L}])(?:de|del|la|el|los|las|lo|y|o|e|u|en|con|para|por|que|a|al|un|una|sin|sobre|entre|como)|[,;:(«"“-])$/iu
 /** '-', '•', 'a)', '1)' and the like: an item of a list. */
 const ITEM = /^(?:[•●▪◦‣∙·*]|[-–—](?=\s)|\d{1,2}\)|[a-z][.)](?=\s))/u
 
@@ -66,9 +67,9 @@ function nearest(lines: readonly Line[], index: number, step: -1 | 1) {
 
 /**
  * Numbered lines ('1. Nunca use [h] solo') that are items of a list rather than numbered headings: the next line
- * with text is another item of the same depth, or the number restarts (a '1.' after the document's '2.' at the same
- * depth, with no shallower heading in between). Returns whether a heading found by its number is kept; headings
- * without a number, or named by 'Capítulo N', are always kept.
+ * with text is another item of the same depth, the number restarts (a '1.' after the document's '2.' at the same
+ * depth, with no shallower heading in between), or the line before ends in a colon. Returns whether a heading found
+ * by its number is kept; headings without a number, or named by 'Capítulo N', are always kept.
  */
 export function numberedHeadings() {
 	const last: number[] = []
@@ -82,6 +83,9 @@ export function numberedHeadings() {
 		const next = after === null ? null : lines[after]!.text
 		const item = new RegExp(`^\\d{1,2}${String.raw`(?:\.\d{1,2})`.repeat(depth - 1)}[.)]?\\s`, 'u')
 		if (next && item.test(next)) return false
+		// «…introducimos una nueva regla:» + «9. No se dividirá entre vocales.»: what a colon announces is an item
+		const before = nearest(lines, index, -1)
+		if (before !== null && lines[before]!.text.endsWith(':')) return false
 		if (last[depth - 1] !== undefined && number <= last[depth - 1]!) return false
 		last[depth - 1] = number
 		last.length = depth
