@@ -643,3 +643,24 @@ test('a paragraph after one of prose, and one saying what a named thing is, are 
 	expect(flags('El visor')).toEqual([true, false])
 	expect(flags('LaTable')).toEqual([false, true])
 })
+
+test('a sentence naming with «el»/«la» what only a sentence not read named is not read; heard before, it is', () => {
+	const said = (heading: string) =>
+		saidIn({
+			sources: '',
+			sections: [
+				{
+					heading,
+					level: 1,
+					paragraphs: [
+						`${para('servidor')} La orden \\hyphenation{lista de palabras} indica dónde se parten las palabras listadas. El argumento de la orden debería contener solo letras normales.`,
+					],
+				},
+				{ heading: 'Fuentes', level: 1, paragraphs: [para('fuente')] },
+			],
+			count: 2,
+			title: 'LaTeX',
+		})
+	expect(said('Silabación')).not.toContain('El argumento de la orden debería contener solo letras normales.')
+	expect(said('La orden de silabación')).toContain('El argumento de la orden debería contener solo letras normales.')
+})

@@ -1,4 +1,5 @@
 import { chapterTitles, headingTitle } from './chapter-titles.ts'
+import { namesWhatWasLost } from './given-nouns.ts'
 import { leansOnBefore, opensOnRelationalNoun, pointsAtEarlier } from './passages.ts'
 import { isShortStep, startsWithOrder } from './register.ts'
 import { withoutRunningHeaders } from './running-headers.ts'
@@ -209,7 +210,7 @@ function announcesList(sentence: string) {
  */
 function speakableParagraphs(
 	paragraphs: readonly string[],
-	{ cue, addressed = false }: { cue?: string | null; addressed?: boolean } = {},
+	{ cue, heading, addressed = false }: { cue?: string | null; heading?: string | null; addressed?: boolean } = {},
 ): Told[][] {
 	// under a heading, a first sentence leaning on the one before would lean on the heading or the section above; in a
 	// section whose heading went (a page's header), on a sentence of the section above that may not be said
@@ -219,6 +220,10 @@ function speakableParagraphs(
 	let afterQuestion = false
 	// the sentence said last, and the paragraph's list it is in: a lead-in whose list is not said goes
 	let last: { told: Told; list: Told[] } | undefined
+	// what the section said so far (its heading too), and the source's sentence right before when it was not said: a
+	// definite «el problema» that only that sentence named points at what the episode never said
+	let heard = heading ?? ''
+	let lost: string | undefined
 	const lose = () => {
 		if (last && !last.told.cue && announcesList(last.told.sentence)) last.list.splice(last.list.indexOf(last.told), 1)
 		last = undefined
@@ -248,6 +253,8 @@ function speakableParagraphs(
 			}
 			const cleaned = spokenForm(sentence)
 			const speakable = kept.find((candidate) => sentence.endsWith(candidate) || cleaned === candidate)
+			const lostBefore = lost
+			lost = sentence
 			const asked = pending
 			pending = undefined
 			carried = false
@@ -258,6 +265,10 @@ function speakableParagraphs(
 				if (/\?/u.test(sentence)) {
 					pending = askableQuestion(withoutRunningHeader(sentence)) ?? undefined
 					afterQuestion = pending === undefined
+					if (pending) {
+						heard += ` ${pending}`
+						lost = undefined
+					}
 				}
 				continue
 			}
@@ -265,6 +276,8 @@ function speakableParagraphs(
 			const question = /\?$/u.test(speakable) ? askableQuestion(speakable) : null
 			if (question) {
 				pending = question
+				heard += ` ${question}`
+				lost = undefined
 				afterGap = true
 				continue
 			}
@@ -272,7 +285,10 @@ function speakableParagraphs(
 			if (answersQuestion && !VERB.test(speakable)) continue
 			if (
 				afterGap &&
-				(leansOnBefore(speakable, { addressed }) || pointsAtEarlier(speakable) || NEXT_IN_SEQUENCE.test(speakable)) &&
+				(leansOnBefore(speakable, { addressed }) ||
+					pointsAtEarlier(speakable) ||
+					NEXT_IN_SEQUENCE.test(speakable) ||
+					(lostBefore !== undefined && namesWhatWasLost(speakable, lostBefore, `${heard} ${asked ?? ''}`))) &&
 				// «¿Por qué…? Sí, …», «El problema aparece cuando…»: an answer may lean on its question
 				!(asked && (ANSWER_OPENING.test(speakable) || opensOnRelationalNoun(speakable)))
 			) {
@@ -291,6 +307,8 @@ function speakableParagraphs(
 				...(said.length === 0 && DEFINES_NAME.test(speakable) ? { opensTopic: true } : {}),
 			}
 			afterGap = false
+			heard += ` ${speakable}`
+			lost = undefined
 			said.push(told)
 			last = { told, list: said }
 		}
@@ -565,6 +583,7 @@ function structuredGroups(sections: readonly ScriptSource[], count: number, addr
 	const told = headed.map((section) => {
 		const sentences = speakableParagraphs(section.paragraphs, {
 			cue: section.heading ? askableQuestion(section.heading) : undefined,
+			heading: section.heading,
 			addressed,
 		}).flat()
 		// the section's first sentence keeps its heading: what its steps are for when the section joins a chapter
