@@ -20,3 +20,8 @@ test('a kind of thing keeps the name it is given right after («el comando cente
 	// a verb after the kind ends the phrase
 	expect(subjectPhrase('La clase usa letras grandes sin serifas.')).toBe('la clase')
 })
+
+test('an adjective before its noun waits for the noun («el primer ejemplo», not «el primer»)', () => {
+	expect(subjectPhrase('El primer ejemplo define una nueva orden llamada intc.')).toBe('el primer ejemplo')
+	expect(subjectPhrase('La principal diferencia entre una minipage y una parbox es el tamaño.')).toBe('la principal diferencia')
+})

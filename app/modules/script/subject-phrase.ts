@@ -67,6 +67,11 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 		if (/(?:mente)$/u.test(lower)) break
 		// a phrase opens with a determiner or a name: a bare word at the start is too often a verb («Aprenderá», «Explica»)
 		if (phrase.length === 0 && !isName(word) && !names.has(lower)) return null
+		// «el primer ejemplo», «la nueva orden»: an adjective before its noun, which is still to come
+		if (expectNoun && phrase.length === 1 && BEFORE_NOUN.has(lower)) {
+			phrase.push(lower)
+			continue
+		}
 		if (expectNoun) {
 			// a name keeps its capitals; a common noun at the start of the sentence is written in lower case
 			phrase.push(phrase.length === 0 && !isName(word) && !names.has(lower) ? lower : word)
@@ -113,6 +118,13 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 	if (PRONOUN_LIKE.test(content[0]!)) return null
 	return phrase.join(' ')
 }
+
+/** Adjectives that go before their noun («el primer ejemplo», «la principal diferencia»). */
+const BEFORE_NOUN = new Set(
+	'primer primera primeros primeras segundo segunda tercer tercera último última últimos últimas nuevo nueva nuevos nuevas gran grandes principal principales verdadero verdadera buen buena mejor mejores peor peores'.split(
+		' ',
+	),
+)
 
 /** Kinds of things a technical text names right after saying the kind («el paquete graphicx», «la opción draft»). */
 const NAMED_KINDS = new Set(
