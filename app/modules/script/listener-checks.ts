@@ -390,7 +390,11 @@ const PUNCTUATION_ONLY = /^[.,;:!?¡¿«»"“”'‘’()[\]—–\-…/·•*]
 /** Words left side by side where something between them went («Use y en la barra», «de y»). */
 const HOLE_WORDS: Array<[string, RegExp]> = [
 	['conjunction after a preposition', /(?<!\p{L})(?:de|en|del|al)\s+(?:y|o|e|u|de|en|del|al)(?!\p{L})/iu],
-	['conjunction after an article', /(?<!\p{L})(?:el|la|los|las|un|una|unos|unas)\s+(?:y|o|e|u|en|con|por|para)(?!\p{L})/iu],
+	// «una y otra vez», «unos u otros»: the pronoun «uno» and its pair, not a hole
+	[
+		'conjunction after an article',
+		/(?<!\p{L})(?:el|la|los|las|un|una|unos|unas)\s+(?:y|o|e|u|en|con|por|para)(?!\p{L})(?!\s+otr[oa]s?(?!\p{L}))/iu,
+	],
 	[
 		'imperative without its object',
 		/(?<!\p{L})(?:use|usa|pulse|pulsa|presione|presiona|elija|elige|seleccione|selecciona|escriba|escribe|teclee|teclea|introduzca|introduce)\s+(?:y|o|e|u)(?!\p{L})/iu,
