@@ -325,3 +325,10 @@ test('an answer ends where a paragraph of prose ends, or before a paragraph sayi
 	expect(told([prose[0]!, { sentence: 'LaTable es un ayudante para crear tablas en LaTeX.', opensTopic: true }])).toEqual([1, 1])
 	expect(told([...prose, { sentence: 'El visor muestra el PDF al lado del texto.' }])).toEqual([3])
 })
+
+test('«también» or «tampoco» right after a sentence’s subject is as well as what the sentence before said', () => {
+	expect(leansOnBefore('Las asociaciones de teclas también son configurables.')).toBe(true)
+	expect(leansOnBefore('LyX también permite incluir gráficos en cualquier formato.')).toBe(true)
+	// further on, after a comma, it adds inside the sentence
+	expect(leansOnBefore('No solo sirve para cartas, sino también para libros enteros.')).toBe(false)
+})

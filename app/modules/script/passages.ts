@@ -283,6 +283,8 @@ export function leansOnBefore(sentence: string, { addressed = false }: { address
 		) ||
 		// «Para comentarios más largos puedes…»: longer than what the sentence before said
 		/^(?:Para|En|Con)\s+(?:\p{L}+\s+){1,3}(?:más|menos)\s+\p{L}{3,}(?![\p{L}])(?![^.]*\sque\s)/u.test(sentence) ||
+		// «Las asociaciones de teclas también son configurables.», «LyX tampoco lo hace»: as well as what was said before
+		/^[^,;:]{0,50}?\s(?:también|tampoco)(?![\p{L}])/u.test(opening) ||
 		// «Un problema adicional, de difícil solución, es…»: one more than those said before
 		/^(?:Un|Una|Unos|Unas)\s+(?:\p{L}+\s+){1,2}adicional(?:es)?(?![\p{L}])/u.test(sentence) ||
 		// «La clase usa letras sin serifas», «El paquete permite…»: a kind of thing without its name was named before

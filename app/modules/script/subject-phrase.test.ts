@@ -25,3 +25,7 @@ test('an adjective before its noun waits for the noun («el primer ejemplo», no
 	expect(subjectPhrase('El primer ejemplo define una nueva orden llamada intc.')).toBe('el primer ejemplo')
 	expect(subjectPhrase('La principal diferencia entre una minipage y una parbox es el tamaño.')).toBe('la principal diferencia')
 })
+
+test('an instruction or a mode keeps its name («la instrucción deshacer»)', () => {
+	expect(subjectPhrase('La instrucción deshacer está limitada a 100 pasos.')).toBe('la instrucción deshacer')
+})
