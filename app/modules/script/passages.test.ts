@@ -332,3 +332,10 @@ test('«también» or «tampoco» right after a sentence’s subject is as well 
 	// further on, after a comma, it adds inside the sentence
 	expect(leansOnBefore('No solo sirve para cartas, sino también para libros enteros.')).toBe(false)
 })
+
+test('a demonstrative and a count further into a sentence («estos cinco bastan») stand for a list said before', () => {
+	expect(pointsAtEarlier('No cabe duda de que es posible imaginar otro criterio, pero aparentemente estos cinco bastan.')).toBe(
+		true,
+	)
+	expect(pointsAtEarlier('Hay cinco criterios y ninguno basta por sí solo.')).toBe(false)
+})

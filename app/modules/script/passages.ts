@@ -175,6 +175,10 @@ const SAID_EARLIER =
 const UNNAMED_PART =
 	/(?<![\p{L}])(?:[Ee]l|[Ll]a|del|al)\s+(?:capítulo|sección|apartado|apéndice|párrafo)(?![\p{L}])(?!\s+(?:\d|\p{Lu}|[«"“]|de\s|del\s))/u
 
+/** «estos cinco», «esas dos», «aquellos tres»: a demonstrative and a count, standing for things listed before. */
+const COUNTED_BEFORE =
+	/(?<![\p{L}])(?:estos|estas|esos|esas|aquellos|aquellas|éstos|éstas)\s+(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)(?![\p{L}])/iu
+
 /** Whether a sentence points at something said somewhere before it (SAID_EARLIER): never told. */
 export function pointsFarBack(sentence: string) {
 	return SAID_EARLIER.test(sentence)
@@ -208,6 +212,8 @@ export function pointsAtEarlier(sentence: string) {
 	if (UNNAMED_PART.test(sentence)) return true
 	// «…, sí que servirá para otros ordenadores»: an emphatic yes answers what was asked or doubted before
 	if (/(?<![\p{L}])sí que(?![\p{L}])/iu.test(sentence)) return true
+	// «…, pero aparentemente estos cinco bastan»: what a demonstrative counts is a list said before the sentence
+	if (COUNTED_BEFORE.test(sentence)) return true
 	// «Valga como ejemplo de esto último…»: a neuter pronoun before any comma stands for what was said before
 	if (/^[^,;:]*(?<![\p{L}])(?:esto|eso|aquello|ello)(?![\p{L}])/iu.test(sentence)) return true
 	for (const match of sentence.matchAll(DEMONSTRATIVE_INSIDE)) {
