@@ -400,9 +400,22 @@ test('a paragraph keeps a step whose picture-only alternative went', () => {
 test('a command named in prose is said by its name; code with braces or «\\\\» is not read', () => {
 	expect(
 		speakableSentences(
-			'Francamente, el comando \\sloppy no debe ser usado en parte alguna del documento. Use \\usepackage{babel} en el preámbulo del documento. Cambie la línea con \\\\ ó \\newline por un párrafo nuevo.',
+			'Francamente, el comando \\sloppy no debe ser usado en parte alguna del documento. Defina \\newcommand{\\intc}{texto} en el preámbulo del documento. Cambie la línea con \\\\ ó \\newline por un párrafo nuevo.',
 		),
 	).toEqual(['Francamente, el comando sloppy no debe ser usado en parte alguna del documento.'])
+})
+
+test('a package or a class loaded in prose is said by what it is; a line opening on the code is not read', () => {
+	expect(
+		speakableSentences(
+			'\\usepackage{courier} Note sobre la fuente Courier para todo. Esto se logra mediante un \\usepackage[T1]{fontenc} en el preámbulo. Cambie a \\documentclass{article} si quiere algo breve. Use \\usepackage[scaled=.95]{helvet} para escalar la fuente.',
+		),
+	).toEqual([
+		'Esto se logra mediante el paquete fontenc con la opción T1 en el preámbulo.',
+		'Cambie a la clase article si quiere algo breve.',
+	])
+	// after a sentence, in the same line: a line of code and its note
+	expect(speakableSentences('Cambie de clase si quiere. \\usepackage{courier} Note sobre la fuente Courier.')).toEqual([])
 })
 
 test('an example with its number is read («con el ejemplo 12 y un consejo»)', () => {

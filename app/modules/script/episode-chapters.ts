@@ -117,7 +117,23 @@ export function speakableSentences(text: string) {
  * by its name («el comando \sloppy no debe usarse» → «el comando sloppy…»); '' when nothing sayable is left.
  */
 function spokenForm(sentence: string) {
-	return commandNames(withoutUnnamedControls(withoutRunningHeader(sentence)) ?? '')
+	return commandNames(loadedByName(withoutUnnamedControls(withoutRunningHeader(sentence)) ?? ''))
+}
+
+/**
+ * A package or a class loaded in LaTeX, said by what it is: «Esto se logra mediante un \usepackage[T1]{fontenc}» →
+ * «…mediante el paquete fontenc con la opción T1», «\documentclass{article}» → «la clase article». Options other than
+ * one word («scaled=.95»), or the code opening the sentence, leave it as it is, not read.
+ */
+function loadedByName(sentence: string) {
+	return sentence.replace(
+		/(?:(?<![\p{L}])(?:un|una|el|la)\s+)?\\(usepackage|documentclass)(?:\[([\p{L}\d-]+)\])?\{([\p{L}\d-]+)\}/gu,
+		(match, command: string, option: string | undefined, name: string, offset: number, text: string) =>
+			// code opening a sentence is a line of code and its note, not prose
+			/^\s*$|[.!?:]\s*$/u.test(text.slice(0, offset))
+				? match
+				: `${command === 'usepackage' ? 'el paquete' : 'la clase'} ${name}${option ? ` con la opción ${option}` : ''}`,
+	)
 }
 
 /**
