@@ -215,6 +215,8 @@ describe('holes left by removed symbols', () => {
 			['guest', 'Selecciona el objeto en el cuadro de lista Guardar la macro en.'],
 			// «una y otra vez» is no hole
 			['guest', 'Sirve si tienes que escribir el título del libro una y otra vez.'],
+			// a letter's name
+			['guest', 'La y se considera consonante cuando no va seguida de consonante.'],
 		]
 		expect(count('symbolHoles', { script: chapter(lines) })).toBe(0)
 	})

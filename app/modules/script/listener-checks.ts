@@ -390,10 +390,10 @@ const PUNCTUATION_ONLY = /^[.,;:!?¡¿«»"“”'‘’()[\]—–\-…/·•*]
 /** Words left side by side where something between them went («Use y en la barra», «de y»). */
 const HOLE_WORDS: Array<[string, RegExp]> = [
 	['conjunction after a preposition', /(?<!\p{L})(?:de|en|del|al)\s+(?:y|o|e|u|de|en|del|al)(?!\p{L})/iu],
-	// «una y otra vez», «unos u otros»: the pronoun «uno» and its pair, not a hole
+	// «una y otra vez»: the pronoun «uno» and its pair; «la y se considera consonante»: a letter's name; not holes
 	[
 		'conjunction after an article',
-		/(?<!\p{L})(?:el|la|los|las|un|una|unos|unas)\s+(?:y|o|e|u|en|con|por|para)(?!\p{L})(?!\s+otr[oa]s?(?!\p{L}))/iu,
+		/(?<!\p{L})(?:(?:el|los|las|un|unos|unas)\s+(?:y|o|e|u|en|con|por|para)|(?:la|una)\s+(?:[yoeu](?!\p{L})(?!\s+(?:se|es|que|no|tiene|puede|va|era)(?!\p{L}))(?!\s*[,.;])|en|con|por|para))(?!\p{L})(?!\s+otr[oa]s?(?!\p{L}))/iu,
 	],
 	[
 		'imperative without its object',
