@@ -751,3 +751,41 @@ test('«¿Y luego?», «¿Y después?» follow steps only: after other answers t
 	}
 	expect(asked).toBeGreaterThan(3)
 })
+
+test('an answer opening a section inside the chapter is asked by the section’s heading, when the answer says it', () => {
+	const intro = [
+		'El servidor escolar guarda los trabajos de todos los alumnos del centro.',
+		'Cada aula tiene una carpeta compartida en el servidor escolar.',
+		'El profesorado revisa las carpetas al final de cada trimestre.',
+	]
+	const backups = [
+		'Las copias nocturnas se hacen a las dos de la madrugada en un disco aparte.',
+		'Ese disco se cambia cada lunes por otro guardado en secretaría.',
+		'Una copia completa tarda unas tres horas en terminar del todo.',
+	]
+	const quotas = [
+		'El espacio de cada alumno está limitado a dos gigas en total.',
+		'Quien llega al límite recibe un aviso por correo electrónico.',
+		'El coordinador puede ampliar el límite a quien lo necesite.',
+	]
+	for (let variation = 0; variation < 3; variation++) {
+		const script = composeScript({
+			...base,
+			sources: [...intro, ...backups, ...quotas].join('\n\n'),
+			sections: [
+				{ heading: '1. El servidor escolar', level: 1, paragraphs: [intro.join(' ')] },
+				{ heading: '1.1. Copias nocturnas', level: 2, paragraphs: [backups.join(' ')] },
+				{ heading: '1.2. Cuotas de espacio', level: 2, paragraphs: [quotas.join(' ')] },
+				{ ...manual()[1]!, heading: '2. Copias de seguridad' },
+				{ ...manual()[2]!, heading: '3. Usuarios y permisos' },
+			],
+			title: 'El servidor del colegio',
+			targetWords: 500,
+			variation,
+		})
+		const lines = presenterLines(script).join('\n')
+		expect(lines).toContain('«Copias nocturnas»')
+		// «Cuotas de espacio»: the answer never says «cuotas»
+		expect(lines).not.toContain('«Cuotas de espacio»')
+	}
+})

@@ -1,6 +1,8 @@
 import { seededRandom } from '#app/utils/seeded-random.ts'
+import { headingTitle } from './chapter-titles.ts'
 import { chapterDrafts, speakableSentences } from './episode-chapters.ts'
 import { fullNames, introduceNames } from './full-names.ts'
+import { contentWords, fold as foldText, sameWord } from './listener-text.ts'
 import { infinitiveShaped, type Passage, passagesOf } from './passages.ts'
 import { fill, listOf, phrases, usableTemplates } from './phrases.ts'
 import { addressesReader, givesOrder, isInfinitive, isStep, startsWithOrder, toTu } from './register.ts'
@@ -23,6 +25,23 @@ const TOLERANCE = 0.1
  * it is about, not a mention further on («Quien posea un CD de CorelDraw puede…»).
  */
 const TOPIC_WORDS = 4
+/** A section's heading of more words than this is a sentence, not a title to ask about. */
+const SECTION_WORDS = 8
+
+/**
+ * The heading of the section a passage opens, as a title the presenter can ask about: not the chapter's own, not a
+ * question (the source's, asked as it is), not a long line, and each of its words in the answer (`told`), which
+ * answers it.
+ */
+function sectionAsked(passage: Passage, chapter: string, told: string) {
+	const heading = passage.sentences[0]!.section
+	if (!heading || /\?/u.test(heading)) return null
+	const title = headingTitle(heading)
+	if (!title || title.split(/\s+/u).length > SECTION_WORDS || fold(title) === fold(chapter)) return null
+	const said = foldText(told).split(' ')
+	const words = contentWords(title)
+	return words.length > 0 && words.every((word) => said.some((other) => sameWord(word, other))) ? title : null
+}
 /** No line of the presenter's is said more than this many times in an episode (short reactions aside, none twice). */
 const MAX_SAME_LINE = 1
 /** A chapter title this short may be named again in the next chapter's transition. */
@@ -326,6 +345,13 @@ function build(request: ScriptRequest, chapters: ChapterPlan[], names: ReadonlyS
 			)
 		}
 		lastSteps = false
+		// an answer opening a section inside the chapter is asked by the section's heading («Háblanos de «Los criterios».»)
+		const section = sectionAsked(passage, chapterValues.chapter!, told)
+		if (section && !opensChapter && !usedPhrases.has(fold(section))) {
+			usedPhrases.add(fold(section))
+			lastPhrase = fold(section)
+			return choose('presenter', p.askTerm, { ...chapterValues, phrase: section })
+		}
 		const first = passage.sentences[0]!.sentence
 		const phrase = request.language === 'english' || startsWithOrder(first, { addressed }) ? null : subjectPhrase(first, names)
 		// the answer as it will be said must say it (the retelling may have shortened the sentence)

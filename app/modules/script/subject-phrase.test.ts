@@ -29,3 +29,7 @@ test('an adjective before its noun waits for the noun («el primer ejemplo», no
 test('an instruction or a mode keeps its name («la instrucción deshacer»)', () => {
 	expect(subjectPhrase('La instrucción deshacer está limitada a 100 pasos.')).toBe('la instrucción deshacer')
 })
+
+test('a phrase never ends on a determiner that lost its noun («el espacio de cada» → «el espacio»)', () => {
+	expect(subjectPhrase('El espacio de cada alumno está limitado a dos gigas.')).toBe('el espacio')
+})

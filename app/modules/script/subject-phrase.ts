@@ -102,10 +102,11 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 	}
 	// «los comandos denominados «locales»»: a participle that names waits for the name, which is not in the phrase
 	while (phrase.length > 1 && NAMING_PARTICIPLE.test(phrase.at(-1)!)) phrase.pop()
-	// a phrase ending in «de»/«de la» lost its noun: back to the last noun
+	// a phrase ending in «de»/«de la»/«de cada» lost its noun: back to the last noun
 	while (
-		phrase.length &&
-		/^(?:de|del|of|la|las|los|el|the|por|para|con|en|a|al|sin|sobre|entre|desde|hasta)$/u.test(phrase.at(-1)!)
+		phrase.length > 1 &&
+		(/^(?:de|del|of|la|las|los|el|the|por|para|con|en|a|al|sin|sobre|entre|desde|hasta)$/u.test(phrase.at(-1)!) ||
+			DETERMINERS.has(phrase.at(-1)!.toLocaleLowerCase('es')))
 	)
 		phrase.pop()
 	const content = phrase.filter((word) => !DETERMINERS.has(word.toLocaleLowerCase('es')))
