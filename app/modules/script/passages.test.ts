@@ -339,3 +339,20 @@ test('a demonstrative and a count further into a sentence («estos cinco bastan�
 	)
 	expect(pointsAtEarlier('Hay cinco criterios y ninguno basta por sí solo.')).toBe(false)
 })
+
+test('a paragraph opening on a verb without its subject after a paragraph of prose is not told: its subject is elsewhere', () => {
+	const said = (opensParagraph: boolean) =>
+		passagesOf(
+			[
+				{ sentence: 'Las órdenes de LaTeX tienen un nombre hecho solo de letras.' },
+				{ sentence: 'Los nombres de orden terminan con un espacio o con un número.' },
+				{
+					sentence: 'Consisten en una antibarra y exactamente un signo.',
+					...(opensParagraph ? { opensParagraph: true as const } : {}),
+				},
+			].map((entry, index) => ({ ...entry, index, score: 1 })),
+			4,
+		).flatMap((passage) => passage.sentences.map((entry) => entry.sentence))
+	expect(said(true)).not.toContain('Consisten en una antibarra y exactamente un signo.')
+	expect(said(false)).toContain('Consisten en una antibarra y exactamente un signo.')
+})

@@ -99,7 +99,12 @@ export function passagesOf(
 		const last = passages.at(-1)
 		// the source's own question opens an answer, which may lean on the question («Sí, …»)
 		if (entry.cue) passages.push([current])
-		else if (leansOnBefore(sentence, { addressed })) {
+		else if (entry.opensParagraph && (pluralVerbFirst(sentence) || (addressed && describesUnnamed(sentence)))) {
+			// «Consisten en una antibarra…» opening a paragraph: its subject is a list's lead-in or the paragraph before's
+			// topic, not the last sentence said
+			previous = undefined
+			continue
+		} else if (leansOnBefore(sentence, { addressed })) {
 			// a list's infinitive item goes on a list: after its lead-in («…los siguientes pasos:») or another item
 			const itemOfNoList =
 				infinitiveItem(sentence) && !infinitiveItem(previous?.sentence ?? '') && !/:$/u.test(previous?.sentence ?? '')
