@@ -414,6 +414,9 @@ test('a package or a class loaded in prose is said by what it is; a line opening
 		'Esto se logra mediante el paquete fontenc con la opción T1 en el preámbulo.',
 		'Cambie a la clase article si quiere algo breve.',
 	])
+	// the command's own syntax is about the command: code, not read
+	expect(speakableSentences('Los idiomas se activan con la orden \\usepackage{babel} en el preámbulo.')).toEqual([])
+	expect(speakableSentences('Después cargue \\usepackage{paquete} en el preámbulo del documento.')).toEqual([])
 	// after a sentence, in the same line: a line of code and its note
 	expect(speakableSentences('Cambie de clase si quiere. \\usepackage{courier} Note sobre la fuente Courier.')).toEqual([])
 })

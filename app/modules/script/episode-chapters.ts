@@ -125,12 +125,18 @@ function spokenForm(sentence: string) {
  * «…mediante el paquete fontenc con la opción T1», «\documentclass{article}» → «la clase article». Options other than
  * one word («scaled=.95»), or the code opening the sentence, leave it as it is, not read.
  */
+/** The words a command's syntax stands in for («\\usepackage[opciones]{paquete}»): no package of that name. */
+const PLACEHOLDERS = /^(?:paquete|paquetes|clase|nombre|opciones|opción|options|option|package|class|name)$/iu
+
 function loadedByName(sentence: string) {
 	return sentence.replace(
 		/(?:(?<![\p{L}])(?:un|una|el|la)\s+)?\\(usepackage|documentclass)(?:\[([\p{L}\d-]+)\])?\{([\p{L}\d-]+)\}/gu,
 		(match, command: string, option: string | undefined, name: string, offset: number, text: string) =>
-			// code opening a sentence is a line of code and its note, not prose
-			/^\s*$|[.!?:]\s*$/u.test(text.slice(0, offset))
+			// code opening a sentence is a line of code and its note, not prose; the command's own syntax («se activan con
+			// la orden \usepackage[opciones]{paquete}») is about the command, not a package
+			/^\s*$|[.!?:]\s*$|(?:orden|comando|instrucción|macro|sintaxis)\s*$/u.test(text.slice(0, offset)) ||
+			PLACEHOLDERS.test(name) ||
+			(option !== undefined && PLACEHOLDERS.test(option))
 				? match
 				: `${command === 'usepackage' ? 'el paquete' : 'la clase'} ${name}${option ? ` con la opción ${option}` : ''}`,
 	)

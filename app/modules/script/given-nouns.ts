@@ -1,4 +1,5 @@
 import { fold, sameWord } from './listener-text.ts'
+import { NAMED_KINDS } from './subject-phrase.ts'
 
 /**
  * A definite noun phrase names something the listener already knows of («Pincha en el cuadro con el botón derecho…»,
@@ -23,11 +24,7 @@ const NOT_NOUNS = new Set(
 )
 
 /** Kinds of things a technical text names right after the kind, in lower case too («del paquete eulervm»). */
-const KINDS = new Set(
-	'paquete opcion comando orden entorno clase programa archivo fichero macro funcion estilo formato modo menu boton tecla'.split(
-		' ',
-	),
-)
+const KINDS = new Set([...NAMED_KINDS].map(fold))
 /** Words after a kind that are no name: a verb, a pronoun, a conjunction or a preposition («la variable se configura»). */
 const NO_NAME =
 	/^(?:se|es|son|era|fue|no|y|e|o|u|a|al|en|con|para|por|sin|sobre|tras|entre|como|ya|también|lo|la|le|los|las|les|un|una|más|puede|pueden|debe|deben|tiene|tienen|hace|permite|sirve|está|están|ha|han|\p{L}+(?:ía|ían|ará|erá|irá|rán|aba|aban|ó))$/u

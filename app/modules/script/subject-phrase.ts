@@ -128,7 +128,7 @@ const BEFORE_NOUN = new Set(
 )
 
 /** Kinds of things a technical text names right after saying the kind («el paquete graphicx», «la opción draft»). */
-const NAMED_KINDS = new Set(
+export const NAMED_KINDS = new Set(
 	'comando comandos orden órdenes programa paquete paquetes clase clases opción opciones entorno entornos editor archivo fichero directorio carpeta variable botón menú función macro tecla formato biblioteca módulo herramienta parámetro campo diálogo ventana pestaña panel icono instrucción modo estilo barra casilla'.split(
 		' ',
 	),
