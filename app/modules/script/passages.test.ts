@@ -356,3 +356,9 @@ test('a paragraph opening on a verb without its subject after a paragraph of pro
 	expect(said(true)).not.toContain('Consisten en una antibarra y exactamente un signo.')
 	expect(said(false)).toContain('Consisten en una antibarra y exactamente un signo.')
 })
+
+test('«de ahí en adelante» points at a place named before; a marker’s comma opens no clause for a demonstrative', () => {
+	expect(pointsAtEarlier('Todo lo que escribas de ahí en adelante aparecerá en rojo.')).toBe(true)
+	expect(pointsAtEarlier('Por supuesto, todavía no has escrito bastante para que te sean útiles estas funciones.')).toBe(true)
+	expect(pointsAtEarlier('Pulsa Esc, ya que el grabador no graba esta acción.')).toBe(false)
+})

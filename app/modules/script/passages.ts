@@ -184,6 +184,10 @@ const UNNAMED_PART =
 const COUNTED_BEFORE =
 	/(?<![\p{L}])(?:estos|estas|esos|esas|aquellos|aquellas|éstos|éstas)\s+(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)(?![\p{L}])/iu
 
+/** «Por supuesto, », «Naturalmente, »: a marker that opens a sentence, its comma no clause's end. */
+const OPENING_MARKER =
+	/^(?:Por supuesto|Naturalmente|Evidentemente|Obviamente|Claro|Sin duda|En realidad|De hecho|En general|Por lo general|Normalmente|Desde luego|Eso sí),\s+/u
+
 /** Whether a sentence points at something said somewhere before it (SAID_EARLIER): never told. */
 export function pointsFarBack(sentence: string) {
 	return SAID_EARLIER.test(sentence)
@@ -221,8 +225,12 @@ export function pointsAtEarlier(sentence: string) {
 	if (COUNTED_BEFORE.test(sentence)) return true
 	// «Valga como ejemplo de esto último…»: a neuter pronoun before any comma stands for what was said before
 	if (/^[^,;:]*(?<![\p{L}])(?:esto|eso|aquello|ello)(?![\p{L}])/iu.test(sentence)) return true
-	for (const match of sentence.matchAll(DEMONSTRATIVE_INSIDE)) {
-		const before = sentence.slice(0, match.index)
+	// «…todo lo que escribas de ahí en adelante…»: there is where the sentence before was
+	if (/(?<![\p{L}])ahí(?![\p{L}])/iu.test(sentence)) return true
+	// a discourse marker's comma («Por supuesto, todavía no has escrito…») opens no clause of its own
+	const clause = sentence.replace(OPENING_MARKER, '')
+	for (const match of clause.matchAll(DEMONSTRATIVE_INSIDE)) {
+		const before = clause.slice(0, match.index)
 		if (/[,;:]/u.test(before)) return false
 		const stem = match[1]!.toLocaleLowerCase('es').slice(0, 5)
 		if (!before.toLocaleLowerCase('es').includes(stem)) return true
