@@ -25,3 +25,7 @@ test('a noun that says which it is, or any of its kind, points at nothing before
 		expect(namesWhatWasLost(sentence, before, 'Silabación')).toBe(false)
 	expect(namesWhatWasLost('El argumento de la orden debería contener solo letras.', before, 'Silabación')).toBe(true)
 })
+
+test('«la última», «el único» are no nouns of their own', () => {
+	expect(namesWhatWasLost('Después se revisa la última con calma.', 'La última versión trae cambios.', 'Versiones')).toBe(false)
+})

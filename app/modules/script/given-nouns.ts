@@ -18,9 +18,9 @@ const DEFINITE =
 
 /** Words that follow an article and are no noun of their own («el que», «la misma», «el siguiente»). */
 const NOT_NOUNS = new Set(
-	'cual mismo misma mayor menor mejor peor primero primera segundo segunda último última siguiente anterior propio propia resto otro otra único única nuestro nuestra vuestro vuestra suyo suya cuanto cuanta hecho'.split(
-		' ',
-	),
+	'cual mismo misma mayor menor mejor peor primero primera segundo segunda último última siguiente anterior propio propia resto otro otra único única nuestro nuestra vuestro vuestra suyo suya cuanto cuanta hecho'
+		.split(' ')
+		.map(fold),
 )
 
 /** Kinds of things a technical text names right after the kind, in lower case too («del paquete eulervm»). */
