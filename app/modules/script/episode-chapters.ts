@@ -120,14 +120,14 @@ function spokenForm(sentence: string) {
 	return commandNames(loadedByName(withoutUnnamedControls(withoutRunningHeader(sentence)) ?? ''))
 }
 
-/**
- * A package or a class loaded in LaTeX, said by what it is: «Esto se logra mediante un \usepackage[T1]{fontenc}» →
- * «…mediante el paquete fontenc con la opción T1», «\documentclass{article}» → «la clase article». Options other than
- * one word («scaled=.95»), or the code opening the sentence, leave it as it is, not read.
- */
 /** The words a command's syntax stands in for («\\usepackage[opciones]{paquete}»): no package of that name. */
 const PLACEHOLDERS = /^(?:paquete|paquetes|clase|nombre|opciones|opción|options|option|package|class|name)$/iu
 
+/**
+ * A package or a class loaded in LaTeX, said by what it is: «Esto se logra mediante un \usepackage[T1]{fontenc}» →
+ * «…mediante el paquete fontenc con la opción T1», «\documentclass{article}» → «la clase article». Options other than
+ * one word («scaled=.95»), code opening the sentence and the command's own syntax stay code, not read.
+ */
 function loadedByName(sentence: string) {
 	return sentence.replace(
 		/(?:(?<![\p{L}])(?:un|una|el|la)\s+)?\\(usepackage|documentclass)(?:\[([\p{L}\d-]+)\])?\{([\p{L}\d-]+)\}/gu,
