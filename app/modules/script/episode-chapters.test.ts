@@ -452,6 +452,19 @@ test('a step ending on a control’s label that ends in a preposition is read; a
 	).toEqual(['Si desea guardar la macro seleccione primero el objeto en el cuadro de lista Guardar la macro en.'])
 })
 
+test('a sentence whose resolution is not said is not said either', () => {
+	const sources = [
+		'La orden include compone el texto incluido en una nueva página del documento. A veces esto no es deseable en un informe corto. En tal caso, usa la orden \\input{fichero} que incluye el fichero sin más.',
+		'La orden input no inserta espacio adicional ni salta de página al incluir el fichero.',
+	].join('\n\n')
+	const said = saidIn({ sources, count: 1, title: 'Proyectos' })
+	expect(said.some((sentence) => sentence.startsWith('La orden include compone'))).toBe(true)
+	expect(said.some((sentence) => sentence.startsWith('A veces esto no es deseable'))).toBe(false)
+	// said with its resolution, it stays
+	const resolved = saidIn({ sources: sources.replace('\\input{fichero}', 'input'), count: 1, title: 'Proyectos' })
+	expect(resolved.some((sentence) => sentence.startsWith('A veces esto no es deseable'))).toBe(true)
+})
+
 test('a sentence leading into a list is not said when the list is not', () => {
 	const sources = [
 		'El editor de textos es la herramienta con la que más horas pasa quien escribe con LaTeX cada día.',

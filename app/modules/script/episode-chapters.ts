@@ -1,6 +1,6 @@
 import { chapterTitles, headingTitle } from './chapter-titles.ts'
 import { namesWhatWasLost } from './given-nouns.ts'
-import { leansOnBefore, opensOnRelationalNoun, pointsAtEarlier } from './passages.ts'
+import { leansOnBefore, opensOnRelationalNoun, pointsAtEarlier, qualifiesBefore } from './passages.ts'
 import { isShortStep, startsWithOrder } from './register.ts'
 import { withoutRunningHeaders } from './running-headers.ts'
 import type { ScriptSource } from './script-types.ts'
@@ -283,6 +283,12 @@ function speakableParagraphs(
 			const answersQuestion = afterQuestion
 			afterQuestion = false
 			if (!speakable) {
+				// «A veces esto no es deseable. En tal caso, usa \input{…}»: what resolves the sentence before is not said,
+				// so neither is that sentence
+				if (last && !last.told.cue && qualifiesBefore(sentence)) {
+					last.list.splice(last.list.indexOf(last.told), 1)
+					last = undefined
+				}
 				lose()
 				if (/\?/u.test(sentence)) {
 					pending = askableQuestion(withoutRunningHeader(sentence)) ?? undefined

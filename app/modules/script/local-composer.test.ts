@@ -625,6 +625,30 @@ test('a chapter’s next passage is one right after or before a told one, unless
 	expect(told(3)).toEqual(['C', 'D', 'E'])
 })
 
+test('a passage the next one takes back is told with it', () => {
+	const passage = (sentence: string, index: number, score: number) => ({
+		sentences: [{ sentence, index, score }],
+		score,
+		continues: false,
+	})
+	const plan = {
+		title: 'Capítulo',
+		passages: [
+			passage('La solución típica solía ser usar el paquete ae.', 0, 2),
+			passage('Sin embargo esta solución hace que el problema reaparezca.', 1, 0.1),
+			passage('Los tipos Type 1 se ven bien en cualquier visor.', 2, 1),
+		],
+	}
+	const told = (count: number) => pick([plan], count)[0]!.passages.map((entry) => entry.sentences[0]!.sentence)
+	expect(told(1)).toEqual([
+		'La solución típica solía ser usar el paquete ae.',
+		'Sin embargo esta solución hace que el problema reaparezca.',
+	])
+	// a passage that does not open on a contrast is not bound to the one before
+	plan.passages[1] = passage('El paquete ae usa fuentes virtuales.', 1, 0.1)
+	expect(told(1)).toEqual(['La solución típica solía ser usar el paquete ae.'])
+})
+
 test('what the whole episode is about is asked about only to be defined', () => {
 	const sources = [
 		'La huerta escolar produce cada primavera más verdura de la que come el comedor del colegio.',

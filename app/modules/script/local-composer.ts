@@ -3,7 +3,7 @@ import { headingTitle } from './chapter-titles.ts'
 import { chapterDrafts, speakableSentences } from './episode-chapters.ts'
 import { fullNames, introduceNames } from './full-names.ts'
 import { contentWords, fold as foldText, sameWord } from './listener-text.ts'
-import { infinitiveShaped, type Passage, passagesOf } from './passages.ts'
+import { infinitiveShaped, type Passage, passagesOf, qualifiesBefore } from './passages.ts'
 import { fill, listOf, phrases, usableTemplates } from './phrases.ts'
 import { addressesReader, givesOrder, isInfinitive, isStep, startsWithOrder, toTu } from './register.ts'
 import { retell, stepsOf, upperFirst } from './retell.ts'
@@ -140,11 +140,24 @@ export function pick(plans: ChapterPlan[], count: number): ChapterPlan[] {
 			if (passage.sentences[0]!.cue) owner = passage
 		})
 	}
+	// a passage the next one takes back or resolves («…solía ser usar el paquete ae.» + «Sin embargo esta solución…»)
+	// is told with it, or it misleads
+	const resolvedBy = new Map<Passage, Passage>()
+	for (const plan of plans)
+		plan.passages.forEach((passage, index) => {
+			const next = plan.passages[index + 1]
+			const first = next?.sentences[0]
+			if (first && first.index === passage.sentences.at(-1)!.index + 1 && qualifiesBefore(first.sentence))
+				resolvedBy.set(passage, next!)
+		})
 	const chosen = new Set<Passage>()
 	const add = (passage: Passage) => {
 		const owner = owners.get(passage)
 		if (owner && !chosen.has(owner)) add(owner)
-		if (chosen.size < count && (!owner || chosen.has(owner))) chosen.add(passage)
+		if (chosen.size < count && (!owner || chosen.has(owner))) {
+			// the resolution comes along even past the count: the length is tuned on the whole script afterwards
+			for (let told: Passage | undefined = passage; told && !chosen.has(told); told = resolvedBy.get(told)) chosen.add(told)
+		}
 	}
 	// a chapter's next passage: its best one not told yet, one right before or after a told one counting for more, so
 	// that the episode tells stretches of the source and not sentences from all over it

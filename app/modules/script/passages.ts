@@ -188,6 +188,19 @@ const COUNTED_BEFORE =
 const OPENING_MARKER =
 	/^(?:Por supuesto|Naturalmente|Evidentemente|Obviamente|Claro|Sin duda|En realidad|De hecho|En general|Por lo general|Normalmente|Desde luego|Eso sí),\s+/u
 
+/**
+ * A sentence that takes back or resolves what the sentence before it said («Sin embargo esta solución hace que…», «En
+ * tal caso, usa…», «Por desgracia…»): without it, the sentence before misleads («la solución típica solía ser usar el
+ * paquete ae») or leaves a problem hanging («A veces esto no es deseable.»).
+ */
+const QUALIFIES_BEFORE =
+	/^(?:[«"“]\s*)?(?:sin embargo|no obstante|pero|ahora bien|aun así|aún así|en cambio|por desgracia|desgraciadamente|desafortunadamente|lamentablemente|en tal caso|en ese caso|en este caso|en estos casos|en esos casos|en dicho caso|para evitarlo|para evitar esto|para evitar eso|para solucionarlo|para resolverlo|para ello|por suerte|afortunadamente|la solución|una solución)(?![\p{L}])/iu
+
+/** Whether a sentence takes back or resolves the one before it (QUALIFIES_BEFORE): that one is not told without it. */
+export function qualifiesBefore(sentence: string) {
+	return QUALIFIES_BEFORE.test(sentence)
+}
+
 /** Whether a sentence points at something said somewhere before it (SAID_EARLIER): never told. */
 export function pointsFarBack(sentence: string) {
 	return SAID_EARLIER.test(sentence)
