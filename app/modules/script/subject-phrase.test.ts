@@ -33,3 +33,19 @@ test('an instruction or a mode keeps its name («la instrucción deshacer»)', (
 test('a phrase never ends on a determiner that lost its noun («el espacio de cada» → «el espacio»)', () => {
 	expect(subjectPhrase('El espacio de cada alumno está limitado a dos gigas.')).toBe('el espacio')
 })
+
+test('a noun after «de» keeps its article («el tamaño de los tipos», not «el tamaño»)', () => {
+	expect(subjectPhrase('El tamaño de los tipos debe escogerse con cuidado.')).toBe('el tamaño de los tipos')
+	expect(subjectPhrase('La división de la palabra sigue las reglas de la Academia.')).toBe('la división de la palabra')
+})
+
+test('letters a text about writing names say which ones («el grupo rr», «las letras l y r»)', () => {
+	expect(subjectPhrase('El grupo rr, cuando es parte de una palabra simple, es indivisible.')).toBe('el grupo rr')
+	expect(subjectPhrase('Las letras l y r permanecerán unidas a la consonante.')).toBe('las letras l y r')
+	// «y» before a word goes on to another phrase
+	expect(subjectPhrase('La letra h y otras mudas no impiden la división.')).toBe('la letra h')
+})
+
+test('a compound adjective belongs to its noun («los alfabetos latino-griegos»)', () => {
+	expect(subjectPhrase('Los alfabetos latino-griegos se escriben de izquierda a derecha.')).toBe('los alfabetos latino-griegos')
+})

@@ -36,6 +36,9 @@ where when`.split(/\s+/u),
 const ADJECTIVE =
 	/(?:ico|ica|icos|icas|al|ales|ble|bles|ivo|iva|ivos|ivas|ado|ada|ados|adas|ido|ida|idos|idas|oso|osa|osos|osas|ar|ares|or|ora|ores|oras|ista|istas|ente|entes|ante|antes|ario|aria|arios|arias|ino|ina|inos|inas|ífico|ífica)$/u
 
+/** A consonant or a group of consonants, as a text about writing names them («la letra h», «el grupo rr»): no word. */
+const LETTER = /^[b-df-hj-np-tv-zñ]{1,3}$/u
+
 /** Nouns ending like a plural verb («imagen», «orden»): not a verb that ends the phrase. */
 const NOUNS_IN_EN = new Set('imagen imágenes orden examen origen volumen resumen margen joven virgen abdomen régimen'.split(' '))
 
@@ -51,7 +54,7 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 	const phrase: string[] = []
 	let nouns = 0
 	let expectNoun = true
-	for (const raw of words) {
+	for (const [at, raw] of words.entries()) {
 		const word = raw.replace(/[,.;:!?»"”)]+$/u, '')
 		const lower = word.toLocaleLowerCase('es')
 		const ends = word !== raw
@@ -63,13 +66,27 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 			if (ends) break
 			continue
 		}
-		if (STOPS.has(lower)) break
+		// «el tamaño de los tipos»: «los» after «de» is an article, not a pronoun
+		if (STOPS.has(lower) && !(lower === 'los' && phrase.at(-1) === 'de')) {
+			// «las letras l y r»: two letters named together
+			if (lower === 'y' && LETTER.test(phrase.at(-1)!) && LETTER.test((words[at + 1] ?? '').replace(/[,.;:!?»"”)]+$/u, ''))) {
+				phrase.push(lower)
+				continue
+			}
+			break
+		}
 		if (/(?:mente)$/u.test(lower)) break
 		// a phrase opens with a determiner or a name: a bare word at the start is too often a verb («Aprenderá», «Explica»)
 		if (phrase.length === 0 && !isName(word) && !names.has(lower)) return null
 		// «el primer ejemplo», «la nueva orden»: an adjective before its noun, which is still to come
 		if (expectNoun && phrase.length === 1 && BEFORE_NOUN.has(lower)) {
 			phrase.push(lower)
+			continue
+		}
+		// «el tamaño de los tipos»: the article of the noun after «de»
+		if (expectNoun && phrase.at(-1) === 'de' && /^(?:la|las|los|el|the)$/u.test(lower)) {
+			phrase.push(lower)
+			if (ends) break
 			continue
 		}
 		if (expectNoun) {
@@ -81,11 +98,11 @@ export function subjectPhrase(sentence: string, names: ReadonlySet<string> = new
 			phrase.push(lower)
 			expectNoun = true
 			continue
-		} else if (/^(?:la|las|los|el|the)$/u.test(lower) && phrase.at(-1) === 'de') {
-			phrase.push(lower)
-			continue
 		} else if (
-			(ADJECTIVE.test(lower) && !/(?:an|en)$/u.test(lower)) ||
+			// «los patrones silábico-ortográficos»: a compound adjective
+			(lower.split('-').some((part) => ADJECTIVE.test(part)) && !/(?:an|en)$/u.test(lower)) ||
+			// «el grupo rr», «la letra h»: a letter or a group of them names which one
+			(nouns > 0 && LETTER.test(word)) ||
 			isName(word) ||
 			// a name of several words goes whole: «Markus Kohm», not «Markus»
 			(/^\p{Lu}\p{Ll}/u.test(word) && /^\p{Lu}/u.test(phrase.at(-1)!))
