@@ -419,6 +419,26 @@ test('a package or a class loaded in prose is said by what it is; a line opening
 	expect(speakableSentences('Después cargue \\usepackage{paquete} en el preámbulo del documento.')).toEqual([])
 	// after a sentence, in the same line: a line of code and its note
 	expect(speakableSentences('Cambie de clase si quiere. \\usepackage{courier} Note sobre la fuente Courier.')).toEqual([])
+	// a package's or a class's file is said as the package or the class; another file stays unread
+	expect(
+		speakableSentences(
+			'Debe utilizarse el paquete amsmath.sty para las ecuaciones largas. Así se evitarán problemas de compatibilidad con otros paquetes (por ejemplo, calc.sty). Empieza por memoir.cls si escribes un libro. Edita el fichero notas.txt con cuidado.',
+		),
+	).toEqual([
+		'Debe utilizarse el paquete amsmath para las ecuaciones largas.',
+		'Así se evitarán problemas de compatibilidad con otros paquetes (por ejemplo, calc).',
+		'Empieza por la clase memoir si escribes un libro.',
+	])
+	// the kind said once for a list, after an adjective too; «de el» contracted; a title and «un archivo.sty» not read
+	expect(
+		speakableSentences(
+			'Los paquetes epsf.sty y psfig.sty han sido remplazados por graphicx.sty. El paquete mathptm.sty es el predecesor de mathptmx.sty en las fórmulas. No utilices el paquete obsoleto scrpage.sty en documentos nuevos. Trucos para el paquete pifont.sty. Una envoltura es un archivo.sty que carga otros archivos.',
+		),
+	).toEqual([
+		'Los paquetes epsf y psfig han sido remplazados por el paquete graphicx.',
+		'El paquete mathptm es el predecesor del paquete mathptmx en las fórmulas.',
+		'No utilices el paquete obsoleto scrpage en documentos nuevos.',
+	])
 })
 
 test('an example with its number is read («con el ejemplo 12 y un consejo»)', () => {

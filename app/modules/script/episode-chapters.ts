@@ -125,22 +125,45 @@ const PLACEHOLDERS = /^(?:paquete|paquetes|clase|nombre|opciones|opción|options
 
 /**
  * A package or a class loaded in LaTeX, said by what it is: «Esto se logra mediante un \usepackage[T1]{fontenc}» →
- * «…mediante el paquete fontenc con la opción T1», «\documentclass{article}» → «la clase article». Options other than
- * one word («scaled=.95»), code opening the sentence and the command's own syntax stay code, not read.
+ * «…mediante el paquete fontenc con la opción T1», «\documentclass{article}» → «la clase article»; its file too
+ * («el paquete amsmath.sty»). Options other than one word («scaled=.95»), code opening the sentence and the command's
+ * own syntax stay code, not read.
  */
 function loadedByName(sentence: string) {
-	return sentence.replace(
-		/(?:(?<![\p{L}])(?:un|una|el|la)\s+)?\\(usepackage|documentclass)(?:\[([\p{L}\d-]+)\])?\{([\p{L}\d-]+)\}/gu,
-		(match, command: string, option: string | undefined, name: string, offset: number, text: string) =>
-			// code opening a sentence is a line of code and its note, not prose; the command's own syntax («se activan con
-			// la orden \usepackage[opciones]{paquete}») is about the command, not a package
-			/^\s*$|[.!?:]\s*$|(?:orden|comando|instrucción|macro|sintaxis)\s*$/u.test(text.slice(0, offset)) ||
-			PLACEHOLDERS.test(name) ||
-			(option !== undefined && PLACEHOLDERS.test(option))
-				? match
-				: `${command === 'usepackage' ? 'el paquete' : 'la clase'} ${name}${option ? ` con la opción ${option}` : ''}`,
+	return (
+		sentence
+			.replace(
+				/(?:(?<![\p{L}])(?:un|una|el|la)\s+)?\\(usepackage|documentclass)(?:\[([\p{L}\d-]+)\])?\{([\p{L}\d-]+)\}/gu,
+				(match, command: string, option: string | undefined, name: string, offset: number, text: string) =>
+					// code opening a sentence is a line of code and its note, not prose; the command's own syntax («se activan con
+					// la orden \usepackage[opciones]{paquete}») is about the command, not a package
+					/^\s*$|[.!?:]\s*$|(?:orden|comando|instrucción|macro|sintaxis)\s*$/u.test(text.slice(0, offset)) ||
+					PLACEHOLDERS.test(name) ||
+					(option !== undefined && PLACEHOLDERS.test(option))
+						? match
+						: `${command === 'usepackage' ? 'el paquete' : 'la clase'} ${name}${option ? ` con la opción ${option}` : ''}`,
+			)
+			.replace(PACKAGE_FILE, (match, kind: string | undefined, name: string, extension: string, offset: number, text: string) => {
+				// a line without a verb is a title («Trucos para el paquete pifont.sty»), not read
+				if (text.split(' ').length <= LIST_LINE_WORDS && !VERB.test(text)) return match
+				if (kind) return `${kind}${name}`
+				const before = text.slice(0, offset)
+				// «los paquetes graphics.sty y graphicx.sty»: the kind said once for the list; «un archivo.sty» is no package
+				if (/(?:paquetes?|clases?)\s(?:[^.;:]|\.(?=\p{L}))*(?:,|\s(?:y|o|e|u))\s*$/u.test(before)) return name
+				if (/(?<![\p{L}])(?:un|una|el|la|los|las)\s*$/iu.test(before)) return match
+				return `${extension === 'sty' ? 'el paquete' : 'la clase'} ${name}`
+			})
+			// «de el paquete mathptmx» → «del paquete mathptmx», «a el paquete» → «al paquete»
+			.replace(/(?<![\p{L}])([Dd]e|[Aa]) el paquete(?![\p{L}])/gu, '$1l paquete')
 	)
 }
+
+/**
+ * A package's or a class's file named in prose («el paquete amsmath.sty», «el paquete obsoleto scrpage.sty»,
+ * «calc.sty»): said as the package or the class, its kind said once.
+ */
+const PACKAGE_FILE =
+	/(?<=^|[\s(«"“])((?:paquetes?|clases?)\s+(?:\p{Ll}+\s+)?)?(\p{Ll}[\p{Ll}\d-]*)\.(sty|cls)(?![\p{L}\d])(?!\.\p{L})/gu
 
 /**
  * One or two commands named in a sentence of prose («\sloppy», «\newline») lose their backslash: a guide about them

@@ -42,6 +42,9 @@ test('the author’s voice: an aside goes, a sentence in the first person is not
 	expect(withoutAuthorAsides('Si bien, como he dicho, el silabeo no tiene existencia fonética propia.')).toBe(
 		'Si bien el silabeo no tiene existencia fonética propia.',
 	)
+	expect(withoutAuthorAsides('Como se mencionó antes, el paquete epsfig se mantiene por compatibilidad.')).toBe(
+		'El paquete epsfig se mantiene por compatibilidad.',
+	)
 	expect(withoutAuthorAsides('Ya hemos visto que la pronunciación de una vocal no cambia.')).toBe(
 		'La pronunciación de una vocal no cambia.',
 	)

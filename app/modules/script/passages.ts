@@ -42,7 +42,7 @@ const POINTS_BACK =
 
 /** An aside in the author's voice that can go, leaving the sentence: «, como he dicho,», «Como hemos visto,». */
 const AUTHOR_CLAUSE =
-	/(?:^|,\s*)(?:tal y |tal )?como (?:ya )?(?:he|hemos|habíamos|había) (?:dicho|visto|comentado|explicado|mencionado|señalado|indicado)(?: antes| anteriormente| más arriba)?\s*(?:,\s*|$)|(?:^|,\s*)como (?:veremos|verá|vimos|se verá)(?: más adelante| luego| después)?\s*(?:,\s*|$)|^(?:ya )?(?:hemos visto|vimos|veremos) que\s+|\s+como (?:las|los|la|el|lo) que (?:veremos|vimos|hemos visto|se verán|se verá)(?: más adelante| luego| después| a continuación)?(?=[.;]|$)/giu
+	/(?:^|,\s*)(?:tal y |tal )?como (?:ya )?(?:he|hemos|habíamos|había|se ha|se había|se) (?:dicho|visto|comentado|explicado|mencionado|señalado|indicado|dijo|vio|comentó|explicó|mencionó|señaló|indicó)(?: antes| anteriormente| más arriba)?\s*(?:,\s*|$)|(?:^|,\s*)como (?:veremos|verá|vimos|se verá)(?: más adelante| luego| después)?\s*(?:,\s*|$)|^(?:ya )?(?:hemos visto|vimos|veremos) que\s+|\s+como (?:las|los|la|el|lo) que (?:veremos|vimos|hemos visto|se verán|se verá)(?: más adelante| luego| después| a continuación)?(?=[.;]|$)/giu
 
 /** The author speaking as «yo»: a sentence in that voice is the author's, not the guest's to say. */
 const AUTHOR_VOICE =

@@ -170,6 +170,9 @@ test('a word printed twice is said once; a code name keeps its figure, a footnot
 	expect(simplify('Se recomienda la codificación latin1 y el análisis sintáctico8 del documento.')).toBe(
 		'Se recomienda la codificación latin1 y el análisis sintáctico del documento.',
 	)
+	expect(simplify('No uses los paquetes isolatin1 o umlaut, que son una «envoltura»12 de otros.')).toBe(
+		'No uses los paquetes isolatin1 o umlaut, que son una «envoltura» de otros.',
+	)
 })
 
 test('in a document that gives its orders as usted, «Muestra…» says what something does: no steps are made of it', () => {

@@ -35,8 +35,8 @@ const DANGLING_END =
 const LABEL =
 	/^(?:Ejemplo|Por ejemplo|Nota|Nota al margen|Observación|Aviso|Advertencia|Consejo|Importante|Truco|Sugerencia|Atención|Example|Note|Tip|Warning|Important):\s+(?=\p{L}|¿)/u
 
-/** Names whose figure is part of them («latin1», «utf8», «cp1252», «ipv6»), not a footnote's mark. */
-const CODE_NAMES = /^(?:latin|utf|ucs|iso|koi|ansi|win|ipv|ext|mpeg|html|ps|pdf|dvi|mp)$/iu
+/** Names whose figure is part of them («latin1», «isolatin1», «utf8», «ipv6»), not a footnote's mark. */
+const CODE_NAMES = /^(?:ucs|iso|win|ext|mpeg|html|ps|pdf|dvi|mp)$|(?:latin|utf|koi|ansi|ipv)$/iu
 
 /** A long sentence is quoted only up to its first semicolon, when at least this many words come before. */
 const LONG_SENTENCE_WORDS = 32
@@ -185,6 +185,8 @@ export function simplify(sentence: string, spanish = true, addressed = false) {
 		.replace(/(?<![\p{L}])(\p{L}{3,})(\d{1,2})(?=[\s,.;:)»]|$)/gu, (match, word: string) =>
 			CODE_NAMES.test(word) ? match : word,
 		)
+		// and after a closing quote («una «envoltura»12 que…»)
+		.replace(/(?<=\p{L}[»”"])\d{1,2}(?=[\s,.;:)])/gu, '')
 		// a word printed twice («el el», «por por»)
 		.replace(/(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/giu, '$1')
 		.replace(/(?<=\p{L})\.\d{1,2}(?=\s|$)/gu, '.')
