@@ -20,7 +20,7 @@ test('a sentence that points back is told only right after the one it points at'
 		ranked([
 			'El grabador guarda lo que haces con el teclado.',
 			'Esta orden no graba los clics del ratón.',
-			'Los menús se graban como órdenes.',
+			'Los menús se graban como órdenes del documento abierto.',
 		]),
 		3,
 	)
@@ -28,13 +28,16 @@ test('a sentence that points back is told only right after the one it points at'
 		[
 			'El grabador guarda lo que haces con el teclado.',
 			'Esta orden no graba los clics del ratón.',
-			'Los menús se graban como órdenes.',
+			'Los menús se graban como órdenes del documento abierto.',
 		],
 	])
 	// the sentence it leans on was not said: it goes too
-	const alone = passagesOf(ranked(['Esta orden no graba los clics del ratón.', 'Los menús se graban como órdenes.']), 3)
+	const alone = passagesOf(
+		ranked(['Esta orden no graba los clics del ratón.', 'Los menús se graban como órdenes del documento abierto.']),
+		3,
+	)
 	expect(alone.map((passage) => passage.sentences.map((entry) => entry.sentence))).toEqual([
-		['Los menús se graban como órdenes.'],
+		['Los menús se graban como órdenes del documento abierto.'],
 	])
 })
 
@@ -134,10 +137,23 @@ test('«esto» in the first words, a clause ending on its object and a passive w
 test('«esas dos» after a sentence that names no two things is not told there', () => {
 	const told = (sentences: string[]) => toldOf(sentences)
 	const counted = 'Además de esas dos, pueden indicarse otros tamaños de papel.'
-	expect(told(['El papel por omisión es letterpaper.', counted])).toEqual(['El papel por omisión es letterpaper.'])
+	expect(told(['El papel por omisión de la clase es letterpaper.', counted])).toEqual([
+		'El papel por omisión de la clase es letterpaper.',
+	])
 	expect(told(['Los papeles habituales son a4paper y letterpaper.', counted])).toEqual([
 		'Los papeles habituales son a4paper y letterpaper.',
 		counted,
+	])
+})
+
+test('a sentence too short to answer anything is not a passage on its own', () => {
+	const passages = passagesOf(
+		ranked(['La maquetación es un arte.', 'La longitud de línea debe ser corta para no cansar los ojos.', 'Pulse en Guardar.']),
+		1,
+	)
+	expect(passages.map((passage) => passage.sentences[0]!.sentence)).toEqual([
+		'La longitud de línea debe ser corta para no cansar los ojos.',
+		'Pulse en Guardar.',
 	])
 })
 
@@ -198,7 +214,7 @@ test('a sentence pointing further in at something said before it is told only ri
 	const full = passagesOf(
 		ranked([
 			'El grabador guarda lo que haces con el teclado.',
-			'Los menús se graban como órdenes.',
+			'Los menús se graban como órdenes del documento abierto.',
 			'Los diálogos se graban al cerrarse.',
 			'El grabador de macros de LibreOffice no guarda en ningún caso estas acciones del ratón.',
 		]),

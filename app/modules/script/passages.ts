@@ -1,5 +1,5 @@
 import { fold } from './listener-text.ts'
-import { startsWithOrder } from './register.ts'
+import { isShortStep, startsWithOrder } from './register.ts'
 
 /**
  * A chapter told faithfully: its sentences as passages of consecutive sentences of the source, each passage one
@@ -142,12 +142,27 @@ export function passagesOf(
 		else passages.push([current])
 		previous = current
 	}
-	return passages.map((passage) => ({
-		sentences: passage,
-		score: passage.reduce((sum, entry) => sum + entry.score, 0) / passage.length,
-		continues: continuing.has(passage),
-	}))
+	return (
+		passages
+			// «La maquetación es un arte.» alone: a heading's claim, no answer (a step or a question's answer may be short)
+			.filter(
+				(passage) =>
+					passage.length > 1 ||
+					continuing.has(passage) ||
+					passage[0]!.cue !== undefined ||
+					isShortStep(passage[0]!.sentence) ||
+					passage[0]!.sentence.replace(/\s*\([^()]*\)/gu, '').split(/\s+/u).length >= SHORT_ANSWER_WORDS,
+			)
+			.map((passage) => ({
+				sentences: passage,
+				score: passage.reduce((sum, entry) => sum + entry.score, 0) / passage.length,
+				continues: continuing.has(passage),
+			}))
+	)
 }
+
+/** A passage of one sentence shorter than this (what brackets add is not said) says too little to answer a question. */
+const SHORT_ANSWER_WORDS = 7
 
 /**
  * A demonstrative in a sentence's first words points back at what the sentence before named («Cualquier cosa que siga

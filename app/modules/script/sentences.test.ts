@@ -56,3 +56,9 @@ test('a common adjective alone is a weak topic: the noun it goes with comes firs
 	]
 	expect(keyTerm(sentences)).toBe('intérprete')
 })
+
+test('a quotation standing alone ends where its quote closes, before a capital («“…” Los caracteres…»)', () => {
+	expect(
+		splitAllSentences('Es útil. “La introducción no-tan-corta” Los caracteres se sustituyen. Dijo «Hola» Pedro ayer.'),
+	).toEqual(['Es útil.', '“La introducción no-tan-corta”', 'Los caracteres se sustituyen.', 'Dijo «Hola» Pedro ayer.'])
+})

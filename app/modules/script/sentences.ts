@@ -86,10 +86,13 @@ export function splitAllSentences(text: string) {
 
 	const sentences: string[] = []
 	let start = 0
-	const boundary = /[.!?…]+["»”’')\]]*(?= |$)/g
+	const boundary = /[.!?…]+["»”’')\]]*(?= |$)|[”»](?= \p{Lu})/gu
 	for (const match of normalised.matchAll(boundary)) {
 		const end = match.index + match[0].length
 		if (isProtected(match.index)) continue
+		// a quotation standing alone, a sentence after it without a period between («“La introducción…” Los
+		// caracteres…»): an example's text, ended by its quote
+		if (/^[”»]$/u.test(match[0]) && !/^[“«][^“«”»]*$/u.test(normalised.slice(start, match.index))) continue
 		const next = normalised.slice(end + 1, end + 3)
 		if (end < normalised.length && !startsSentence(next)) continue
 		if (match[0].startsWith('.') && isAbbreviation(normalised.slice(start, match.index), next)) continue
