@@ -16,6 +16,11 @@ test('a sentence that points back is told only right after the one it points at'
 	expect(leansOnBefore('Dependiendo de las opciones deseadas se le llama graphics o graphicx.')).toBe(true)
 	expect(leansOnBefore('Le indicará cómo cambiar el formato del documento.')).toBe(true)
 	expect(leansOnBefore('Lo importante es guardar a menudo.')).toBe(false)
+	expect(leansOnBefore('Sin mencionar que los conceptos de diptongo e hiato distan de estar claros.')).toBe(true)
+	// a plural verb after an adverb: its subject was in the sentence before, unless it follows the verb
+	expect(leansOnBefore('Actualmente no soportan explícitamente acentos en las palabras.')).toBe(true)
+	expect(leansOnBefore('Actualmente existen dos versiones del programa para Windows.')).toBe(false)
+	expect(leansOnBefore('Hoy funcionan dos servidores en la red del colegio.')).toBe(false)
 	const passages = passagesOf(
 		ranked([
 			'El grabador guarda lo que haces con el teclado.',
@@ -209,6 +214,11 @@ test('a sentence pointing further in at something said before it is told only ri
 	// after a comma, a demonstrative may point inside its own sentence; a noun said before it in the sentence is its own
 	expect(pointsAtEarlier('Pulsa la tecla Esc, ya que el grabador no graba esta acción.')).toBe(false)
 	expect(pointsAtEarlier('Cada figura ocupa memoria y la memoria de esta figura no se libera.')).toBe(false)
+	// a plural one after a comma counts things named before the sentence, unless the sentence named them
+	expect(pointsAtEarlier('El paquete parskip permite, hasta cierto punto, evitar estos efectos secundarios del espaciado.')).toBe(
+		true,
+	)
+	expect(pointsAtEarlier('Carga los paquetes graphicx y xcolor, ya que estos paquetes dibujan las figuras.')).toBe(false)
 	expect(pointsAtEarlier('La huerta dio mucha verdura durante este año.')).toBe(false)
 	// full passages: the pointing sentence opens the next one, told only after the one before
 	const full = passagesOf(

@@ -31,7 +31,7 @@ export type Passage = { sentences: RankedSentence[]; score: number; continues: b
  * («Explica la mayoría…», «Contiene el texto…») leans on the sentence that named it.
  */
 const LEANS_ON_BEFORE =
-	/^(?:[«"“¿¡(]\s*)?(?:esto|este|esta|estos|estas|eso|esa|ese|esos|esas|ésto|éste|ésta|éstos|éstas|ése|ésa|ésos|ésas|ello|ella|ellas|ellos|él|así|por eso|por ello|por tanto|por lo tanto|por consiguiente|además|también|tampoco|sin embargo|no obstante|pero|y|o|aunque|en cambio|entonces|luego|después|por último|finalmente|asimismo|igualmente|de hecho|es decir|dicho|dicha|dichos|dichas|ambos|ambas|otro|otra|otros|otras|lo mismo|aquí|allí|por otra parte|por otro lado|por contra|por el contrario|de lo contrario|si no|en otro caso|por ejemplo|la razón es|el motivo es|la causa es|con todo|aun así|incluso|naturalmente|en efecto|en ese caso|en este caso|en tal caso|en particular|como caso particular|como caso especial|en este sentido|en ese sentido|en concreto|concretamente|por lo expuesto|por todo ello|por todo esto|de lo anterior|dicho esto|a su vez|del mismo modo|de la misma manera|de la misma forma|de igual modo|de igual manera|de igual forma|una vez más|en todo caso|en cualquier caso|de todos modos|de todas formas|de cualquier modo|para ello|con ello|de ahí|de este modo|de esta manera|de esta forma|de ese modo|explica|describe|documenta|trata|muestra|presenta|cubre|contiene|incluye|aprenderá|verá|encontrará|es también|son también|deben|debe|puede|pueden|está|están|estaba|estaban|era|eran|fue|fueron|tiene|tienen|permite|permiten|sirve|sirven|ofrece|ofrecen|usa|usan|utiliza|utilizan|necesita|necesitan|requiere|requieren|genera|generan|produce|producen|funciona|funcionan|previamente|cualquiera de|es (?!(?:posible|necesario|importante|recomendable|conveniente|mejor|fácil|difícil|habitual|común|frecuente|útil|preferible|aconsejable|imprescindible)(?![\p{L}]))|son (?!(?:posibles|necesarios|importantes)(?![\p{L}]))|this|that|these|those|it|they|but|and|so|also|however|then|here|there)(?![\p{L}\p{N}])/iu
+	/^(?:[«"“¿¡(]\s*)?(?:esto|este|esta|estos|estas|eso|esa|ese|esos|esas|ésto|éste|ésta|éstos|éstas|ése|ésa|ésos|ésas|ello|ella|ellas|ellos|él|así|por eso|por ello|por tanto|por lo tanto|por consiguiente|además|también|tampoco|sin embargo|no obstante|pero|y|o|aunque|en cambio|entonces|luego|después|por último|finalmente|asimismo|igualmente|de hecho|es decir|dicho|dicha|dichos|dichas|ambos|ambas|otro|otra|otros|otras|lo mismo|aquí|allí|por otra parte|por otro lado|por contra|por el contrario|de lo contrario|si no|en otro caso|por ejemplo|la razón es|el motivo es|la causa es|con todo|aun así|incluso|naturalmente|en efecto|en ese caso|en este caso|en tal caso|en particular|como caso particular|como caso especial|en este sentido|en ese sentido|en concreto|concretamente|por lo expuesto|por todo ello|por todo esto|sin mencionar|sin contar con|por no hablar de|de lo anterior|dicho esto|a su vez|del mismo modo|de la misma manera|de la misma forma|de igual modo|de igual manera|de igual forma|una vez más|en todo caso|en cualquier caso|de todos modos|de todas formas|de cualquier modo|para ello|con ello|de ahí|de este modo|de esta manera|de esta forma|de ese modo|explica|describe|documenta|trata|muestra|presenta|cubre|contiene|incluye|aprenderá|verá|encontrará|es también|son también|deben|debe|puede|pueden|está|están|estaba|estaban|era|eran|fue|fueron|tiene|tienen|permite|permiten|sirve|sirven|ofrece|ofrecen|usa|usan|utiliza|utilizan|necesita|necesitan|requiere|requieren|genera|generan|produce|producen|funciona|funcionan|previamente|cualquiera de|es (?!(?:posible|necesario|importante|recomendable|conveniente|mejor|fácil|difícil|habitual|común|frecuente|útil|preferible|aconsejable|imprescindible)(?![\p{L}]))|son (?!(?:posibles|necesarios|importantes)(?![\p{L}]))|this|that|these|those|it|they|but|and|so|also|however|then|here|there)(?![\p{L}\p{N}])/iu
 
 /**
  * Words inside a sentence that point back at something said before it: «esta orden», «estas dos variantes», «dicho
@@ -259,9 +259,12 @@ export function pointsAtEarlier(sentence: string) {
 	const clause = sentence.replace(OPENING_MARKER, '')
 	for (const match of clause.matchAll(DEMONSTRATIVE_INSIDE)) {
 		const before = clause.slice(0, match.index)
-		if (/[,;:]/u.test(before)) return false
 		const stem = match[1]!.toLocaleLowerCase('es').slice(0, 5)
-		if (!before.toLocaleLowerCase('es').includes(stem)) return true
+		const named = before.toLocaleLowerCase('es').includes(stem)
+		// after a comma a demonstrative may point at what its clause did («Pulse Esc, ya que no graba esta acción»); a
+		// plural one counts things named before («…permiten, hasta cierto punto, evitar estos efectos secundarios»)
+		if (/[,;:]/u.test(before)) return !named && /^(?:estos|estas|esos|esas)\s/iu.test(match[0])
+		if (!named) return true
 	}
 	return false
 }
@@ -310,6 +313,11 @@ export function leansOnBefore(sentence: string, { addressed = false }: { address
 		// «Para cambiar su medida, …»: whose it is was said before
 		/^Para \p{Ll}+(?:ar|er|ir)\s+(?:su|sus)\s/u.test(sentence) ||
 		/^Se\s+\p{Ll}+(?:a|e|an|en)\s+(?:normalmente|habitualmente|generalmente|principalmente|mayormente|sobre todo|siempre|también|solo|sólo|únicamente|exclusivamente|a menudo|en|para|con|de|desde|como)(?![\p{L}])/u.test(
+			sentence,
+		) ||
+		// «Actualmente no soportan explícitamente acentos.»: a plural verb after an adverb, its subject in the sentence
+		// before (not «Actualmente existen dos versiones», whose subject follows the verb)
+		/^(?:\p{Lu}\p{Ll}+mente|Ahora|Hoy|Todavía|Aún|Ya|Siempre|Nunca|Además)\s+(?:no\s+|ya\s+|se\s+|no se\s+)?(?!(?:existen|quedan|faltan|aparecen|surgen|caben|bastan|sobran|abundan)\s)\p{Ll}{3,}(?:an|en)\s+(?!(?:el|la|los|las|un|una|unos|unas|dos|tres|cuatro|varios|varias|muchos|muchas|algunos|algunas|otros|otras)\s)/u.test(
 			sentence,
 		) ||
 		// «Si ahora modificamos la línea…», «Antes había algo, pero no bastante»: after what the sentence before did or said

@@ -173,6 +173,10 @@ test('a word printed twice is said once; a code name keeps its figure, a footnot
 	expect(simplify('No uses los paquetes isolatin1 o umlaut, que son una «envoltura»12 de otros.')).toBe(
 		'No uses los paquetes isolatin1 o umlaut, que son una «envoltura» de otros.',
 	)
+	// a name after its kind keeps its figure
+	expect(simplify('Existe una nueva versión, el paquete caption2, y la clase scrlttr2 sustituye a scrlettr.')).toBe(
+		'Existe una nueva versión, el paquete caption2, y la clase scrlttr2 sustituye a scrlettr.',
+	)
 })
 
 test('in a document that gives its orders as usted, «Muestra…» says what something does: no steps are made of it', () => {

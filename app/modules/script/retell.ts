@@ -2,6 +2,7 @@ import { contentStems } from './listener-text.ts'
 import { leansOnBefore, pointsAtEarlier } from './passages.ts'
 import { isShortStep, isStep, toTu } from './register.ts'
 import type { ScriptLanguage } from './script-types.ts'
+import { NAMED_KINDS } from './subject-phrase.ts'
 import { endsOnLabel } from './unnamed-controls.ts'
 
 /**
@@ -37,6 +38,19 @@ const LABEL =
 
 /** Names whose figure is part of them («latin1», «isolatin1», «utf8», «ipv6»), not a footnote's mark. */
 const CODE_NAMES = /^(?:ucs|iso|win|ext|mpeg|html|ps|pdf|dvi|mp)$|(?:latin|utf|koi|ansi|ipv)$/iu
+
+/** Whether text ends on a kind of thing whose name comes next («…el paquete », «…los paquetes graphics y »). */
+function namedByKind(before: string) {
+	const words = before
+		.toLocaleLowerCase('es')
+		.trim()
+		.split(/\s+/u)
+		.slice(-4)
+		.map((word) => word.replace(/[,;]$/u, ''))
+	if (NAMED_KINDS.has(words.at(-1) ?? '')) return true
+	// a list after its kind: «los paquetes graphics y caption2»
+	return /(?:,|\s(?:y|o|e|u))\s*$/u.test(before) && words.slice(0, -1).some((word) => NAMED_KINDS.has(word))
+}
 
 /** A long sentence is quoted only up to its first semicolon, when at least this many words come before. */
 const LONG_SENTENCE_WORDS = 32
@@ -182,8 +196,12 @@ export function simplify(sentence: string, spanish = true, addressed = false) {
 		// an editor's aside in brackets («[Éste último no está implementado todavía…]»)
 		.replace(/\s*\[[^\]]*\s[^\]]*\s[^\]]*\s[^\]]*\]/gu, '')
 		// a footnote's number glued to a word («sintáctico8», «alemán13»); a short code name keeps it («latin1», «utf8»)
-		.replace(/(?<![\p{L}])(\p{L}{3,})(\d{1,2})(?=[\s,.;:)»]|$)/gu, (match, word: string) =>
-			CODE_NAMES.test(word) ? match : word,
+		.replace(
+			/(?<![\p{L}])(\p{L}{3,})(\d{1,2})(?=[\s,.;:)»]|$)/gu,
+			(match, word: string, _figure, offset: number, text: string) =>
+				// a name after its kind keeps its figure too («el paquete caption2», «la clase scrlttr2», «los paquetes
+				// isolatin1, …»)
+				CODE_NAMES.test(word) || namedByKind(text.slice(0, offset)) ? match : word,
 		)
 		// and after a closing quote («una «envoltura»12 que…»)
 		.replace(/(?<=\p{L}[»”"])\d{1,2}(?=[\s,.;:)])/gu, '')
