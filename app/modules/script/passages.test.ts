@@ -58,6 +58,11 @@ test('the author’s voice: an aside goes, a sentence in the first person is not
 	)
 	expect(withoutAuthorAsides('No estoy muy seguro de que la primera palabra sea correcta.')).toBeNull()
 	expect(withoutAuthorAsides('Acabo este apartado con unas pocas reglas accesorias.')).toBeNull()
+	// what the reader is told to type is the reader's words
+	expect(withoutAuthorAsides('Escribe una frase: ¡Este es mi primer documento LyX!')).toBe(
+		'Escribe una frase: ¡Este es mi primer documento LyX!',
+	)
+	expect(withoutAuthorAsides('Como dije, escribe una frase: ¡Este es mi primer documento LyX!')).toBeNull()
 	expect(withoutAuthorAsides('Sólo mencionaremos un par de cosas más.')).toBeNull()
 	// «como las que veremos más adelante»: the author's promise goes, the sentence stays
 	expect(withoutAuthorAsides('En la sílaba se basan ciertas reglas como las que veremos más adelante.')).toBe(

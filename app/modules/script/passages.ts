@@ -491,7 +491,10 @@ export function withoutAuthorAsides(sentence: string) {
 		.replace(/\s+,/gu, ',')
 		.replace(/,\s*(?=[.!?]$)/u, '')
 		.trim()
-	if (!text || AUTHOR_VOICE.test(text)) return null
+	// what the reader is told to type or say is in the reader's words («Escribe una frase: ¡Este es mi primer
+	// documento!», «escribe «mi carta»»), not the author's
+	const own = text.replace(/«[^»]*»|“[^”]*”|"[^"]*"|:\s*¡[^!]*!/gu, '')
+	if (!text || AUTHOR_VOICE.test(own)) return null
 	// «Si bien, el silabeo…» once the aside has gone: the condition needs no comma
 	const joined = text.replace(/^(Si bien|Aunque|Pero|Y|Así que),\s+/u, '$1 ')
 	return joined.charAt(0).toLocaleUpperCase('es') + joined.slice(1)
