@@ -441,6 +441,13 @@ test('a package or a class loaded in prose is said by what it is; a line opening
 	])
 })
 
+test('a quotation standing alone is an example, not a sentence to say', () => {
+	expect(
+		speakableSentences('Tal orden es útil si escribes el título una y otra vez. “La introducción no-tan-corta a LaTeX”'),
+	).toEqual(['Tal orden es útil si escribes el título una y otra vez.'])
+	expect(speakableSentences('El autor lo resume así: «la forma sigue a la función» en su libro.')).toHaveLength(1)
+})
+
 test('an example with its number is read («con el ejemplo 12 y un consejo»)', () => {
 	expect(speakableSentences('La guía explica el riego por goteo con el ejemplo 12 y un consejo práctico.')).toEqual([
 		'La guía explica el riego por goteo con el ejemplo 12 y un consejo práctico.',

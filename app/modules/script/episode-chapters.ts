@@ -69,6 +69,8 @@ export function speakableSentences(text: string) {
 				!UNSPEAKABLE.test(sentence) &&
 				!/^[«"“(]?\p{Ll}|^[,;:.)\]]/u.test(sentence) &&
 				!/:\s*\.?$/u.test(sentence) &&
+				// a quotation standing alone («“La introducción no-tan-corta a LaTeX”»): an example's text, nobody's sentence
+				!/^[“«"][^“«”»"]*[”»"][.!?]?$/u.test(sentence) &&
 				// a sentence about a lone letter or TeX's escapes («será versión e.», «ˆˆe1»), or a list of questions
 				!/\s\p{L}\.$|ˆ|(?:^|\s)[’'`´](?:\p{L}|\s|[.,;]|$)|¿[^¿]*¿/u.test(sentence) &&
 				// a symbol no voice says (¤, ☞): the sentence would lose it; menu paths, arrows and keys are said as words
